@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildBundles } from './bundles/build-bundles.ts';
+import { TokenBuildError } from './tokens/build.ts';
+
+const usage = 'usage: npm run build -- --brand NAME [--base /path/]   |   npm run build:brands [-- --base /path/]';
+
+const root = path.resolve(import.meta.dirname, '..');
+let args;
+try {
+  args = parseArgs({
+    options: { brand: { type: 'string', multiple: true }, all: { type: 'boolean' }, base: { type: 'string' } },
+  }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+if (!args.all && !args.brand?.length) {
+  console.error(`Name a brand (file name in tokens/brands/ without .json), or build them all.\n${usage}`);
+  process.exit(2);
+}
+const base = args.base ?? '/';
+if (!base.startsWith('/') || !base.endsWith('/')) {
+  console.error(`--base must start and end with "/", got ${JSON.stringify(base)}`);
+  process.exit(2);
+}
+
+const started = performance.now();
+try {
+  const manifest = await buildBundles({
+    root,
+    tokensDir: path.join(root, 'tokens'),
+    themesDir: path.join(root, 'themes'),
+    outDir: path.join(root, 'dist'),
+    brands: args.all ? undefined : args.brand,
+    base,
+    onProgress: (line) => console.log(line),
+  });
+  const count = args.all ? Object.keys(manifest.brands).length : args.brand!.length;
+  console.log(`built ${count} brand bundle(s) into dist/ in ${Math.round(performance.now() - started)} ms`);
+} catch (error) {
+  console.error(error instanceof TokenBuildError ? error.message : `build failed: ${(error as Error).message}`);
+  process.exit(1);
+}

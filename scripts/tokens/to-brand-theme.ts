@@ -1,0 +1,139 @@
+import { brandThemeSchema, typographyVariantNames, type BrandTheme } from '../../src/theme/brand-theme.ts';
+
+/** A resolved DTCG token tree, as style-dictionary hands it to a format. */
+export interface TokenTree {
+  [key: string]: TokenTree | unknown;
+}
+
+function read(tree: TokenTree, path: string): unknown {
+  let node: unknown = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(part in node)) {
+      throw new Error(`token ${path} is missing after resolution`);
+    }
+    node = (node as Record<string, unknown>)[part];
+  }
+  const value = (node as { $value?: unknown }).$value;
+  if (value === undefined) throw new Error(`token ${path} has no $value`);
+  return value;
+}
+
+function optional(tree: TokenTree, path: string): string | undefined {
+  try {
+    return String(read(tree, path));
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (tree: TokenTree, path: string) => String(read(tree, path));
+
+function px(tree: TokenTree, path: string): number {
+  const value = read(tree, path);
+  if (typeof value === 'number') return value;
+  const match = /^(\d+(?:\.\d+)?)px$/.exec(String(value));
+  if (!match) throw new Error(`token ${path} is ${JSON.stringify(value)}, expected a px dimension`);
+  return Number(match[1]);
+}
+
+function fontFamily(value: unknown): string {
+  const families = Array.isArray(value) ? value.map(String) : String(value).split(',');
+  return families
+    .map((family) => family.trim())
+    .map((family) => (/\s/.test(family) && !/^["']/.test(family) ? `"${family}"` : family))
+    .join(', ');
+}
+
+/** The page background for each background type; `none` leaves the solid colour alone. */
+export function backgroundImageFor(
+  type: BrandTheme['backgroundType'],
+  colours: { default: string; accent?: string; accentAlt?: string },
+  angle: number,
+): string {
+  const { accent, accentAlt } = colours;
+  switch (type) {
+    case 'solid':
+      return 'none';
+    case 'linear':
+      return `linear-gradient(${angle}deg, ${colours.default} 0%, ${accent} 100%)`;
+    case 'gradient':
+      return `radial-gradient(120% 80% at 50% 0%, ${accent} 0%, ${colours.default} 70%)`;
+    case 'mesh':
+      return [
+        `radial-gradient(at 0% 0%, ${accent} 0px, transparent 55%)`,
+        `radial-gradient(at 100% 0%, ${accentAlt} 0px, transparent 55%)`,
+        `radial-gradient(at 100% 100%, ${accent} 0px, transparent 45%)`,
+        `radial-gradient(at 0% 100%, ${accentAlt} 0px, transparent 45%)`,
+      ].join(', ');
+  }
+}
+
+/** Turns one brand's resolved tokens into its compiled theme, checked against the runtime schema. */
+export function toBrandTheme(name: string, tree: TokenTree): BrandTheme {
+  const background = {
+    default: text(tree, 'color.background.default'),
+    paper: text(tree, 'color.background.paper'),
+    accent: optional(tree, 'color.background.accent'),
+    accentAlt: optional(tree, 'color.background.accentAlt'),
+  };
+  const backgroundType = text(tree, 'background.type') as BrandTheme['backgroundType'];
+  const angle = Number(read(tree, 'gradient.angle'));
+  const gradient = { start: text(tree, 'color.gradient.start'), end: text(tree, 'color.gradient.end') };
+  const team = (side: 'home' | 'away') => ({
+    main: text(tree, `color.team.${side}.main`),
+    dark: text(tree, `color.team.${side}.dark`),
+    light: text(tree, `color.team.${side}.light`),
+  });
+  const theme = {
+    name,
+    mode: text(tree, 'mode'),
+    backgroundType,
+    backgroundImage: backgroundImageFor(backgroundType, background, angle),
+    gradient: { ...gradient, angle, css: `linear-gradient(${angle}deg, ${gradient.start} 0%, ${gradient.end} 100%)` },
+    colours: {
+      background: Object.fromEntries(Object.entries(background).filter(([, value]) => value !== undefined)),
+      border: text(tree, 'color.border'),
+      text: { primary: text(tree, 'color.text.primary'), secondary: text(tree, 'color.text.secondary') },
+      team: { home: team('home'), away: team('away') },
+      tab: {
+        background: text(tree, 'color.tab.background'),
+        active: text(tree, 'color.tab.active'),
+        inactive: text(tree, 'color.tab.inactive'),
+        indicator: text(tree, 'color.tab.indicator'),
+      },
+      nav: {
+        background: text(tree, 'color.nav.background'),
+        active: text(tree, 'color.nav.active'),
+        inactive: text(tree, 'color.nav.inactive'),
+      },
+      incident: {
+        goal: text(tree, 'color.incident.goal'),
+        yellowCard: text(tree, 'color.incident.yellowCard'),
+        redCard: text(tree, 'color.incident.redCard'),
+        penalty: text(tree, 'color.incident.penalty'),
+        miss: text(tree, 'color.incident.miss'),
+        var: text(tree, 'color.incident.var'),
+      },
+      focus: text(tree, 'color.focus'),
+      chart: { home: text(tree, 'color.chart.home'), away: text(tree, 'color.chart.away') },
+      scoreboard: { background: text(tree, 'color.scoreboard.background'), text: text(tree, 'color.scoreboard.text') },
+    },
+    radius: { card: px(tree, 'radius.card'), tab: px(tree, 'radius.tab') },
+    spacingUnit: px(tree, 'spacing.unit'),
+    layout: { sideHeaderWidth: px(tree, 'sideHeader.width'), contentMaxWidth: px(tree, 'content.maxWidth') },
+    typography: {
+      fontFamily: fontFamily(read(tree, 'font.family')),
+      variants: Object.fromEntries(
+        typographyVariantNames.map((variant) => [
+          variant,
+          {
+            fontSize: px(tree, `typography.${variant}.fontSize`),
+            lineHeight: px(tree, `typography.${variant}.lineHeight`),
+            fontWeight: Number(read(tree, `typography.${variant}.fontWeight`)),
+          },
+        ]),
+      ),
+    },
+  };
+  return brandThemeSchema.parse(theme);
+}

@@ -1,0 +1,40 @@
+import type { Components, Theme } from '@mui/material/styles';
+
+/** Tabs and tab rows in the brand's tab colours and radius (SPEC section 3 "Theme"). */
+export function navigationOverrides(tabRadius: number): Components<Theme> {
+  return {
+    MuiTabs: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          minHeight: 40,
+          backgroundColor: (theme.vars ?? theme).palette.tab.background,
+          borderRadius: Math.min(tabRadius, 20),
+        }),
+        indicator: ({ theme }) => ({
+          height: 3,
+          borderRadius: 3,
+          backgroundColor: (theme.vars ?? theme).palette.tab.indicator,
+        }),
+      },
+    },
+    MuiTab: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          minHeight: 40,
+          minWidth: 0,
+          padding: theme.spacing(1, 1.5),
+          textTransform: 'none',
+          ...theme.typography.small,
+          fontWeight: 600,
+          color: (theme.vars ?? theme).palette.tab.inactive,
+          '&.Mui-selected': { color: (theme.vars ?? theme).palette.tab.active },
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${(theme.vars ?? theme).palette.tab.indicator}`,
+            outlineOffset: -2,
+          },
+        }),
+      },
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { BrandTheme } from './brand-theme.ts';
+import { typographyVariantNames } from './brand-theme.ts';
+import { navigationOverrides } from './components/navigation.ts';
+import { surfaceOverrides } from './components/surfaces.ts';
+
+const bodyVariant = { body1: 'default', body2: 'small', caption: 'tiny', subtitle1: 'large', subtitle2: 'small' } as const;
+
+/** Builds the MUI theme for the brand this bundle was built for; no brand is known by name here. */
+export function createBrandTheme(brand: BrandTheme): Theme {
+  const { colours, typography } = brand;
+  const variants = Object.fromEntries(
+    typographyVariantNames.map((name) => {
+      const { fontSize, lineHeight, fontWeight } = typography.variants[name];
+      return [name, { fontSize: `${fontSize / 16}rem`, lineHeight: `${lineHeight}px`, fontWeight }];
+    }),
+  );
+  const aliases = Object.fromEntries(
+    Object.entries(bodyVariant).map(([mui, ours]) => [mui, variants[ours]]),
+  );
+  return createTheme({
+    cssVariables: { cssVarPrefix: 'cpp' },
+    palette: {
+      mode: brand.mode,
+      primary: { main: colours.tab.indicator },
+      secondary: { main: colours.team.away.main },
+      background: { default: colours.background.default, paper: colours.background.paper },
+      text: { primary: colours.text.primary, secondary: colours.text.secondary },
+      divider: colours.border,
+      home: colours.team.home,
+      away: colours.team.away,
+      incident: colours.incident,
+      tab: colours.tab,
+      nav: colours.nav,
+      brand: {
+        name: brand.name,
+        backgroundType: brand.backgroundType,
+        backgroundImage: brand.backgroundImage,
+        gradient: brand.gradient.css,
+        gradientStart: brand.gradient.start,
+        gradientEnd: brand.gradient.end,
+      },
+    },
+    spacing: brand.spacingUnit * 2,
+    shape: { borderRadius: brand.radius.card },
+    typography: {
+      fontFamily: typography.fontFamily,
+      ...variants,
+      ...aliases,
+    },
+    components: { ...navigationOverrides(brand.radius.tab), ...surfaceOverrides() },
+  });
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
+
+const root = import.meta.dirname;
+
+/**
+ * In dev the brand comes from BRAND (default DEFAULT). Production builds leave the placeholder
+ * alone: scripts/build-bundles.ts fills it once per brand after the one brand-neutral build.
+ */
+function devBrand(): Plugin {
+  return {
+    name: 'cpp-dev-brand',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      const brand = process.env.BRAND ?? 'DEFAULT';
+      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devBrand()],
+  server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
+  preview: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 1024 },
+});
