@@ -45,6 +45,8 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     throw new Error(`Unknown brand ${unknown.join(', ')}: there is no tokens/brands/${unknown[0]}.json`);
   }
 
+  // Building every brand starts from an empty dist/ so no removed brand lingers.
+  if (!options.brands) await rm(outDir, { recursive: true, force: true });
   const appDir = path.join(outDir, '.app');
   const started = performance.now();
   await build({

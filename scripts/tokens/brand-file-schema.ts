@@ -93,7 +93,7 @@ export function validateBrandFile(file: string, json: unknown): TokenProblem[] {
   const result = brandFileSchema.safeParse(json);
   if (result.success) return [];
   return result.error.issues.flatMap((issue): TokenProblem[] => {
-    const at = issue.path.map(String).join('.');
+    const at = issue.path.map(String).join('.').replace(/\.\$value$/, '');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,

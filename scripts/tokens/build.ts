@@ -81,7 +81,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOpt
       source: [path.join(tokensDir, 'base/**/*.json'), path.join(tokensDir, 'functional/**/*.json')],
       tokens: json as DesignTokens,
       usesDtcg: true,
-      log: { verbosity: 'silent', warnings: 'disabled' },
+      log: { verbosity: 'verbose', warnings: 'disabled' },
       hooks: {
         formats: { 'cpp/brand-theme-json': themeJsonFormat, 'cpp/brand-theme-ts': themeTsFormat, 'cpp/brand-css': cssFormat },
       },
@@ -107,6 +107,8 @@ export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOpt
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   for (const [brand, dictionary] of dictionaries) {
+    // Verbose resolution names broken references; the file writes need no chatter.
+    dictionary.log = { ...dictionary.log, verbosity: 'silent' };
     await dictionary.buildAllPlatforms();
     onBrand?.(brand);
   }

@@ -83,17 +83,16 @@ export function BrandPreview() {
       </Typography>
 
       <Section title={t('brandPreview.teamColours')}>
-        <Box sx={grid}>
-          {(['home', 'away'] as const).flatMap((side) =>
-            (['main', 'dark', 'light'] as const).map((shade) => (
-              <Swatch
-                key={`${side}-${shade}`}
-                colour={palette[side][shade]}
-                label={`${t(side === 'home' ? 'common.home' : 'common.away')} ${shade}`}
-              />
-            )),
-          )}
-        </Box>
+        {(['home', 'away'] as const).map((side) => (
+          <Box key={side} sx={{ display: 'grid', gridTemplateColumns: '64px repeat(3, 1fr)', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography variant="small" sx={{ fontWeight: 600 }}>
+              {t(side === 'home' ? 'common.home' : 'common.away')}
+            </Typography>
+            {(['main', 'dark', 'light'] as const).map((shade) => (
+              <Swatch key={shade} colour={palette[side][shade]} label={palette[side][shade]} />
+            ))}
+          </Box>
+        ))}
         <Box sx={{ display: 'flex', height: 8, mt: 1.5, borderRadius: 4, overflow: 'hidden' }} aria-hidden>
           <Box sx={{ flex: 58, bgcolor: 'home.main' }} />
           <Box sx={{ flex: 42, bgcolor: 'away.main' }} />

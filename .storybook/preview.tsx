@@ -1,0 +1,53 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../src/lib/i18n/i18n.ts';
+import { resolveLanguage, supportedLanguages } from '../src/lib/i18n/languages.ts';
+import { createBrandTheme } from '../src/theme/create-brand-theme.ts';
+import { brandNames, brandThemes } from './brands.ts';
+
+const withBrandAndLanguage: Decorator = (Story, context) => {
+  const brand = brandThemes[String(context.globals.brand)] ?? brandThemes.DEFAULT!;
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+  const i18n = context.loaded.i18n as I18n;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <div
+          style={{
+            minHeight: '100vh',
+            backgroundColor: brand.colours.background.default,
+            backgroundImage: brand.backgroundImage,
+            color: brand.colours.text.primary,
+            fontFamily: brand.typography.fontFamily,
+          }}
+        >
+          <Story />
+        </div>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Operator brand (tokens/brands)',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandNames, dynamicTitle: true },
+    },
+    lang: {
+      description: 'Interface language',
+      toolbar: { title: 'Language', icon: 'globe', items: [...supportedLanguages], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { brand: 'DEFAULT', lang: 'en' },
+  loaders: [async ({ globals }) => ({ i18n: await createI18n(resolveLanguage(String(globals.lang))) })],
+  decorators: [withBrandAndLanguage],
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+};
+
+export default preview;

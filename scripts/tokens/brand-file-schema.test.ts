@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblems, validateBrandFile } from './brand-file-schema.ts';
+
+const tokensDir = path.resolve(import.meta.dirname, '../../tokens');
+const load = (brand: string) => JSON.parse(readFileSync(path.join(tokensDir, 'brands', `${brand}.json`), 'utf8'));
+const file = 'tokens/brands/TEST.json';
+
+describe('validateBrandFile', () => {
+  it('accepts the house brands', () => {
+    expect(validateBrandFile(file, load('DEFAULT'))).toEqual([]);
+    expect(validateBrandFile(file, load('DEFAULT_LIGHT'))).toEqual([]);
+  });
+
+  it('names the file and the token of a bad colour', () => {
+    const brand = load('DEFAULT');
+    brand.color.tab.active.$value = '#12345G';
+    expect(formatProblems(validateBrandFile(file, brand))).toBe(
+      'tokens/brands/TEST.json: color.tab.active: "#12345G" is not a colour: use #rrggbb or a {token.reference}',
+    );
+  });
+
+  it('names a missing required token', () => {
+    const brand = load('DEFAULT');
+    delete brand.color.incident.var;
+    expect(validateBrandFile(file, brand)).toEqual([
+      { file, token: 'color.incident.var', message: 'required token is missing' },
+    ]);
+  });
+
+  it('rejects an unknown key with its full path', () => {
+    const brand = load('DEFAULT');
+    brand.color.team.home.mian = { $value: '#ffffff' };
+    expect(validateBrandFile(file, brand)).toEqual([
+      { file, token: 'color.team.home.mian', message: expect.stringContaining('unknown token') },
+    ]);
+  });
+
+  it('requires the colours a painted background paints with', () => {
+    const brand = load('DEFAULT');
+    delete brand.color.background.accentAlt;
+    expect(validateBrandFile(file, brand)).toEqual([
+      { file, token: 'color.background.accentAlt', message: expect.stringContaining('background type "mesh"') },
+    ]);
+    brand.background.type.$value = 'solid';
+    delete brand.color.background.accent;
+    expect(validateBrandFile(file, brand)).toEqual([]);
+  });
+
+  it('rejects an unknown background type, mode and a bad dimension', () => {
+    const brand = load('DEFAULT');
+    brand.background.type.$value = 'plaid';
+    brand.mode.$value = 'dim';
+    brand.radius.card.$value = '12em';
+    const tokens = validateBrandFile(file, brand).map((problem) => problem.token);
+    expect(tokens).toEqual(expect.arrayContaining(['background.type', 'mode', 'radius.card']));
+  });
+});

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandThemeSchema } from '../../src/theme/brand-theme.ts';
+import { brandCss } from './format-css.ts';
+
+const theme = brandThemeSchema.parse(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../themes/DEFAULT_LIGHT.json'), 'utf8')),
+);
+
+describe('brandCss', () => {
+  it('paints the page in the brand before any script runs', () => {
+    const css = brandCss(theme);
+    expect(css).toContain('color-scheme:light');
+    expect(css).toContain(`--cpp-bg-default:${theme.colours.background.default};`);
+    expect(css).toContain(`--cpp-text-primary:${theme.colours.text.primary};`);
+    expect(css).toContain('--cpp-bg-image:none;');
+    expect(css).toContain('font-size:14px;line-height:20px');
+  });
+});
