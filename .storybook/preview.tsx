@@ -2,17 +2,16 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/lib/i18n/i18n.ts';
 import { resolveLanguage, supportedLanguages } from '../src/lib/i18n/languages.ts';
+import type { BrandTheme } from '../src/theme/brand-theme.ts';
 import { createBrandTheme } from '../src/theme/create-brand-theme.ts';
 import { brandNames, brandThemes } from './brands.ts';
 
-const withBrandAndLanguage: Decorator = (Story, context) => {
-  const brand = brandThemes[String(context.globals.brand)] ?? brandThemes.DEFAULT!;
+function BrandFrame({ brand, i18n, children }: { brand: BrandTheme; i18n: I18n; children: ReactNode }) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
-  const i18n = context.loaded.i18n as I18n;
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
@@ -26,12 +25,18 @@ const withBrandAndLanguage: Decorator = (Story, context) => {
             fontFamily: brand.typography.fontFamily,
           }}
         >
-          <Story />
+          {children}
         </div>
       </ThemeProvider>
     </I18nextProvider>
   );
-};
+}
+
+const withBrandAndLanguage: Decorator = (Story, context) => (
+  <BrandFrame brand={brandThemes[String(context.globals.brand)] ?? brandThemes.DEFAULT!} i18n={context.loaded.i18n as I18n}>
+    <Story />
+  </BrandFrame>
+);
 
 const preview: Preview = {
   globalTypes: {

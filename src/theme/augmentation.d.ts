@@ -4,7 +4,7 @@ import type { PaletteColor, PaletteColorOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import type { BackgroundType, IncidentColourName } from './brand-theme.ts';
 
-interface IncidentPalette extends Record<IncidentColourName, string> {}
+type IncidentPalette = Record<IncidentColourName, string>;
 interface TabPalette {
   background: string;
   active: string;
