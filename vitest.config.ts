@@ -24,9 +24,25 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
-            testTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['e2e/support/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+            // One Chromium at a time: CI has two cores.
+            fileParallelism: false,
           },
         },
         {

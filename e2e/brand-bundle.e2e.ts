@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+
+const widgetUrls = inject('widgetUrls');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(url: string, width = 320): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 640 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+describe('a brand bundle in Chromium', () => {
+  it('shows the DEFAULT brand, dark, with no console error', async () => {
+    const { page, errors } = await open(`${widgetUrls.DEFAULT}/`);
+    await page.getByRole('heading', { level: 1, name: 'DEFAULT' }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(10, 11, 17)');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('paints the brand background before any script runs', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${widgetUrls.DEFAULT_LIGHT}/`);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe('rgb(245, 246, 248)');
+    await page.close();
+  });
+
+  it('serves the light twin from its own bundle', async () => {
+    const { page } = await open(`${widgetUrls.DEFAULT_LIGHT}/`);
+    await page.getByRole('heading', { level: 1, name: 'DEFAULT_LIGHT' }).waitFor();
+    const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+    expect(scheme).toBe('light');
+    await page.close();
+  });
+
+  it('opens a deep link through the index.html fallback, keeping the query', async () => {
+    const { page } = await open(`${widgetUrls.DEFAULT}/stats/live-stats/momentum?eventId=15946&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Momentum' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?eventId=15946&lang=en');
+    expect(await page.getByTestId('empty-state').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('sets <html lang> from the lang parameter and falls back to English', async () => {
+    const german = await open(`${widgetUrls.DEFAULT}/info/table?lang=de`);
+    await german.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await german.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await german.page.close();
+
+    const unknown = await open(`${widgetUrls.DEFAULT}/?lang=xx-<b>`);
+    await unknown.page.getByRole('heading', { level: 1, name: 'DEFAULT' }).waitFor();
+    expect(await unknown.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await unknown.page.close();
+  });
+
+  it('keeps the content column within 480 px on a wide screen', async () => {
+    const { page } = await open(`${widgetUrls.DEFAULT}/`, 1024);
+    const box = await page.getByTestId('content').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(480);
+    expect(Math.round(box!.x)).toBe(Math.round((1024 - box!.width) / 2));
+    await page.close();
+  });
+
+  it('renders inside a cross-origin iframe on the host page', async () => {
+    const page = await browser.newPage();
+    await page.goto(inject('hostPageUrl'));
+    const frame = page.frameLocator('iframe#widget');
+    await frame.getByRole('heading', { level: 1, name: 'DEFAULT' }).waitFor();
+    const frameUrl = new URL((await page.locator('iframe#widget').getAttribute('src'))!);
+    expect(frameUrl.origin).not.toBe(new URL(page.url()).origin);
+    await page.close();
+  });
+});
