@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
+import { brandHeadPlaceholder, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
 
 const root = import.meta.dirname;
 
@@ -14,6 +14,8 @@ function devBrand(): Plugin {
     name: 'cpp-dev-brand',
     apply: 'serve',
     async transformIndexHtml(html) {
+      // Only the widget's own page: test runners and Storybook serve HTML of their own.
+      if (!html.includes(brandHeadPlaceholder)) return html;
       const brand = process.env.BRAND ?? 'DEFAULT';
       return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand));
     },

@@ -132,7 +132,7 @@ export function BrandPreview() {
             <Typography variant="tiny" sx={{ width: 56, flex: 'none', color: 'text.secondary' }}>
               {variant}
             </Typography>
-            <Typography variant={variant} noWrap>
+            <Typography variant={variant} component="p" noWrap>
               {t('brandPreview.sample')}
             </Typography>
           </Box>

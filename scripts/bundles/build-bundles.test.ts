@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from './manifest.ts';
+import { buildBundles } from './build-bundles.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const extraBrand = 'ZZ_TEMPORARY_EXTRA';
+let work: string;
+let manifest: Manifest;
+let brands: string[];
+const lines: string[] = [];
+
+async function filesOf(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? filesOf(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    ),
+  );
+  return nested.flat().sort();
+}
+
+const hexColours = (text: string) => new Set([...text.toLowerCase().matchAll(/#[0-9a-f]{6}\b/g)].map((match) => match[0]));
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'cpp-bundles-'));
+  await cp(path.join(root, 'tokens'), path.join(work, 'tokens'), { recursive: true });
+  // Adding a brand is one new token file and nothing else (docs/adding-a-brand.md).
+  const extra = JSON.parse(await readFile(path.join(root, 'tokens/brands/DEFAULT.json'), 'utf8'));
+  extra.color.team.home.main.$value = '#fe5d26';
+  extra.color.gradient.end.$value = '#2bd9c7';
+  await writeFile(path.join(work, 'tokens/brands', `${extraBrand}.json`), JSON.stringify(extra));
+  manifest = await buildBundles({
+    root,
+    tokensDir: path.join(work, 'tokens'),
+    themesDir: path.join(work, 'themes'),
+    outDir: path.join(work, 'dist'),
+    onProgress: (line) => lines.push(line),
+  });
+  brands = (await readdir(path.join(work, 'tokens/brands'))).map((file) => file.replace(/\.json$/, '')).sort();
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('buildBundles', () => {
+  it('writes one folder per brand, the extra brand included, and reports progress', async () => {
+    const folders = (await readdir(path.join(work, 'dist'), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual(brands);
+    expect(folders).toContain(extraBrand);
+    expect(Object.keys(manifest.brands)).toEqual(brands);
+    expect(lines.filter((line) => /^\[\s*\d+\/\d+\]/.test(line))).toHaveLength(brands.length);
+  });
+
+  it('lists every file with its size, gzip size and SRI hash, as CONTRACT.md says', async () => {
+    const written = JSON.parse(await readFile(path.join(work, 'dist/manifest.json'), 'utf8')) as Manifest;
+    expect(written).toEqual(manifest);
+    for (const brand of brands) {
+      const entry = manifest.brands[brand]!;
+      expect(entry.entry).toBe('index.html');
+      expect(entry.files.map((file) => file.path).sort()).toEqual(await filesOf(path.join(work, 'dist', brand)));
+      for (const file of entry.files) {
+        const content = await readFile(path.join(work, 'dist', brand, file.path));
+        expect(file.bytes).toBe(content.byteLength);
+        expect(file.gzipBytes).toBeGreaterThan(0);
+        expect(file.gzipBytes).toBeLessThan(file.bytes + 64);
+        expect(file.integrity).toBe(`sha384-${createHash('sha384').update(content).digest('base64')}`);
+      }
+    }
+  });
+
+  it('ships the same JavaScript to every brand: only index.html differs', () => {
+    const shared = (brand: string) =>
+      manifest.brands[brand]!.files.filter((file) => file.path !== 'index.html').map((file) => `${file.path} ${file.integrity}`);
+    for (const brand of brands) expect(shared(brand)).toEqual(shared('DEFAULT'));
+  });
+
+  it('keeps every colour unique to one brand out of every other brand bundle', async () => {
+    const colours = new Map<string, Set<string>>();
+    for (const brand of brands) {
+      colours.set(brand, hexColours(await readFile(path.join(work, 'themes', `${brand}.json`), 'utf8')));
+    }
+    const leaks: string[] = [];
+    for (const brand of brands) {
+      const others = brands.filter((other) => other !== brand);
+      const unique = [...colours.get(brand)!].filter((colour) => others.every((other) => !colours.get(other)!.has(colour)));
+      for (const other of others) {
+        for (const file of manifest.brands[other]!.files) {
+          const text = (await readFile(path.join(work, 'dist', other, file.path), 'utf8')).toLowerCase();
+          for (const colour of unique) if (text.includes(colour)) leaks.push(`${brand} ${colour} in ${other}/${file.path}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('carries the extra brand theme in its own index.html only', async () => {
+    const html = await readFile(path.join(work, 'dist', extraBrand, 'index.html'), 'utf8');
+    expect(html).toContain(`<meta name="cpp-brand" content="${extraBrand}" />`);
+    expect(html).toContain('#fe5d26');
+    expect(html).not.toContain('<!--cpp:brand-head-->');
+  });
+});
