@@ -34,7 +34,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * One brand-neutral Vite build, then one folder per brand: the same JavaScript and assets, and an
- * `index.html` that carries only that brand's theme (ADR 002). A failure in any brand fails all.
+ * `index.html` that carries only that brand's theme (docs/adr/001-one-build-brand-in-html.md). A failure in any brand fails all.
  */
 export async function buildBundles(options: BuildBundlesOptions): Promise<Manifest> {
   const { root, tokensDir, themesDir, outDir, base = '/', onProgress = () => {} } = options;
