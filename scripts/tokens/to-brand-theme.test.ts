@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundImageFor } from './to-brand-theme.ts';
+import { backgroundImageFor, textOnGradient } from './to-brand-theme.ts';
 
 const colours = { default: '#000000', accent: '#112233', accentAlt: '#445566' };
 
@@ -18,5 +18,12 @@ describe('backgroundImageFor', () => {
     expect(mesh.match(/radial-gradient/g)).toHaveLength(4);
     expect(mesh).toContain('#112233');
     expect(mesh).toContain('#445566');
+  });
+});
+
+describe('textOnGradient', () => {
+  it('picks dark text on a yellow gradient and light text on a deep one', () => {
+    expect(textOnGradient('#ffd600', '#ffea00', ['#ffffff', '#111111'])).toBe('#111111');
+    expect(textOnGradient('#1a237e', '#4a148c', ['#ffffff', '#111111'])).toBe('#ffffff');
   });
 });

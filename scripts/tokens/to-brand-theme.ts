@@ -1,3 +1,4 @@
+import { contrastRatio } from './contrast.ts';
 import { brandThemeSchema, typographyVariantNames, type BrandTheme } from '../../src/theme/brand-theme.ts';
 
 /** A resolved DTCG token tree, as style-dictionary hands it to a format. */
@@ -68,6 +69,12 @@ export function backgroundImageFor(
   }
 }
 
+/** Of the candidates, the colour whose worse contrast against the gradient's two stops is best. */
+export function textOnGradient(start: string, end: string, candidates: string[]): string {
+  const worst = (colour: string) => Math.min(contrastRatio(colour, start), contrastRatio(colour, end));
+  return candidates.reduce((best, colour) => (worst(colour) > worst(best) ? colour : best));
+}
+
 /** Turns one brand's resolved tokens into its compiled theme, checked against the runtime schema. */
 export function toBrandTheme(name: string, tree: TokenTree): BrandTheme {
   const background = {
@@ -89,7 +96,17 @@ export function toBrandTheme(name: string, tree: TokenTree): BrandTheme {
     mode: text(tree, 'mode'),
     backgroundType,
     backgroundImage: backgroundImageFor(backgroundType, background, angle),
-    gradient: { ...gradient, angle, css: `linear-gradient(${angle}deg, ${gradient.start} 0%, ${gradient.end} 100%)` },
+    gradient: {
+      ...gradient,
+      angle,
+      css: `linear-gradient(${angle}deg, ${gradient.start} 0%, ${gradient.end} 100%)`,
+      text: textOnGradient(gradient.start, gradient.end, [
+        text(tree, 'color.text.primary'),
+        background.default,
+        '#ffffff',
+        '#000000',
+      ]),
+    },
     colours: {
       background: Object.fromEntries(Object.entries(background).filter(([, value]) => value !== undefined)),
       border: text(tree, 'color.border'),

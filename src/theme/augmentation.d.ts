@@ -23,6 +23,7 @@ interface BrandPalette {
   gradient: string;
   gradientStart: string;
   gradientEnd: string;
+  onGradient: string;
 }
 
 declare module '@mui/material/styles' {

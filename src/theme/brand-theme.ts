@@ -50,6 +50,8 @@ export const brandThemeSchema = z.strictObject({
     end: hexColour,
     angle: z.number().min(0).max(360),
     css: z.string(),
+    /** Text colour for labels on the gradient: whichever of the brand's text and page colours reads best on both stops. */
+    text: hexColour,
   }),
   colours: z.strictObject({
     background: z.strictObject({

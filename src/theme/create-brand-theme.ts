@@ -39,6 +39,7 @@ export function createBrandTheme(brand: BrandTheme): Theme {
         gradient: brand.gradient.css,
         gradientStart: brand.gradient.start,
         gradientEnd: brand.gradient.end,
+        onGradient: brand.gradient.text,
       },
     },
     spacing: brand.spacingUnit * 2,

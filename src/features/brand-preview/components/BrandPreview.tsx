@@ -18,6 +18,18 @@ const incidentLabelKeys = {
   var: 'incidents.var',
 } as const;
 
+/** A team colour: the swatch with its hex value under it, so it fits three abreast at 320 px. */
+function TeamSwatch({ colour }: { colour: string }) {
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.25 }}>
+      <Box aria-hidden sx={{ width: 28, height: 28, borderRadius: 1, bgcolor: colour, border: 1, borderColor: 'divider' }} />
+      <Typography variant="tiny" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+        {colour}
+      </Typography>
+    </Box>
+  );
+}
+
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -61,13 +73,13 @@ export function BrandPreview() {
   return (
     <ContentColumn>
       <Box
-        sx={{ borderRadius: 1, p: 2, color: '#fff', backgroundImage: palette.brand.gradient }}
+        sx={{ borderRadius: 1, p: 2, color: palette.brand.onGradient, backgroundImage: palette.brand.gradient }}
         data-testid="brand-gradient"
       >
-        <Typography variant="tiny" component="p" sx={{ textTransform: 'uppercase', letterSpacing: 1, textShadow: '0 1px 2px rgba(0,0,0,.6)' }}>
+        <Typography variant="tiny" component="p" sx={{ textTransform: 'uppercase', letterSpacing: 1 }}>
           {t('brandPreview.title')}
         </Typography>
-        <Typography variant="h2" component="h1" sx={{ textShadow: '0 1px 3px rgba(0,0,0,.6)' }}>
+        <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {palette.brand.name}
         </Typography>
       </Box>
@@ -89,7 +101,7 @@ export function BrandPreview() {
               {t(side === 'home' ? 'common.home' : 'common.away')}
             </Typography>
             {(['main', 'dark', 'light'] as const).map((shade) => (
-              <Swatch key={shade} colour={palette[side][shade]} label={palette[side][shade]} />
+              <TeamSwatch key={shade} colour={palette[side][shade]} />
             ))}
           </Box>
         ))}
@@ -100,7 +112,13 @@ export function BrandPreview() {
       </Section>
 
       <Section title={t('brandPreview.tabs')}>
-        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="fullWidth" aria-label={t('brandPreview.tabs')}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          variant="scrollable"
+          scrollButtons={false}
+          aria-label={t('brandPreview.tabs')}
+        >
           <Tab label={t('nav.stats')} />
           <Tab label={t('nav.info')} />
           <Tab label={t('nav.lineups')} />
@@ -132,7 +150,7 @@ export function BrandPreview() {
             <Typography variant="tiny" sx={{ width: 56, flex: 'none', color: 'text.secondary' }}>
               {variant}
             </Typography>
-            <Typography variant={variant} component="p" noWrap>
+            <Typography variant={variant} component="p" sx={{ minWidth: 0 }}>
               {t('brandPreview.sample')}
             </Typography>
           </Box>
