@@ -1,4 +1,4 @@
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
@@ -30,6 +30,22 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/**
+ * Every brand gets the same JavaScript: hard links when the file system allows (no bytes copied),
+ * plain copies otherwise. Each brand folder is still complete and self-contained.
+ */
+async function placeSharedFiles(fromDir: string, toDir: string, files: string[]): Promise<void> {
+  const folders = new Set(files.map((file) => path.dirname(file)).filter((folder) => folder !== '.'));
+  await Promise.all([...folders].map((folder) => mkdir(path.join(toDir, folder), { recursive: true })));
+  await Promise.all(
+    files.map((file) =>
+      link(path.join(fromDir, file), path.join(toDir, file)).catch(() =>
+        copyFile(path.join(fromDir, file), path.join(toDir, file)),
+      ),
+    ),
+  );
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -38,25 +54,25 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 export async function buildBundles(options: BuildBundlesOptions): Promise<Manifest> {
   const { root, tokensDir, themesDir, outDir, base = '/', onProgress = () => {} } = options;
-  const allBrands = await buildTokens({ tokensDir, outDir: themesDir });
-  const brands = options.brands ?? allBrands;
-  const unknown = brands.filter((brand) => !allBrands.includes(brand));
-  if (unknown.length > 0) {
-    throw new Error(`Unknown brand ${unknown.join(', ')}: there is no tokens/brands/${unknown[0]}.json`);
-  }
-
+  // The JavaScript does not depend on any theme, so the one Vite build runs while the tokens
+  // compile: the bundler works on its own threads while this one resolves tokens.
+  // A single-brand build compiles only that brand's tokens; build:brands compiles and checks all.
+  const appDir = path.join(outDir, '.app');
+  const tokensStarted = performance.now();
+  const compileTokens = buildTokens({ tokensDir, outDir: themesDir, only: options.brands }).then((built) => {
+    onProgress(`${built.length} brand theme(s) validated and compiled in ${Math.round(performance.now() - tokensStarted)} ms`);
+    return built;
+  });
   // Building every brand starts from an empty dist/ so no removed brand lingers.
   if (!options.brands) await rm(outDir, { recursive: true, force: true });
-  const appDir = path.join(outDir, '.app');
-  const started = performance.now();
-  await build({
+  const buildApp = build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     base,
     logLevel: 'warn',
     build: { outDir: appDir, emptyOutDir: true },
-  });
-  onProgress(`app built once for every brand in ${Math.round(performance.now() - started)} ms`);
+  }).then(() => onProgress(`app built once for every brand in ${Math.round(performance.now() - tokensStarted)} ms`));
+  const [brands] = await Promise.all([compileTokens, buildApp]);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -69,12 +85,13 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     ? await readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({ brands: {} }))
     : { brands: {} };
 
+  const assemblyStarted = performance.now();
   for (const [index, brand] of brands.entries()) {
     try {
       const brandDir = path.join(outDir, brand);
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
-      await cp(appDir, brandDir, { recursive: true });
+      await placeSharedFiles(appDir, brandDir, sharedPaths);
       const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand)));
       await writeFile(path.join(brandDir, 'index.html'), html);
       const files = [describeFile('index.html', html), ...sharedFiles];
@@ -85,6 +102,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       throw new Error(`Brand ${brand} failed to bundle: ${(error as Error).message}`, { cause: error });
     }
   }
+  onProgress(`${brands.length} brand folder(s) assembled in ${Math.round(performance.now() - assemblyStarted)} ms`);
   await rm(appDir, { recursive: true, force: true });
   manifest.brands = Object.fromEntries(Object.entries(manifest.brands).sort(([a], [b]) => a.localeCompare(b)));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -91,4 +91,15 @@ describe('buildTokens', () => {
     expect(theme.name).toBe('ZZ_EXTRA');
     expect(theme.colours.team.home.main).toBe('#ff5a36');
   });
+
+  it('compiles only the brand asked for, and names a brand that does not exist', async () => {
+    await editBrand('OTHER', () => {});
+    const only = () =>
+      buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['OTHER'] });
+    expect(await only()).toEqual(['OTHER']);
+    expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['OTHER.css', 'OTHER.json', 'OTHER.ts']);
+    await expect(
+      buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] }),
+    ).rejects.toThrow(/NOPE\.json: \(file\): no such brand token file/);
+  });
 });

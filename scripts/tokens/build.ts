@@ -24,6 +24,8 @@ export interface BuildTokensOptions {
   outDir: string;
   /** Called after each brand compiles (for progress output). */
   onBrand?: (brand: string) => void;
+  /** Compile only these brands (a single-brand bundle build); every brand when omitted. */
+  only?: string[];
 }
 
 function platform(brand: string, outDir: string) {
@@ -41,6 +43,36 @@ function platform(brand: string, outDir: string) {
   };
 }
 
+type Tree = Record<string, unknown>;
+const isGroup = (value: unknown): value is Tree =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !('$value' in value);
+
+/** Merges token trees; a token defined twice is an error rather than a silent override. */
+export function mergeTokenTrees(target: Tree, source: Tree, file: string, at: string[] = []): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (existing === undefined) target[key] = structuredClone(value);
+    else if (isGroup(existing) && isGroup(value)) mergeTokenTrees(existing, value, file, [...at, key]);
+    else if (!key.startsWith('$')) {
+      throw new TokenBuildError([{ file, token: [...at, key].join('.'), message: 'defined twice: brands may not redefine base or functional tokens' }]);
+    }
+  }
+  return target;
+}
+
+/** base/ then functional/, read once for every brand. */
+async function readSharedLayers(tokensDir: string): Promise<Tree> {
+  const shared: Tree = {};
+  for (const layer of ['base', 'functional']) {
+    const files = (await readdir(path.join(tokensDir, layer))).filter((file) => file.endsWith('.json')).sort();
+    for (const file of files) {
+      const at = path.join(tokensDir, layer, file);
+      mergeTokenTrees(shared, JSON.parse(await readFile(at, 'utf8')) as Tree, path.relative(process.cwd(), at));
+    }
+  }
+  return shared;
+}
+
 async function listBrands(brandsDir: string): Promise<string[]> {
   const files = (await readdir(brandsDir)).filter((file) => file.endsWith('.json')).sort();
   return files.map((file) => file.slice(0, -'.json'.length));
@@ -50,14 +82,22 @@ async function listBrands(brandsDir: string): Promise<string[]> {
  * Validates every brand file, compiles each with style-dictionary, checks contrast, and only then
  * writes `themes/`. Any problem in any brand stops the build with every problem listed.
  */
-export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOptions): Promise<string[]> {
+export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTokensOptions): Promise<string[]> {
   const brandsDir = path.join(tokensDir, 'brands');
-  const brands = await listBrands(brandsDir);
+  const allBrands = await listBrands(brandsDir);
+  const missing = (only ?? []).filter((brand) => !allBrands.includes(brand));
+  if (missing.length > 0) {
+    throw new TokenBuildError(
+      missing.map((brand) => ({ file: path.join(brandsDir, `${brand}.json`), token: '(file)', message: 'no such brand token file' })),
+    );
+  }
+  const brands = only ?? allBrands;
   const problems: TokenProblem[] = [];
   const relative = (brand: string) => path.relative(process.cwd(), path.join(brandsDir, `${brand}.json`));
 
   if (brands.length === 0) problems.push({ file: brandsDir, token: '(none)', message: 'no brand token files found' });
 
+  const shared = await readSharedLayers(tokensDir);
   const dictionaries: Array<[string, StyleDictionary]> = [];
   for (const brand of brands) {
     const file = relative(brand);
@@ -77,9 +117,16 @@ export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOpt
       problems.push(...fileProblems);
       continue;
     }
+    let tokens: Tree;
+    try {
+      tokens = mergeTokenTrees(structuredClone(shared), json as Tree, file);
+    } catch (error) {
+      if (!(error instanceof TokenBuildError)) throw error;
+      problems.push(...error.problems);
+      continue;
+    }
     const dictionary = new StyleDictionary({
-      source: [path.join(tokensDir, 'base/**/*.json'), path.join(tokensDir, 'functional/**/*.json')],
-      tokens: json as DesignTokens,
+      tokens: tokens as DesignTokens,
       usesDtcg: true,
       log: { verbosity: 'verbose', warnings: 'disabled' },
       hooks: {
@@ -104,7 +151,8 @@ export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOpt
   }
   if (problems.length > 0) throw new TokenBuildError(problems);
 
-  await rm(outDir, { recursive: true, force: true });
+  // A full build starts from an empty themes/ so a removed brand leaves nothing behind.
+  if (!only) await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   for (const [brand, dictionary] of dictionaries) {
     // Verbose resolution names broken references; the file writes need no chatter.
@@ -112,6 +160,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand }: BuildTokensOpt
     await dictionary.buildAllPlatforms();
     onBrand?.(brand);
   }
+  if (only) return brands;
   await writeFile(
     path.join(outDir, 'brands.ts'),
     [

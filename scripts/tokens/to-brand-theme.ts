@@ -75,8 +75,19 @@ export function textOnGradient(start: string, end: string, candidates: string[])
   return candidates.reduce((best, colour) => (worst(colour) > worst(best) ? colour : best));
 }
 
+// The build check and each format compile the same resolved tree: do it once per tree.
+const compiled = new WeakMap<TokenTree, BrandTheme>();
+
 /** Turns one brand's resolved tokens into its compiled theme, checked against the runtime schema. */
 export function toBrandTheme(name: string, tree: TokenTree): BrandTheme {
+  const cached = compiled.get(tree);
+  if (cached?.name === name) return cached;
+  const theme = compileBrandTheme(name, tree);
+  compiled.set(tree, theme);
+  return theme;
+}
+
+function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
   const background = {
     default: text(tree, 'color.background.default'),
     paper: text(tree, 'color.background.paper'),
