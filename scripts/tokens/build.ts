@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import StyleDictionary from 'style-dictionary';
-import type { DesignTokens } from 'style-dictionary/types';
+import type { DesignTokens, Dictionary, FormatFn } from 'style-dictionary/types';
 import { brandNamePattern } from '../../src/theme/brand-theme.ts';
 import { contrastFailures } from './contrast.ts';
 import { formatProblems, validateBrandFile, type TokenProblem } from './brand-file-schema.ts';
@@ -28,20 +28,12 @@ export interface BuildTokensOptions {
   only?: string[];
 }
 
-function platform(brand: string, outDir: string) {
-  const options = { brand };
-  return {
-    // No transforms: the formats read resolved DTCG values and convert units themselves.
-    transforms: [],
-    buildPath: `${outDir}/`,
-    options,
-    files: [
-      { destination: `${brand}.json`, format: 'cpp/brand-theme-json', options },
-      { destination: `${brand}.ts`, format: 'cpp/brand-theme-ts', options },
-      { destination: `${brand}.css`, format: 'cpp/brand-css', options },
-    ],
-  };
-}
+/** The files each brand compiles to, and the style-dictionary format that renders each. */
+const brandFiles: Array<{ extension: string; format: FormatFn }> = [
+  { extension: 'json', format: themeJsonFormat },
+  { extension: 'ts', format: themeTsFormat },
+  { extension: 'css', format: cssFormat },
+];
 
 type Tree = Record<string, unknown>;
 const isGroup = (value: unknown): value is Tree =>
@@ -98,7 +90,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
   if (brands.length === 0) problems.push({ file: brandsDir, token: '(none)', message: 'no brand token files found' });
 
   const shared = await readSharedLayers(tokensDir);
-  const dictionaries: Array<[string, StyleDictionary]> = [];
+  const dictionaries: Array<[string, StyleDictionary, Dictionary]> = [];
   for (const brand of brands) {
     const file = relative(brand);
     if (!brandNamePattern.test(brand)) {
@@ -129,14 +121,12 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
       tokens: tokens as DesignTokens,
       usesDtcg: true,
       log: { verbosity: 'verbose', warnings: 'disabled' },
-      hooks: {
-        formats: { 'cpp/brand-theme-json': themeJsonFormat, 'cpp/brand-theme-ts': themeTsFormat, 'cpp/brand-css': cssFormat },
-      },
-      platforms: { web: platform(brand, outDir) },
+      // No transforms: the formats read resolved DTCG values and convert units themselves.
+      platforms: { web: { transforms: [], options: { brand } } },
     });
     try {
-      const { tokens } = await dictionary.getPlatformTokens('web');
-      const theme = toBrandTheme(brand, tokens as TokenTree);
+      const resolved = await dictionary.getPlatformTokens('web');
+      const theme = toBrandTheme(brand, resolved.tokens as TokenTree);
       for (const failure of contrastFailures(theme)) {
         problems.push({
           file,
@@ -144,7 +134,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
           message: `contrast ${failure.ratio}:1 of ${failure.foreground} on ${failure.background} is below ${failure.minimum}:1`,
         });
       }
-      dictionaries.push([brand, dictionary]);
+      dictionaries.push([brand, dictionary, resolved]);
     } catch (error) {
       problems.push({ file, token: '(resolution)', message: (error as Error).message.trim() });
     }
@@ -154,12 +144,19 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
   // A full build starts from an empty themes/ so a removed brand leaves nothing behind.
   if (!only) await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  for (const [brand, dictionary] of dictionaries) {
-    // Verbose resolution names broken references; the file writes need no chatter.
-    dictionary.log = { ...dictionary.log, verbosity: 'silent' };
-    await dictionary.buildAllPlatforms();
-    onBrand?.(brand);
-  }
+  // Each brand's resolved dictionary goes through the formats once; the files are written together.
+  await Promise.all(
+    dictionaries.flatMap(([brand, dictionary, resolved]) => {
+      const platform = dictionary.platforms?.web ?? {};
+      return brandFiles.map(async ({ extension, format }) => {
+        const destination = `${brand}.${extension}`;
+        const file = { destination, options: { brand } };
+        const output = await format({ dictionary: resolved, platform, options: { brand } as never, file });
+        await writeFile(path.join(outDir, destination), String(output));
+      });
+    }),
+  );
+  for (const [brand] of dictionaries) onBrand?.(brand);
   if (only) return brands;
   await writeFile(
     path.join(outDir, 'brands.ts'),
