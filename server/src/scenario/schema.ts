@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/**
+ * A scenario is one real match in our own compact format: the facts (teams, line-ups,
+ * formations, goals, cards, substitutions, shoot-out) and, where the facts stop, a seed for the
+ * model that fills in the rest. Files live in server/scenarios/ and are parsed with this schema.
+ * Times are a period plus seconds from that period's start (45+2' in the first half is 2820 s).
+ */
+
+export const eventIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const eventIdSchema = z.string().regex(eventIdPattern, 'an event id is 1 to 64 lower-case letters, digits and -');
+
+export const periodIds = ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'] as const;
+export const periodIdSchema = z.enum(periodIds);
+export type PeriodId = z.infer<typeof periodIdSchema>;
+
+export const sideSchema = z.enum(['home', 'away']);
+export type Side = z.infer<typeof sideSchema>;
+
+export const positionSchema = z.enum([
+  'goalkeeper',
+  'defender',
+  'sideBack',
+  'wingBack',
+  'defensiveMidfielder',
+  'midfielder',
+  'attacker',
+  'striker',
+]);
+export type Position = z.infer<typeof positionSchema>;
+
+export const bodyPartSchema = z.enum(['head', 'rightFoot', 'leftFoot', 'other']);
+export const patternOfPlaySchema = z.enum([
+  'regularPlay',
+  'fastBreak',
+  'setPiece',
+  'fromCorner',
+  'directFreeKick',
+  'throwInSetPiece',
+  'penalty',
+]);
+
+const playerIdSchema = z.string().min(1).max(64);
+
+export const playerSchema = z.strictObject({
+  id: playerIdSchema,
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  number: z.number().int().min(0).max(99),
+  position: positionSchema,
+  starter: z.boolean(),
+  captain: z.boolean().optional(),
+  /** Place in the formation drawing, 0..100 from own goal line (x) and from the left touchline (y). */
+  slot: z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const teamSchema = z.strictObject({
+  id: z.string().min(1),
+  code: z.string().regex(/^[A-Z]{3}$/),
+  name: z.string().min(1),
+  formation: z.string().regex(/^\d(-\d){2,4}$/),
+  manager: z.string().optional(),
+  players: z.array(playerSchema).min(11),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+const at = { period: periodIdSchema, second: z.number().int().min(0).max(4200), side: sideSchema };
+/** Pitch location: 0..100 along the attacking direction of the acting side, 0..100 across. */
+const location = z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+export const scenarioEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...at,
+    type: z.literal('goal'),
+    playerId: playerIdSchema,
+    assistId: playerIdSchema.optional(),
+    penalty: z.boolean().optional(),
+    ownGoal: z.boolean().optional(),
+    bodyPart: bodyPartSchema.optional(),
+    pattern: patternOfPlaySchema.optional(),
+    xg: z.number().min(0).max(1).optional(),
+    location: location.optional(),
+  }),
+  z.strictObject({
+    ...at,
+    type: z.literal('shot'),
+    playerId: playerIdSchema,
+    outcome: z.enum(['saved', 'offTarget', 'blocked', 'woodwork']),
+    penalty: z.boolean().optional(),
+    bodyPart: bodyPartSchema.optional(),
+    pattern: patternOfPlaySchema.optional(),
+    xg: z.number().min(0).max(1).optional(),
+    location: location.optional(),
+  }),
+  z.strictObject({ ...at, type: z.literal('card'), playerId: playerIdSchema, card: z.enum(['yellow', 'secondYellow', 'red']) }),
+  z.strictObject({ ...at, type: z.literal('substitution'), offId: playerIdSchema, onId: playerIdSchema }),
+  z.strictObject({ ...at, type: z.literal('corner') }),
+  z.strictObject({ ...at, type: z.literal('foul'), playerId: playerIdSchema.optional() }),
+  z.strictObject({ ...at, type: z.literal('offside'), playerId: playerIdSchema.optional() }),
+  z.strictObject({
+    ...at,
+    type: z.literal('var'),
+    decision: z.enum(['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled']),
+  }),
+  z.strictObject({ ...at, type: z.literal('tacticalChange'), formation: z.string().regex(/^\d(-\d){2,4}$/) }),
+]);
+export type ScenarioEvent = z.infer<typeof scenarioEventSchema>;
+
+export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: playerIdSchema, scored: z.boolean() });
+
+/** Per-minute flow where the source has it (StatsBomb); otherwise the seeded model fills it in. */
+export const flowMinuteSchema = z.strictObject({
+  period: periodIdSchema,
+  minute: z.number().int().min(0).max(70),
+  home: z.strictObject({ passes: z.number().int().min(0), passesCompleted: z.number().int().min(0), touches: z.number().int().min(0), attacks: z.number().int().min(0), dangerousAttacks: z.number().int().min(0) }),
+  away: z.strictObject({ passes: z.number().int().min(0), passesCompleted: z.number().int().min(0), touches: z.number().int().min(0), attacks: z.number().int().min(0), dangerousAttacks: z.number().int().min(0) }),
+});
+
+export const scenarioSchema = z
+  .strictObject({
+    id: eventIdSchema,
+    title: z.string().min(1),
+    /** Where the facts come from; `credit` is shown in the powered-by badge when set. */
+    source: z.strictObject({ facts: z.string().min(1), credit: z.string().optional() }),
+    competition: z.strictObject({ id: z.string().min(1), name: z.string().min(1), season: z.string().min(1), round: z.string().min(1) }),
+    kickoff: z.iso.datetime(),
+    venue: z.strictObject({ name: z.string().min(1), city: z.string().min(1) }),
+    referee: z.string().min(1),
+    attendance: z.number().int().min(0).optional(),
+    home: teamSchema,
+    away: teamSchema,
+    /** The periods played, in order, with the stoppage time each had beyond its regular length. */
+    periods: z.array(z.strictObject({ id: periodIdSchema, addedSeconds: z.number().int().min(0).max(1200) })).min(2),
+    events: z.array(scenarioEventSchema),
+    shootout: z.array(shootoutKickSchema).optional(),
+    flow: z.array(flowMinuteSchema).optional(),
+    /** Seed of the model that fills in what the facts do not say. */
+    seed: z.number().int(),
+  })
+  .superRefine((scenario, ctx) => {
+    const players = new Map<string, Side>();
+    for (const side of ['home', 'away'] as const) {
+      for (const player of scenario[side].players) {
+        if (players.has(player.id)) ctx.addIssue({ code: 'custom', path: [side, 'players'], message: `duplicate player id ${player.id}` });
+        players.set(player.id, side);
+      }
+      const starters = scenario[side].players.filter((player) => player.starter).length;
+      if (starters !== 11) ctx.addIssue({ code: 'custom', path: [side, 'players'], message: `${starters} starters, expected 11` });
+    }
+    const played = new Set(scenario.periods.map((period) => period.id));
+    scenario.events.forEach((event, index) => {
+      if (!played.has(event.period)) {
+        ctx.addIssue({ code: 'custom', path: ['events', index, 'period'], message: `period ${event.period} is not played` });
+      }
+      for (const key of ['playerId', 'assistId', 'offId', 'onId'] as const) {
+        const id = (event as Record<string, unknown>)[key];
+        if (typeof id === 'string' && !players.has(id)) {
+          ctx.addIssue({ code: 'custom', path: ['events', index, key], message: `unknown player ${id}` });
+        }
+      }
+    });
+    if (scenario.shootout && !played.has('penaltyShootout')) {
+      ctx.addIssue({ code: 'custom', path: ['shootout'], message: 'a shoot-out needs the penaltyShootout period' });
+    }
+  });
+
+export type Scenario = z.infer<typeof scenarioSchema>;
