@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { periodIdSchema, sideSchema, type Side } from '../../../src/lib/feed/protocol.ts';
 
 /**
  * A scenario is one real match in our own compact format: the facts (teams, line-ups,
  * formations, goals, cards, substitutions, shoot-out) and, where the facts stop, a seed for the
  * model that fills in the rest. Files live in server/scenarios/ and are parsed with this schema.
- * Times are a period plus seconds from that period's start (45+2' in the first half is 2820 s).
+ * Times are a period plus seconds from that period's start; minute m covers seconds (m-1)*60 to
+ * m*60-1 as football counts them, so 23' is 1320..1379 s and 45+2' in the first half 2760..2819 s.
  */
 
 export const eventIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const eventIdSchema = z.string().regex(eventIdPattern, 'an event id is 1 to 64 lower-case letters, digits and -');
 
-export const periodIds = ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'] as const;
-export const periodIdSchema = z.enum(periodIds);
-export type PeriodId = z.infer<typeof periodIdSchema>;
-
-export const sideSchema = z.enum(['home', 'away']);
-export type Side = z.infer<typeof sideSchema>;
+// Periods and sides are the protocol's own: one definition for the server and the widget.
+export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../src/lib/feed/protocol.ts';
 
 export const positionSchema = z.enum([
   'goalkeeper',

@@ -1,0 +1,169 @@
+import type { PitchEvent, SocketMessage } from '../../../src/lib/feed/protocol.ts';
+import type { Language } from '../../../src/lib/i18n/languages.ts';
+import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
+import type { TimedEvent } from '../replay/compile.ts';
+import { incidentFor } from '../replay/match-state.ts';
+import type { Replay } from '../replay/replay.ts';
+import { displayMinute } from '../replay/timeline.ts';
+import type { SocketHub } from './socket-hub.ts';
+
+export interface FeedLoopOptions {
+  /** How often replays are advanced. Default 250 ms: a goal reaches fans within a quarter second. */
+  intervalMs?: number;
+  /** At speeds other than 1 the widget's clock drifts from the replay: status is resent this often. Default 5 s. */
+  statusRefreshMs?: number;
+}
+
+interface Cursor {
+  second: number;
+  revision: number;
+  injected: number;
+  statusKey: string;
+  scoreKey: string;
+  statsKey: string;
+  statusSentAt: number;
+}
+
+/** Where a pitch-view marker goes: our 0..100 pitch runs from the home goal line. */
+function pitchEventOf(replay: Replay, timed: TimedEvent): PitchEvent | null {
+  const { event } = timed;
+  const kind = event.type === 'goal' ? 'goal' : event.type === 'shot' ? 'shot' : event.type === 'corner' ? 'corner' : event.type === 'foul' ? 'foul' : event.type === 'offside' ? 'offside' : null;
+  if (!kind) return null;
+  const location = 'location' in event && event.location ? event.location : { x: kind === 'corner' ? 99 : 75, y: kind === 'corner' ? 1 : 50 };
+  const x = event.side === 'home' ? location.x : 100 - location.x;
+  const y = event.side === 'home' ? location.y : 100 - location.y;
+  const playerId = 'playerId' in event ? event.playerId : undefined;
+  return {
+    id: timed.id,
+    kind,
+    side: event.side,
+    x: Math.round(x * 10) / 10,
+    y: Math.round(y * 10) / 10,
+    minute: displayMinute(event.period, event.second).minute,
+    ...(playerId ? { playerName: replay.match.players.get(playerId)?.shortName ?? playerId } : {}),
+    ...('xg' in event && event.xg !== undefined ? { xg: event.xg } : {}),
+  };
+}
+
+/**
+ * Advances every watched replay on a timer and turns what happened since the last tick into
+ * socket messages. A jump in time (seek, stage override) resends the whole picture instead.
+ */
+export class FeedLoop {
+  private readonly cursors = new Map<string, Cursor>();
+  private timer: NodeJS.Timeout | null = null;
+  private readonly intervalMs: number;
+  private readonly statusRefreshMs: number;
+
+  constructor(
+    private readonly replays: ReadonlyMap<string, Replay>,
+    private readonly hub: SocketHub,
+    options: FeedLoopOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 250;
+    this.statusRefreshMs = options.statusRefreshMs ?? 5000;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** What a socket receives when it connects; from then on the event's updates are tracked. */
+  snapshot(replay: Replay, now = Date.now()): SocketMessage[] {
+    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
+    const state = replay.state();
+    return [
+      { type: 'status', value: replay.status(state) },
+      { type: 'score', value: state.score },
+      { type: 'statsSummary', value: state.stats },
+    ];
+  }
+
+  tick(now = Date.now()): void {
+    for (const [eventId, replay] of this.replays) {
+      if (!this.hub.hasSubscribers(eventId)) {
+        this.cursors.delete(eventId);
+        continue;
+      }
+      this.advance(eventId, replay, now);
+    }
+  }
+
+  private cursorNow(replay: Replay, now: number): Cursor {
+    const second = replay.second();
+    const state = replay.state(second);
+    const status = replay.status(state);
+    return {
+      second,
+      revision: replay.revision,
+      injected: replay.injectedGoals.length,
+      statusSentAt: now,
+      statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
+      scoreKey: JSON.stringify(state.score),
+      statsKey: JSON.stringify(state.stats),
+    };
+  }
+
+  private advance(eventId: string, replay: Replay, now: number): void {
+    const second = replay.second();
+    const state = replay.state(second);
+    const status = replay.status(state);
+    const keys = {
+      statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
+      scoreKey: JSON.stringify(state.score),
+      statsKey: JSON.stringify(state.stats),
+    };
+    const cursor = this.cursors.get(eventId);
+    const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, ...keys };
+    if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
+      this.cursors.set(eventId, fresh);
+      if (cursor) this.hub.broadcast(eventId, () => this.snapshot(replay));
+      return;
+    }
+
+    const common: SocketMessage[] = [];
+    const refreshStatus = replay.speed !== 1 && now - cursor.statusSentAt >= this.statusRefreshMs;
+    if (keys.statusKey !== cursor.statusKey || refreshStatus) common.push({ type: 'status', value: status });
+    const fired = replay.injectedGoals.slice(cursor.injected);
+    for (const goal of fired) common.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
+
+    const happened = replay.match.events.filter((timed) => timed.at > cursor.second && timed.at <= second);
+    for (const timed of happened) {
+      const { event } = timed;
+      const incident = incidentFor(replay.match, timed, event.type === 'goal' ? replay.state(timed.at).score : undefined);
+      if (incident) common.push({ type: 'incident', value: incident });
+      if (event.type === 'goal') common.push({ type: 'majorIncident', value: { event: 'goal', side: event.side, isUpdate: false } });
+      if (event.type === 'card') {
+        common.push({ type: 'majorIncident', value: { event: event.card === 'yellow' ? 'yellowCard' : 'redCard', side: event.side, isUpdate: false } });
+      }
+      if (event.type === 'var') common.push({ type: 'majorIncident', value: { event: 'var', side: event.side, isUpdate: false } });
+      const marker = pitchEventOf(replay, timed);
+      if (marker) common.push({ type: 'pitchEvent', value: marker });
+    }
+    if (keys.scoreKey !== cursor.scoreKey) common.push({ type: 'score', value: state.score });
+    if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.stats });
+
+    const from = cursor.second;
+    const commentaryFor = (language: Language): SocketMessage[] => [
+      ...commentaryBetween(replay.match, from, second, language).map((line) => ({ type: 'commentary' as const, value: line })),
+      ...fired.map((goal) => ({
+        type: 'commentary' as const,
+        value: injectedGoalLine(replay.match, goal, language, `${state.score.home}-${state.score.away}`),
+      })),
+    ];
+
+    this.cursors.set(eventId, {
+      ...fresh,
+      statusSentAt: common.some((message) => message.type === 'status') ? now : cursor.statusSentAt,
+    });
+    if (common.length === 0 && second === from) return;
+    this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]);
+  }
+}

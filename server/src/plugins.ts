@@ -1,0 +1,6 @@
+import type { FeedContext } from './app.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { matchDataRoutes } from './routes/match-data.ts';
+
+/** The data endpoints beyond SPEC section 7's calls, registered on every feed server. */
+export const feedPlugins: Array<(context: FeedContext) => void> = [matchDataRoutes, analyticsRoutes()];

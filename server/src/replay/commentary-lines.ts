@@ -1,0 +1,206 @@
+import type { Commentary } from '../../../src/lib/feed/protocol.ts';
+import type { Language } from '../../../src/lib/i18n/languages.ts';
+import { commentaryText, type CommentaryKind } from '../i18n/commentary.ts';
+import type { CompiledMatch, TimedEvent } from './compile.ts';
+import type { InjectedGoal } from './match-state.ts';
+import { displayMinute, type Phase } from './timeline.ts';
+
+const phaseKinds: Partial<Record<string, CommentaryKind>> = {
+  'inPlay:firstHalf': 'kickOff',
+  halfTime: 'halfTime',
+  'inPlay:secondHalf': 'secondHalfStart',
+  fullTime: 'fullTime',
+  endOfSecondHalf: 'extraTimeStart',
+  extraTimeHalfTime: 'extraTimeHalfTime',
+  'inPlay:secondHalfExtraTime': 'extraTimeSecondHalfStart',
+  endOfExtraTime: 'toPenalties',
+  extraTimeFullTime: 'extraTimeEnd',
+  momentsBeforeKO: 'aboutToStart',
+  suspended: 'suspended',
+};
+
+const major = new Set<CommentaryKind>([
+  'kickOff',
+  'halfTime',
+  'fullTime',
+  'extraTimeEnd',
+  'toPenalties',
+  'goal',
+  'penaltyGoal',
+  'ownGoal',
+  'goalAssisted',
+  'penaltyMissed',
+  'redCard',
+  'secondYellowCard',
+  'shootoutWon',
+  'varGoalCancelled',
+  'varPenaltyAwarded',
+]);
+
+function kindOf(timed: TimedEvent): CommentaryKind | null {
+  const { event } = timed;
+  switch (event.type) {
+    case 'goal':
+      return event.ownGoal ? 'ownGoal' : event.penalty ? 'penaltyGoal' : event.assistId ? 'goalAssisted' : 'goal';
+    case 'shot':
+      if (event.penalty) return 'penaltyMissed';
+      return ({ saved: 'shotSaved', offTarget: 'shotOffTarget', blocked: 'shotBlocked', woodwork: 'shotWoodwork' } as const)[event.outcome];
+    case 'card':
+      return event.card === 'yellow' ? 'yellowCard' : event.card === 'secondYellow' ? 'secondYellowCard' : 'redCard';
+    case 'substitution':
+      return 'substitution';
+    case 'corner':
+      return 'corner';
+    case 'foul':
+      return 'foul';
+    case 'offside':
+      return 'offside';
+    case 'tacticalChange':
+      return 'tacticalChange';
+    case 'var':
+      return ({
+        goalConfirmed: 'varGoalConfirmed',
+        goalCancelled: 'varGoalCancelled',
+        penaltyAwarded: 'varPenaltyAwarded',
+        penaltyCancelled: 'varPenaltyCancelled',
+        redCardConfirmed: 'varRedCardConfirmed',
+        redCardCancelled: 'varRedCardCancelled',
+      } as const)[event.decision];
+  }
+}
+
+/**
+ * Commentary for everything that happens in the window (from, to] of match seconds, oldest
+ * first, in one language. The full list is the window from the beginning of time.
+ */
+export function commentaryBetween(
+  match: CompiledMatch,
+  from: number,
+  to: number,
+  language: Language,
+  injected: readonly InjectedGoal[] = [],
+): Commentary[] {
+  const { scenario } = match;
+  const home = scenario.home.name;
+  const away = scenario.away.name;
+  const teamName = (side: 'home' | 'away') => scenario[side].name;
+  const name = (id: string | undefined) => (id ? (match.players.get(id)?.name ?? id) : '');
+  const score = { home: 0, away: 0 };
+  const lines: Array<Commentary & { at: number }> = [];
+  const inWindow = (at: number) => at > from && at <= to;
+  const scoreText = () => `${score.home}-${score.away}`;
+
+  const moments: Array<{ at: number; order: number; run: () => void }> = [];
+  match.timeline.phases.forEach((phase: Phase, index) => {
+    const kind = phaseKinds[phase.period ? `${phase.stage}:${phase.period}` : phase.stage];
+    if (!kind || !Number.isFinite(phase.start)) return;
+    moments.push({
+      at: phase.start,
+      order: 0,
+      run: () => {
+        if (!inWindow(phase.start)) return;
+        lines.push({
+          id: `p${index}`,
+          at: phase.start,
+          major: major.has(kind),
+          kind,
+          text: commentaryText(language, kind, { home, away, score: scoreText() }),
+          ...(phase.period && phase.period !== 'penaltyShootout' ? { period: phase.period, minute: displayMinute(phase.period, 0).minute } : {}),
+        });
+      },
+    });
+  });
+  for (const timed of match.events) {
+    moments.push({
+      at: timed.at,
+      order: 1,
+      run: () => {
+        const { event } = timed;
+        if (event.type === 'goal') score[event.side] += 1;
+        if (!inWindow(timed.at)) return;
+        const kind = kindOf(timed);
+        if (!kind) return;
+        const player = 'playerId' in event ? name(event.playerId) : 'offId' in event ? name(event.offId) : '';
+        lines.push({
+          id: timed.id,
+          at: timed.at,
+          period: event.period,
+          ...displayMinute(event.period, event.second),
+          major: major.has(kind),
+          kind,
+          text: commentaryText(language, kind, {
+            player,
+            assist: event.type === 'goal' ? name(event.assistId) : '',
+            playerOn: event.type === 'substitution' ? name(event.onId) : '',
+            team: teamName(event.side),
+            formation: event.type === 'tacticalChange' ? event.formation : '',
+            home,
+            away,
+            score: scoreText(),
+          }),
+        });
+      },
+    });
+  }
+  for (const goal of injected) {
+    moments.push({
+      at: goal.at,
+      order: 1,
+      run: () => {
+        score[goal.side] += 1;
+        if (inWindow(goal.at)) lines.push({ ...injectedGoalLine(match, goal, language, scoreText()), at: goal.at });
+      },
+    });
+  }
+  const shootout = { home: 0, away: 0 };
+  for (const kick of match.kicks) {
+    moments.push({
+      at: kick.at,
+      order: 1,
+      run: () => {
+        if (kick.scored) shootout[kick.side] += 1;
+        if (!inWindow(kick.at)) return;
+        const kind = kick.scored ? 'shootoutGoal' : 'shootoutMiss';
+        lines.push({
+          id: kick.id,
+          at: kick.at,
+          period: 'penaltyShootout',
+          minute: 120,
+          major: true,
+          kind,
+          text: commentaryText(language, kind, { player: name(kick.playerId), team: teamName(kick.side) }),
+        });
+        if (kick === match.kicks.at(-1)) {
+          const winner = shootout.home > shootout.away ? 'home' : 'away';
+          lines.push({
+            id: `${kick.id}-won`,
+            at: kick.at,
+            period: 'penaltyShootout',
+            minute: 120,
+            major: true,
+            kind: 'shootoutWon',
+            text: commentaryText(language, 'shootoutWon', { team: teamName(winner), score: `${shootout[winner]}-${shootout[winner === 'home' ? 'away' : 'home']}` }),
+          });
+        }
+      },
+    });
+  }
+  moments.sort((a, b) => a.at - b.at || a.order - b.order);
+  for (const moment of moments) {
+    if (moment.at > to) break;
+    moment.run();
+  }
+  return lines.map(({ at: _at, ...line }) => line);
+}
+
+/** The line for a goal fired through the control API (it has no scorer: the team is named). */
+export function injectedGoalLine(match: CompiledMatch, goal: InjectedGoal, language: Language, score: string): Commentary {
+  const { home, away } = match.scenario;
+  const team = match.scenario[goal.side].name;
+  return {
+    id: `i${goal.id}`,
+    major: true,
+    kind: 'goal',
+    text: commentaryText(language, 'goal', { player: team, team, home: home.name, away: away.name, score }),
+  };
+}
