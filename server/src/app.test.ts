@@ -198,7 +198,7 @@ describe('feed WebSocket', () => {
         if (message.type === 'status' && stages.at(-1) !== message.value.status) stages.push(message.value.status);
       }
     };
-    for (let step = 0; step < 300; step += 1) {
+    for (let step = 0; step < 450; step += 1) {
       clock += 30_000;
       loop.tick(clock);
     }

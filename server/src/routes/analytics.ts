@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FeedContext } from '../app.ts';
 import { analyticsPath, registerAnalyticsRoute } from '../analytics/route.ts';
-import { simulateSeason, type EventSeason, type TopScorerFact } from '../analytics/season-model.ts';
+import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
+import type { TopScorerFact } from '../analytics/season-lines.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
 export const defaultAnalyticsCredentials = { outlet: 'demo-outlet', token: 'demo-analytics-token' };

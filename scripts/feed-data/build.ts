@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { headToHeadFileSchema, type Competition, type HeadToHeadFile, type Meeting } from '../../server/src/competition/schema.ts';
+import { formatDataFile } from './format-json.ts';
+import { csvRecords, meetingsBetween, resultColumns, shootoutColumns } from './international.ts';
+import { toCompetition, type CompetitionSource } from './openfootball.ts';
+import { laLigaClubs, nations, teamNamed } from './teams.ts';
+
+/** The competitions we import, with what each source leaves unsaid (time zone) or gets wrong. */
+export const competitionSources: readonly CompetitionSource[] = [
+  {
+    id: 'laliga-2018-19',
+    name: 'La Liga',
+    season: '2018/19',
+    format: 'league',
+    file: 'openfootball/leagues/2018-19/es.1.json',
+    // Spanish local time: Barcelona v Alavés is "22:15", the 20:15 UTC kick-off of 18 August 2018.
+    timeZone: 'Europe/Madrid',
+    teams: laLigaClubs,
+    hasScorers: false,
+  },
+  {
+    id: 'euro-2020',
+    name: 'UEFA Euro 2020',
+    season: '2021',
+    format: 'tournament',
+    file: 'openfootball/euro/2020/euro.json',
+    // UEFA published every kick-off in Central European Summer Time, wherever the ground
+    // (Baku, London, St Petersburg); the file follows: Turkey v Italy in Rome is "21:00".
+    timeZone: 'Europe/Berlin',
+    teams: nations,
+    hasScorers: true,
+    corrections: {
+      // The file puts Kane (2), Maguire and Henderson under Ukraine in a 0-4 England win.
+      swappedScorerSides: ['2021-07-03 Ukraine v England'],
+    },
+  },
+  {
+    id: 'worldcup-2022',
+    name: 'FIFA World Cup',
+    season: '2022',
+    format: 'tournament',
+    file: 'openfootball/worldcup/2022/worldcup.json',
+    // Qatar time: the final is "18:00", 15:00 UTC.
+    timeZone: 'Asia/Qatar',
+    teams: nations,
+    hasScorers: true,
+    corrections: {
+      scorerNames: {
+        // One player, two spellings: left alone, Mbappé would top the chart with 6, not 8.
+        Mbappé: 'Kylian Mbappé',
+        Rashford: 'Marcus Rashford',
+        'Ritsu Doan': 'Ritsu Dōan',
+        'Salem Al Dawasari': 'Salem Al Dawsari',
+        // Misspellings shown to users.
+        'Wout Werghost': 'Wout Weghorst',
+        'Hakim Zyiech': 'Hakim Ziyech',
+        'Aurelién Tchouaméni': 'Aurélien Tchouaméni',
+      },
+    },
+  },
+];
+
+/** National-team records from international/results.csv, each up to the match it frames. */
+export const internationalPairs = [
+  // The 2022 World Cup final.
+  { file: 'argentina-france', teams: ['Argentina', 'France'], until: '2022-12-18' },
+  // The Euro 2020 opener; results.csv lists Italy as the home side in Rome.
+  { file: 'turkey-italy', teams: ['Turkey', 'Italy'], until: '2021-06-11' },
+] as const;
+
+/**
+ * Every file we write, path relative to server/data -> content. Pure apart from reading the
+ * sources: the same sources give the same bytes, so a re-import diffs only on real changes.
+ */
+export async function buildFeedFiles(dataDir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const competitions = new Map<string, Competition>();
+  for (const source of competitionSources) {
+    const json: unknown = JSON.parse(await readFile(path.join(dataDir, source.file), 'utf8'));
+    const competition = toCompetition(source, json);
+    competitions.set(competition.id, competition);
+    files.set(`competitions/${competition.id}.json`, formatDataFile(competition));
+  }
+
+  const results = csvRecords(await readFile(path.join(dataDir, 'international/results.csv'), 'utf8'), resultColumns, 'results.csv');
+  const shootouts = csvRecords(await readFile(path.join(dataDir, 'international/shootouts.csv'), 'utf8'), shootoutColumns, 'shootouts.csv');
+  for (const pair of internationalPairs) {
+    const [a, b] = pair.teams.map((name) => teamNamed(nations, name, 'international/results.csv'));
+    if (!a || !b) throw new Error(`${pair.file}: needs two teams`);
+    const meetings = meetingsBetween(results, shootouts, { [pair.teams[0]]: a.id, [pair.teams[1]]: b.id }, pair.until);
+    const coverage = `Every men's full international between ${a.name} and ${b.name} up to and including ${pair.until} (international results, CC0).`;
+    files.set(`h2h/${pair.file}.json`, formatDataFile(checkedHeadToHead({ teams: [a, b], coverage, meetings }, pair.file)));
+  }
+
+  const laLiga = competitions.get('laliga-2018-19');
+  if (!laLiga) throw new Error('La Liga 2018/19 was not imported');
+  files.set('h2h/barcelona-alaves.json', formatDataFile(checkedHeadToHead(leagueMeetings(laLiga, 'barcelona', 'alaves'), 'barcelona-alaves')));
+  return files;
+}
+
+/**
+ * A club record from one league season: all our data holds for clubs. `coverage` says so, and
+ * city and country stay out because the source does not give them.
+ */
+function leagueMeetings(league: Competition, teamA: string, teamB: string): HeadToHeadFile {
+  const team = (id: string) => league.teams.find((candidate) => candidate.id === id) ?? fail(`${league.id} has no team ${id}`);
+  const meetings = league.matches
+    .filter((match) => (match.home === teamA && match.away === teamB) || (match.home === teamB && match.away === teamA))
+    .map((match): Meeting => ({
+      date: match.date,
+      home: match.home,
+      away: match.away,
+      homeScore: match.ft[0],
+      awayScore: match.ft[1],
+      tournament: league.name,
+      // A league match is played at the home side's ground.
+      neutral: false,
+    }));
+  return {
+    teams: [team(teamA), team(teamB)],
+    coverage: `Only the ${league.name} ${league.season} meetings (openfootball): earlier seasons are not in our data.`,
+    meetings,
+  };
+}
+
+function checkedHeadToHead(file: HeadToHeadFile, name: string): HeadToHeadFile {
+  const checked = headToHeadFileSchema.safeParse(file);
+  if (!checked.success) throw new Error(`h2h/${name}: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+  return checked.data;
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
