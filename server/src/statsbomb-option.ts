@@ -1,12 +1,22 @@
+import path from 'node:path';
 import type { Scenario } from './scenario/schema.ts';
 
-/** `--statsbomb events.json lineups.json`: a StatsBomb open-data match replayed from kick-off. */
+/**
+ * `--statsbomb events.json lineups.json`: a StatsBomb open-data match replayed live from kick-off.
+ * StatsBomb files carry no venue, referee or competition, so the replay says it does not know
+ * them, and the data is credited to StatsBomb in the powered-by badge.
+ */
 export async function loadLiveScenarios(eventsPath: string, lineupsPath: string | undefined): Promise<Scenario[]> {
   if (!lineupsPath) throw new TypeError('--statsbomb needs two files: events.json lineups.json');
   const { loadStatsBombFiles } = await import('./statsbomb/cli.ts');
+  const match = path.basename(eventsPath).replace(/[^0-9a-z]+/gi, '-').replace(/-json$/i, '').toLowerCase();
   const scenario = await loadStatsBombFiles(eventsPath, lineupsPath, {
-    id: 'statsbomb-replay',
+    id: `statsbomb-${match}`.slice(0, 64).replace(/-+$/, ''),
+    title: `StatsBomb match ${match}`,
     kickoff: new Date().toISOString(),
-  } as never);
+    competition: { id: 'statsbomb', name: 'StatsBomb open data', season: 'replay', round: 'replay' },
+    venue: { name: 'Unknown venue', city: 'Unknown' },
+    referee: 'Unknown',
+  });
   return [scenario];
 }

@@ -1,0 +1,105 @@
+/**
+ * Writes the committed facts-only scenarios from the StatsBomb open-data matches in
+ * ../shared/data (never copied into the repository). The StatsBomb licence lets us keep the
+ * facts of a match (teams, line-ups, formations, goals, cards, substitutions, the result) in our
+ * own format, so the importer runs with `factsOnly` and the seeded model fills in the rest.
+ *
+ *   npx tsx scripts/feed-data/extract-statsbomb-facts.ts [--check]
+ *
+ * With --check nothing is written: the command fails when a committed file differs from what
+ * the importer makes of the data today.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
+import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const statsBombDir = path.resolve(root, '../shared/data/statsbomb');
+const scenariosDir = path.join(root, 'server/scenarios');
+
+interface Extract {
+  match: string;
+  file: string;
+  options: Omit<StatsBombImportOptions, 'factsOnly'>;
+}
+
+const extracts: Extract[] = [
+  {
+    match: '3788741',
+    file: 'euro2020-tur-ita.json',
+    options: {
+      id: 'euro2020-tur-ita',
+      title: 'Turkey v Italy',
+      kickoff: '2021-06-11T19:00:00Z',
+      competition: { id: 'euro-2020', name: 'UEFA Euro 2020', season: '2020', round: 'Group A' },
+      venue: { name: 'Stadio Olimpico', city: 'Rome' },
+      referee: 'Danny Makkelie',
+      seed: 20210611,
+    },
+  },
+  {
+    match: '15946',
+    file: 'laliga-2018-19-bar-ala.json',
+    options: {
+      id: 'laliga-2018-19-bar-ala',
+      title: 'Barcelona v Deportivo Alavés',
+      kickoff: '2018-08-18T18:15:00Z',
+      competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19', round: 'Matchday 1' },
+      venue: { name: 'Camp Nou', city: 'Barcelona' },
+      referee: 'Alejandro Hernández Hernández',
+      seed: 20180818,
+    },
+  },
+];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> => Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/**
+ * JSON laid out like the other scenario files: one player, event or kick a line, so a
+ * re-import that changes one card shows as a one-line diff. Objects are opened up only at the
+ * top and where they hold such a list (the teams).
+ */
+function formatScenarioJson(value: unknown, indent = ''): string {
+  const inner = `${indent}  `;
+  if (isListOfRecords(value)) return `[\n${value.map((item) => `${inner}${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
+  if (isRecord(value) && (indent === '' || Object.values(value).some(isListOfRecords))) {
+    const fields = Object.entries(value).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${formatScenarioJson(field, inner)}`);
+    return `{\n${fields.join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+async function render(extract: Extract): Promise<string> {
+  const scenario = await loadStatsBombFiles(
+    path.join(statsBombDir, `${extract.match}_events.json`),
+    path.join(statsBombDir, `${extract.match}_lineups.json`),
+    { ...extract.options, factsOnly: true },
+  );
+  return `${formatScenarioJson(scenario)}\n`;
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  if (!existsSync(statsBombDir)) throw new Error(`no StatsBomb data at ${statsBombDir}`);
+  let stale = 0;
+  for (const extract of extracts) {
+    const target = path.join(scenariosDir, extract.file);
+    const text = await render(extract);
+    if (check) {
+      const committed = existsSync(target) ? await readFile(target, 'utf8') : '';
+      if (committed !== text) {
+        stale += 1;
+        console.error(`${path.relative(root, target)} differs from the importer's output`);
+      }
+      continue;
+    }
+    await writeFile(target, text);
+    console.log(`wrote ${path.relative(root, target)}`);
+  }
+  if (stale > 0) process.exitCode = 1;
+}
+
+await main();
