@@ -1,6 +1,9 @@
 import { stat, readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { buildFeedServer } from '../server/src/app.ts';
+import { feedPlugins } from '../server/src/plugins.ts';
+import { loadScenarios } from '../server/src/scenario/load.ts';
 import { buildBundles } from './bundles/build-bundles.ts';
 import { renderHostPage } from './demo/host-page.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -10,6 +13,7 @@ const brand = 'DEFAULT';
 const host = '127.0.0.1';
 const widgetPort = Number(process.env.WIDGET_PORT ?? 4173);
 const hostPort = Number(process.env.HOST_PORT ?? 8080);
+const feedPort = Number(process.env.FEED_PORT ?? 4000);
 
 async function newestChange(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
@@ -41,6 +45,11 @@ if (await bundleIsStale()) {
   });
 }
 
+// The demo's feed has the control API on, so the host page can fire goals and force stages.
+const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+await feed.listen({ port: feedPort, host });
+const feedOrigin = `http://${host}:${feedPort}`;
+
 const widgetOrigin = `http://${host}:${widgetPort}`;
 const widget = await startStaticServer({ dir: path.join(root, 'dist', brand), port: widgetPort, host });
 const hostPage = renderHostPage({ widgetOrigin, brand });
@@ -56,12 +65,13 @@ await new Promise<void>((resolve) => demo.listen(hostPort, host, resolve));
 console.log(`
   demo host page  http://${host}:${hostPort}/
   widget (${brand})  ${widgetOrigin}/
-  feed server     not yet part of the product (issue: feed server)
+  feed server     ${feedOrigin}/  (events: ${feedOrigin}/events, API: ${feedOrigin}/openapi.json)
 Press Ctrl+C to stop.`);
 
 const stop = () => {
   widget.close();
   demo.close();
+  void feed.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -10,7 +10,7 @@ export async function loadScenarioFile(file: string): Promise<Scenario> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not readable JSON: ${(error as Error).message}`);
+    throw new Error(`${file}: not readable JSON: ${(error as Error).message}`, { cause: error });
   }
   const result = scenarioSchema.safeParse(json);
   if (!result.success) {

@@ -120,3 +120,100 @@ export const matchPlayerStatsAnswerSchema = z.object({
     }),
   ),
 });
+
+const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
+
+export const tableAnswerSchema = z.object({
+  competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),
+  /** The current match's score is counted as if it ended now. */
+  live: z.boolean(),
+  tables: z.array(
+    z.object({
+      group: z.string().nullable(),
+      rows: z.array(
+        z.object({
+          rank: z.number().int(),
+          team: teamBriefSchema,
+          played: z.number().int(),
+          won: z.number().int(),
+          drawn: z.number().int(),
+          lost: z.number().int(),
+          goalsFor: z.number().int(),
+          goalsAgainst: z.number().int(),
+          goalDifference: z.number().int(),
+          points: z.number().int(),
+          averagePoints: z.number(),
+          form: z.array(z.enum(['W', 'D', 'L'])),
+          /** One of the two teams of this match. */
+          current: z.boolean(),
+          /** Places gained (positive) or lost since before kick-off, when live. */
+          movement: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const formAnswerSchema = z.object({
+  home: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.number().int(), goalsAgainst: z.number().int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.string().optional() })) }),
+  away: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.number().int(), goalsAgainst: z.number().int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.string().optional() })) }),
+});
+
+export const fixtureRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  kickoff: z.string().optional(),
+  round: z.string(),
+  group: z.string().optional(),
+  home: teamBriefSchema,
+  away: teamBriefSchema,
+  /** Final score (after extra time when played) for matches before this one; absent for fixtures to come. */
+  score: z.tuple([z.number().int(), z.number().int()]).optional(),
+  pens: z.tuple([z.number().int(), z.number().int()]).optional(),
+});
+
+export const fixturesAnswerSchema = z.object({
+  round: z.string().nullable(),
+  sameRound: z.array(fixtureRowSchema),
+  home: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
+  away: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
+});
+
+export const headToHeadAnswerSchema = z.object({
+  coverage: z.string(),
+  summary: z.object({ total: z.number().int(), homeWins: z.number().int(), awayWins: z.number().int(), draws: z.number().int(), homeGoals: z.number().int(), awayGoals: z.number().int() }),
+  meetings: z.array(
+    z.object({
+      date: z.string(),
+      home: teamBriefSchema,
+      away: teamBriefSchema,
+      homeScore: z.number().int(),
+      awayScore: z.number().int(),
+      tournament: z.string(),
+      city: z.string().optional(),
+      shootoutWinner: z.string().optional(),
+    }),
+  ),
+});
+
+export const topScorersAnswerSchema = z.object({
+  /** False when the competition's data has no scorers (the widget shows an honest empty state). */
+  available: z.boolean(),
+  rows: z.array(z.object({ rank: z.number().int(), name: z.string(), team: teamBriefSchema, goals: z.number().int(), penalties: z.number().int() })),
+});
+
+const averagesSchema = z.object({
+  team: teamBriefSchema,
+  played: z.number().int(),
+  goalsFor: z.number(),
+  goalsAgainst: z.number(),
+  cleanSheetPercentage: z.number(),
+  winPercentage: z.number(),
+  /** From the analytics season model, not from results: labelled so the widget never passes it off as fact. */
+  modelled: z.object({ shots: z.number(), shotsOnTarget: z.number(), passes: z.number(), passAccuracy: z.number(), corners: z.number(), fouls: z.number(), yellowCards: z.number(), tackles: z.number() }),
+});
+export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
+
+export const matchTextAnswerSchema = z.object({
+  paragraphs: z.array(z.object({ kind: z.string(), text: z.string(), team: sideSchema.optional() })),
+});

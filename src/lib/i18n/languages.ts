@@ -37,3 +37,10 @@ export function resolveLanguage(raw: string | null | undefined): Language {
   if (!raw) return fallbackLanguage;
   return byLowerCase.get(raw.trim().toLowerCase()) ?? fallbackLanguage;
 }
+
+const intlLocales: Partial<Record<Language, string>> = { 'es-xx': 'es-419', 'pt-br': 'pt-BR', zh: 'zh-CN', 'zh-tw': 'zh-TW' };
+
+/** The BCP 47 locale for Intl formatting of a language code of ours (es-xx is Latin American Spanish). */
+export function intlLocale(language: Language): string {
+  return intlLocales[language] ?? language;
+}

@@ -1,0 +1,135 @@
+import { intlLocale, type Language } from '../../../src/lib/i18n/languages.ts';
+import { headToHead, recentForm, standings, topScorers, type FormEntry } from '../competition/index.ts';
+import { matchText, type MatchTextKind, type MatchTextParams } from '../i18n/match-texts.ts';
+import { ordinal } from '../i18n/match-text-templates.ts';
+import type { Scenario, Side } from '../scenario/schema.ts';
+import type { CompetitionContext } from './competition.ts';
+
+type Paragraph = { kind: string; text: string; team?: Side };
+
+/** Length of the run at the start of a most-recent-first list where `holds` is true. */
+function runLength(entries: readonly FormEntry[], holds: (entry: FormEntry) => boolean): number {
+  const broken = entries.findIndex((entry) => !holds(entry));
+  return broken === -1 ? entries.length : broken;
+}
+
+/**
+ * Preview paragraphs and insights, from facts only: results, table, meetings and scorers before
+ * kick-off. A fact that is not there (no scorers in the data, a first meeting) is left out or
+ * said as such; nothing is invented.
+ */
+export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, context: CompetitionContext, language: Language): Paragraph[] {
+  const { competition, teamId, kickoff, match } = context;
+  const locale = intlLocale(language);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const say = (textKind: MatchTextKind, params: MatchTextParams, team?: Side): Paragraph => ({
+    kind: textKind,
+    text: matchText(language, textKind, params),
+    ...(team ? { team } : {}),
+  });
+  const names = { home: scenario.home.name, away: scenario.away.name };
+  const form = { home: recentForm(competition, teamId.home, { before: kickoff, count: 6 }), away: recentForm(competition, teamId.away, { before: kickoff, count: 6 }) };
+  const group = competition.format === 'league' ? undefined : match?.group;
+  const table = competition.format === 'league' || group ? standings(competition, { before: kickoff, ...(group ? { group } : {}) }) : [];
+  const rowOf = (side: Side) => table.find((row) => row.teamId === teamId[side]);
+  const meetings = headToHead(context.meetings?.meetings ?? [], teamId.home, teamId.away, { before: kickoff.slice(0, 10) });
+  const hasScorers = competition.matches.some((candidate) => candidate.scorers !== undefined);
+  const scorers = hasScorers ? topScorers(competition, { before: kickoff, limit: 200 }) : [];
+  const sides: Side[] = ['home', 'away'];
+  const paragraphs: Paragraph[] = [];
+
+  if (kind === 'preview') {
+    paragraphs.push(
+      say('previewIntro', {
+        ...names,
+        competition: `${competition.name} ${competition.season}`,
+        round: scenario.competition.round,
+        venue: scenario.venue.name,
+        city: scenario.venue.city,
+        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(kickoff)),
+      }),
+    );
+    for (const side of sides) {
+      const entries = form[side];
+      if (entries.length === 0) continue;
+      paragraphs.push(
+        say(
+          'previewForm',
+          {
+            team: names[side],
+            wins: String(entries.filter((entry) => entry.result === 'W').length),
+            draws: String(entries.filter((entry) => entry.result === 'D').length),
+            losses: String(entries.filter((entry) => entry.result === 'L').length),
+            total: String(entries.length),
+            form: entries.map((entry) => `${entry.goalsFor}-${entry.goalsAgainst}`).join(', '),
+          },
+          side,
+        ),
+      );
+      const row = rowOf(side);
+      if (row && row.played > 0) paragraphs.push(say('previewTable', { team: names[side], position: ordinal(language, row.rank), points: String(row.points) }, side));
+    }
+    if (meetings.meetings.length === 0) paragraphs.push(say('previewFirstMeeting', {}));
+    else {
+      paragraphs.push(
+        say('previewHeadToHead', {
+          ...names,
+          total: String(meetings.meetings.length),
+          wins: String(meetings.teamAWins),
+          otherWins: String(meetings.teamBWins),
+          draws: String(meetings.draws),
+        }),
+      );
+    }
+    for (const side of sides) {
+      const best = scorers.find((scorer) => scorer.teamId === teamId[side]);
+      if (best) paragraphs.push(say('previewTopScorer', { player: best.name, team: names[side], goals: String(best.goals) }, side));
+    }
+    return paragraphs;
+  }
+
+  for (const side of sides) {
+    const entries = form[side];
+    const team = names[side];
+    const winning = runLength(entries, (entry) => entry.result === 'W');
+    const unbeaten = runLength(entries, (entry) => entry.result !== 'L');
+    const winless = runLength(entries, (entry) => entry.result !== 'W');
+    if (winning >= 3) paragraphs.push(say('insightWinningRun', { team, count: String(winning) }, side));
+    else if (unbeaten >= 3) paragraphs.push(say('insightUnbeatenRun', { team, count: String(unbeaten) }, side));
+    else if (winless >= 3) paragraphs.push(say('insightWinlessRun', { team, count: String(winless) }, side));
+    const scoring = runLength(entries, (entry) => entry.goalsFor > 0);
+    if (scoring >= 3) paragraphs.push(say('insightScoredEvery', { team, count: String(scoring) }, side));
+    const cleanSheets = entries.filter((entry) => entry.goalsAgainst === 0).length;
+    if (cleanSheets >= 2) paragraphs.push(say('insightCleanSheets', { team, count: String(cleanSheets), total: String(entries.length) }, side));
+    const all = recentForm(competition, teamId[side], { before: kickoff, count: 100 });
+    if (all.length >= 2) {
+      const goals = all.reduce((sum, entry) => sum + entry.goalsFor, 0) / all.length;
+      paragraphs.push(say('insightGoalsPerMatch', { team, goals: number.format(goals) }, side));
+    }
+    const row = rowOf(side);
+    if (row && row.played > 0) paragraphs.push(say('insightTablePosition', { team, position: ordinal(language, row.rank), points: String(row.points) }, side));
+  }
+  const total = meetings.meetings.length;
+  if (total > 0) {
+    if (meetings.teamAWins === meetings.teamBWins) {
+      paragraphs.push(say('insightHeadToHeadLevel', { ...names, wins: String(meetings.teamAWins), total: String(total) }));
+    } else {
+      const leader: Side = meetings.teamAWins > meetings.teamBWins ? 'home' : 'away';
+      paragraphs.push(
+        say('insightHeadToHeadLead', {
+          team: names[leader],
+          other: names[leader === 'home' ? 'away' : 'home'],
+          wins: String(Math.max(meetings.teamAWins, meetings.teamBWins)),
+          total: String(total),
+        }, leader),
+      );
+    }
+  }
+  const leader = scorers[0];
+  if (leader) {
+    const side = sides.find((candidate) => teamId[candidate] === leader.teamId);
+    const teamName = competition.teams.find((team) => team.id === leader.teamId)?.name ?? leader.teamId;
+    paragraphs.push(say('insightTopScorer', { player: leader.name, team: teamName, goals: String(leader.goals) }, side));
+  }
+  return paragraphs;
+}
