@@ -128,18 +128,20 @@ export class FeedLoop {
       return;
     }
 
+    // Goals first: the fan sees the goal, then everything it changed.
+    const urgent: SocketMessage[] = [];
     const common: SocketMessage[] = [];
     const refreshStatus = replay.speed !== 1 && now - cursor.statusSentAt >= this.statusRefreshMs;
     if (keys.statusKey !== cursor.statusKey || refreshStatus) common.push({ type: 'status', value: status });
     const fired = replay.injectedGoals.slice(cursor.injected);
-    for (const goal of fired) common.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
+    for (const goal of fired) urgent.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
 
     const happened = replay.match.events.filter((timed) => timed.at > cursor.second && timed.at <= second);
     for (const timed of happened) {
       const { event } = timed;
       const incident = incidentFor(replay.match, timed, event.type === 'goal' ? replay.state(timed.at).score : undefined);
       if (incident) common.push({ type: 'incident', value: incident });
-      if (event.type === 'goal') common.push({ type: 'majorIncident', value: { event: 'goal', side: event.side, isUpdate: false } });
+      if (event.type === 'goal') urgent.push({ type: 'majorIncident', value: { event: 'goal', side: event.side, isUpdate: false } });
       if (event.type === 'card') {
         common.push({ type: 'majorIncident', value: { event: event.card === 'yellow' ? 'yellowCard' : 'redCard', side: event.side, isUpdate: false } });
       }
@@ -147,7 +149,7 @@ export class FeedLoop {
       const marker = pitchEventOf(replay, timed);
       if (marker) common.push({ type: 'pitchEvent', value: marker });
     }
-    if (keys.scoreKey !== cursor.scoreKey) common.push({ type: 'score', value: state.score });
+    if (keys.scoreKey !== cursor.scoreKey) urgent.push({ type: 'score', value: state.score });
     if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.stats });
 
     const from = cursor.second;
@@ -163,7 +165,7 @@ export class FeedLoop {
       ...fresh,
       statusSentAt: common.some((message) => message.type === 'status') ? now : cursor.statusSentAt,
     });
-    if (common.length === 0 && second === from) return;
-    this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]);
+    if (urgent.length === 0 && common.length === 0 && second === from) return;
+    this.hub.broadcast(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
   }
 }

@@ -9,6 +9,8 @@ export interface SocketHubOptions {
   maxBufferedBytes?: number;
 }
 
+const textFrame = { binary: false, compress: false } as const;
+
 interface Peer {
   socket: WebSocket;
   alive: boolean;
@@ -23,6 +25,8 @@ export class SocketHub {
   private readonly rooms = new Map<string, Map<Language, Set<Peer>>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
+  /** How long the last broadcast took to hand every frame to the kernel (for /control/state and bench:feed). */
+  lastBroadcast = { peers: 0, frames: 0, ms: 0 };
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
@@ -64,22 +68,35 @@ export class SocketHub {
     return count;
   }
 
-  /** Sends each language its messages; `messagesFor` is asked once per language present. */
+  /**
+   * Sends each language its messages, asked once per language present. Message by message across
+   * all peers, not peer by peer: the first message (a goal comes first) reaches every fan before
+   * anyone gets the second.
+   */
   broadcast(eventId: string, messagesFor: (language: Language) => SocketMessage[]): void {
     const room = this.rooms.get(eventId);
     if (!room) return;
-    for (const [language, peers] of room) {
-      const texts = messagesFor(language).map((message) => JSON.stringify(message));
-      if (texts.length === 0) continue;
-      for (const peer of peers) {
-        if (peer.socket.readyState !== peer.socket.OPEN) continue;
-        if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
-          peer.socket.terminate();
-          continue;
+    const started = performance.now();
+    let frames = 0;
+    // Encoded once: every peer gets the same bytes, sent as a text frame.
+    const outgoing = [...room].map(([language, peers]) => ({ peers, texts: messagesFor(language).map((message) => Buffer.from(JSON.stringify(message))) }));
+    const longest = Math.max(0, ...outgoing.map(({ texts }) => texts.length));
+    for (let index = 0; index < longest; index += 1) {
+      for (const { peers, texts } of outgoing) {
+        const text = texts[index];
+        if (text === undefined) continue;
+        for (const peer of peers) {
+          if (peer.socket.readyState !== peer.socket.OPEN) continue;
+          if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
+            peer.socket.terminate();
+            continue;
+          }
+          peer.socket.send(text, textFrame);
+          frames += 1;
         }
-        for (const text of texts) peer.socket.send(text);
       }
     }
+    this.lastBroadcast = { peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0), frames, ms: Math.round((performance.now() - started) * 10) / 10 };
   }
 
   /** Drops every socket (of one event, or all) abruptly, as a network failure would. */
