@@ -1,0 +1,456 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventStatus } from '../feed/protocol.ts';
+import {
+  followPageLifecycle,
+  mergeValue,
+  parseSocketMessage,
+  ReconnectingSocket,
+  socketUrl,
+  type ReconnectingSocketOptions,
+  type SocketState,
+  type WebSocketLike,
+} from './reconnecting-socket.ts';
+
+/** A WebSocket whose events the test fires by hand. */
+class FakeWebSocket implements WebSocketLike {
+  static instances: FakeWebSocket[] = [];
+  readonly listeners = new Map<string, Array<(event: any) => void>>();
+  closedWith: { code: number | undefined; reason: string | undefined } | null = null;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  static get last(): FakeWebSocket {
+    const socket = FakeWebSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket was created');
+    return socket;
+  }
+
+  addEventListener(type: string, listener: (event: any) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close(code?: number, reason?: string): void {
+    this.closedWith ??= { code, reason };
+  }
+
+  emit(type: 'open' | 'close' | 'error' | 'message', event: object = {}): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+
+  open(): void {
+    this.emit('open');
+  }
+
+  send(data: unknown): void {
+    this.emit('message', { data });
+  }
+
+  sendJson(message: unknown): void {
+    this.send(JSON.stringify(message));
+  }
+
+  /** A failed or dropped connection, as browsers report it: error, then close. */
+  fail(): void {
+    this.emit('error');
+    this.emit('close');
+  }
+}
+
+const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+function createSocket(overrides: Partial<ReconnectingSocketOptions> = {}): ReconnectingSocket {
+  return new ReconnectingSocket({
+    wsBase: 'wss://feed.example',
+    eventId: 'wc-2022-final',
+    lang: 'en',
+    WebSocket: FakeWebSocket,
+    logger,
+    ...overrides,
+  });
+}
+
+/** Lets the current attempt fail and checks that the next one comes exactly `delay` ms later. */
+function failAndExpectNextAttemptAfter(delay: number): void {
+  const before = FakeWebSocket.instances.length;
+  FakeWebSocket.last.fail();
+  vi.advanceTimersByTime(delay - 1);
+  expect(FakeWebSocket.instances.length, `no attempt before ${delay} ms`).toBe(before);
+  vi.advanceTimersByTime(1);
+  expect(FakeWebSocket.instances.length, `one attempt at ${delay} ms`).toBe(before + 1);
+}
+
+const specSchedule = [500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000];
+
+const status = (overrides: Partial<EventStatus> = {}): EventStatus => ({
+  status: 'inPlay',
+  periods: [{ id: 'firstHalf' }],
+  periodStartTime: '2022-12-18T15:00:00Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeWebSocket.instances = [];
+  for (const log of Object.values(logger)) log.mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('socketUrl', () => {
+  it('builds {wsBase}/ws?eventId=…&lang=…, encoded, ignoring a trailing slash', () => {
+    expect(socketUrl('wss://feed.example/', 'wc-2022-final', 'pt-br')).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=pt-br');
+    expect(socketUrl('ws://127.0.0.1:4000', 'a&b c', 'en')).toBe('ws://127.0.0.1:4000/ws?eventId=a%26b+c&lang=en');
+  });
+});
+
+describe('ReconnectingSocket: connecting', () => {
+  it.each([null, undefined, '', '  '])('never connects without an eventId (%o)', (eventId) => {
+    const socket = createSocket({ eventId });
+    socket.connect();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(socket.url).toBeNull();
+    expect(socket.state).toBe('idle');
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('null URL'));
+  });
+
+  it('connects to the event and language, with en by default', () => {
+    createSocket({ lang: 'tr' }).connect();
+    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=tr');
+    createSocket({ lang: undefined }).connect();
+    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=en');
+  });
+
+  it('does not connect until asked, then goes connecting -> open', () => {
+    const socket = createSocket();
+    const states: SocketState[] = [];
+    socket.onStateChange((state) => states.push(state));
+    expect(socket.state).toBe('idle');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    socket.connect();
+    expect(socket.state).toBe('connecting');
+    FakeWebSocket.last.open();
+    expect(socket.state).toBe('open');
+    expect(states).toEqual(['connecting', 'open']);
+  });
+
+  it('opens no second connection while one is open or under way', () => {
+    const socket = createSocket();
+    socket.connect();
+    socket.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    FakeWebSocket.last.open();
+    socket.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('already open'));
+  });
+
+  it('uses globalThis.WebSocket when none is injected', () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    try {
+      createSocket({ WebSocket: undefined }).connect();
+      expect(FakeWebSocket.instances).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('ReconnectingSocket: reconnecting', () => {
+  it('reconnects on the spec schedule, then gives up after 10 attempts', () => {
+    const socket = createSocket();
+    socket.connect();
+    for (const [attempt, delay] of specSchedule.entries()) {
+      failAndExpectNextAttemptAfter(delay);
+      expect(socket.state).toBe('reconnecting');
+      expect(socket.attempts).toBe(attempt + 1);
+    }
+    FakeWebSocket.last.fail();
+    expect(socket.state).toBe('gaveUp');
+    expect(logger.warn).toHaveBeenCalledWith('Max reconnect attempts reached');
+    vi.advanceTimersByTime(24 * 3600_000);
+    expect(FakeWebSocket.instances).toHaveLength(11);
+  });
+
+  it('reconnects on a close without an error', () => {
+    const socket = createSocket();
+    socket.connect();
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.emit('close');
+    expect(socket.state).toBe('reconnecting');
+    vi.advanceTimersByTime(500);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('reconnects on an error without a close, and lets the errored socket go', () => {
+    createSocket().connect();
+    const first = FakeWebSocket.last;
+    first.emit('error');
+    expect(first.closedWith).not.toBeNull();
+    vi.advanceTimersByTime(500);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
+  it('counts an error followed by its close as one attempt', () => {
+    const socket = createSocket();
+    socket.connect();
+    failAndExpectNextAttemptAfter(500);
+    expect(socket.attempts).toBe(1);
+    failAndExpectNextAttemptAfter(1000);
+  });
+
+  it('starts the schedule again once a connection opens', () => {
+    const socket = createSocket();
+    socket.connect();
+    failAndExpectNextAttemptAfter(500);
+    failAndExpectNextAttemptAfter(1000);
+    failAndExpectNextAttemptAfter(2000);
+    FakeWebSocket.last.open();
+    expect(socket.attempts).toBe(0);
+    failAndExpectNextAttemptAfter(500);
+  });
+
+  it('gives a dropped connection 10 fresh attempts after it had opened', () => {
+    const socket = createSocket();
+    socket.connect();
+    for (const delay of specSchedule.slice(0, 9)) failAndExpectNextAttemptAfter(delay);
+    FakeWebSocket.last.open();
+    for (const delay of specSchedule) failAndExpectNextAttemptAfter(delay);
+    expect(socket.state).toBe('reconnecting');
+  });
+
+  it('calls onReconnect on every re-open, not on the first open', () => {
+    const onReconnect = vi.fn();
+    createSocket({ onReconnect }).connect();
+    FakeWebSocket.last.open();
+    expect(onReconnect).not.toHaveBeenCalled();
+    FakeWebSocket.last.fail();
+    vi.advanceTimersByTime(500);
+    expect(onReconnect).not.toHaveBeenCalled();
+    FakeWebSocket.last.open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    FakeWebSocket.last.fail();
+    vi.advanceTimersByTime(500);
+    FakeWebSocket.last.open();
+    expect(onReconnect).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores the events of a socket it has let go of', () => {
+    const listener = vi.fn();
+    const socket = createSocket();
+    socket.subscribe('score', listener);
+    socket.connect();
+    const first = FakeWebSocket.last;
+    first.fail();
+    first.open();
+    first.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    first.fail();
+    expect(socket.state).toBe('reconnecting');
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(socket.attempts).toBe(1);
+    failAndExpectNextAttemptAfter(1000);
+  });
+
+  it('treats a constructor that throws as a failed attempt', () => {
+    let calls = 0;
+    class RefusingWebSocket extends FakeWebSocket {
+      constructor(url: string) {
+        calls += 1;
+        if (calls === 1) throw new SyntaxError('bad url');
+        super(url);
+      }
+    }
+    const socket = createSocket({ WebSocket: RefusingWebSocket });
+    socket.connect();
+    expect(socket.state).toBe('reconnecting');
+    vi.advanceTimersByTime(500);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('ReconnectingSocket: close and retry', () => {
+  it('close() closes the connection and stops reconnecting', () => {
+    const socket = createSocket();
+    socket.connect();
+    const first = FakeWebSocket.last;
+    first.open();
+    socket.close();
+    expect(socket.state).toBe('closed');
+    expect(first.closedWith?.code).toBe(1000);
+    first.emit('close');
+    vi.advanceTimersByTime(3600_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.state).toBe('closed');
+  });
+
+  it('close() cancels a pending reconnect', () => {
+    const socket = createSocket();
+    socket.connect();
+    FakeWebSocket.last.fail();
+    socket.close();
+    vi.advanceTimersByTime(3600_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.state).toBe('closed');
+  });
+
+  it('retry() after giving up connects at once with a fresh schedule', () => {
+    const onReconnect = vi.fn();
+    const socket = createSocket({ onReconnect });
+    socket.connect();
+    for (const delay of specSchedule) failAndExpectNextAttemptAfter(delay);
+    FakeWebSocket.last.fail();
+    expect(socket.state).toBe('gaveUp');
+
+    socket.retry();
+    expect(FakeWebSocket.instances).toHaveLength(12);
+    expect(socket.state).toBe('reconnecting');
+    expect(socket.attempts).toBe(0);
+    failAndExpectNextAttemptAfter(500);
+    FakeWebSocket.last.open();
+    expect(socket.state).toBe('open');
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('retry() while waiting to reconnect connects at once', () => {
+    const socket = createSocket();
+    socket.connect();
+    failAndExpectNextAttemptAfter(500);
+    FakeWebSocket.last.fail();
+    socket.retry();
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
+  it('retry() does nothing while a connection is open or under way', () => {
+    const socket = createSocket();
+    socket.connect();
+    socket.retry();
+    FakeWebSocket.last.open();
+    socket.retry();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('ReconnectingSocket: messages', () => {
+  function openSocket(): ReconnectingSocket {
+    const socket = createSocket();
+    socket.connect();
+    FakeWebSocket.last.open();
+    return socket;
+  }
+
+  it.each([
+    ['malformed JSON', '{"type": "score", "value": '],
+    ['a JSON value that is not a message', '42'],
+    ['an unknown type', JSON.stringify({ type: 'weather', value: { rain: true } })],
+    ['a known type with a wrong value', JSON.stringify({ type: 'score', value: { home: '1', away: 0 } })],
+    ['a message without a type', JSON.stringify({ value: { home: 1, away: 0 } })],
+    ['binary data', new ArrayBuffer(4)],
+  ])('ignores %s without throwing', (_, data) => {
+    const socket = openSocket();
+    const listener = vi.fn();
+    socket.subscribe('score', listener);
+    expect(() => FakeWebSocket.last.send(data)).not.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+    expect(socket.state).toBe('open');
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 2, away: 1 } });
+    expect(listener).toHaveBeenCalledWith({ home: 2, away: 1 });
+  });
+
+  it('passes each subscriber only its type, and keeps the latest value', () => {
+    const socket = openSocket();
+    const onScore = vi.fn();
+    const onStats = vi.fn();
+    const score = socket.subscribe('score', onScore);
+    socket.subscribe('statsSummary', onStats);
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 2, away: 0 } });
+    expect(onScore).toHaveBeenCalledTimes(2);
+    expect(onStats).not.toHaveBeenCalled();
+    expect(score.latest).toEqual({ home: 2, away: 0 });
+  });
+
+  it('replace keeps the new value as it is; merge keeps keys the new value lacks', () => {
+    const socket = openSocket();
+    const replaced = socket.subscribe('status', vi.fn(), { mode: 'replace' });
+    const onMerged = vi.fn();
+    const merged = socket.subscribe('status', onMerged, { mode: 'merge' });
+    FakeWebSocket.last.sendJson({ type: 'status', value: status() });
+    FakeWebSocket.last.sendJson({ type: 'status', value: status({ status: 'halfTime', periodStartTime: undefined }) });
+    expect(replaced.latest).toEqual({ status: 'halfTime', periods: [{ id: 'firstHalf' }] });
+    expect(merged.latest).toEqual({ status: 'halfTime', periods: [{ id: 'firstHalf' }], periodStartTime: '2022-12-18T15:00:00Z' });
+    expect(onMerged).toHaveBeenLastCalledWith(merged.latest);
+  });
+
+  it('replaces by default, and merges into a given initial value', () => {
+    const socket = openSocket();
+    const byDefault = socket.subscribe('status', vi.fn(), { initial: status() });
+    const merged = socket.subscribe('status', vi.fn(), { mode: 'merge', initial: status() });
+    expect(byDefault.latest).toEqual(status());
+    FakeWebSocket.last.sendJson({ type: 'status', value: status({ status: 'suspended', periodStartTime: undefined }) });
+    expect(byDefault.latest).not.toHaveProperty('periodStartTime');
+    expect(merged.latest).toHaveProperty('periodStartTime', '2022-12-18T15:00:00Z');
+  });
+
+  it('stops passing messages after unsubscribe', () => {
+    const socket = openSocket();
+    const listener = vi.fn();
+    const subscription = socket.subscribe('score', listener);
+    subscription.unsubscribe();
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    expect(listener).not.toHaveBeenCalled();
+    expect(subscription.latest).toBeUndefined();
+  });
+
+  it('keeps passing messages to the others when one subscriber throws', () => {
+    const socket = openSocket();
+    socket.subscribe('score', () => {
+      throw new Error('broken subscriber');
+    });
+    const listener = vi.fn();
+    socket.subscribe('score', listener);
+    expect(() => FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } })).not.toThrow();
+    expect(listener).toHaveBeenCalledWith({ home: 1, away: 0 });
+    expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe('parseSocketMessage and mergeValue', () => {
+  it('parses a contract message and rejects what is not one', () => {
+    expect(parseSocketMessage('{"type":"majorIncident","value":{"event":"goal","side":"home","isUpdate":false}}')).toEqual({
+      type: 'majorIncident',
+      value: { event: 'goal', side: 'home', isUpdate: false },
+    });
+    expect(parseSocketMessage('not json')).toBeNull();
+    expect(parseSocketMessage({ type: 'score', value: { home: 1, away: 0 } })).toBeNull();
+  });
+
+  it('merges objects shallowly and replaces anything else', () => {
+    expect(mergeValue({ a: 1, nested: { x: 1 } }, { nested: { y: 2 } } as object)).toEqual({ a: 1, nested: { y: 2 } });
+    expect(mergeValue(undefined, { a: 1 })).toEqual({ a: 1 });
+    expect(mergeValue<unknown>([1, 2], [3])).toEqual([3]);
+  });
+});
+
+describe('followPageLifecycle', () => {
+  it('closes on pagehide, connects on a restore from the back-forward cache, and unbinds', () => {
+    const target = new EventTarget();
+    const socket = { close: vi.fn(), connect: vi.fn() };
+    const unbind = followPageLifecycle(socket, target as unknown as Window);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(socket.close).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    expect(socket.connect).not.toHaveBeenCalled();
+    target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    unbind();
+    target.dispatchEvent(new Event('pagehide'));
+    expect(socket.close).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,302 @@
+import { socketMessageSchema, type SocketMessage } from '../feed/protocol.ts';
+import { ReconnectBackoff, type ReconnectBackoffOptions } from './reconnect-backoff.ts';
+
+/**
+ * The realtime socket of SPEC section 4: `{wsBase}/ws?eventId=…&lang=…`, reconnecting with the
+ * backoff of {@link ReconnectBackoff}. Framework-free; a React provider wraps it.
+ *
+ * States:
+ * - `idle`: not started, or started without an eventId;
+ * - `connecting`: the first connection of a start is under way;
+ * - `open`: connected;
+ * - `reconnecting`: dropped, waiting for or making a further attempt;
+ * - `gaveUp`: every attempt failed; {@link ReconnectingSocket.retry} starts again;
+ * - `closed`: closed on purpose (page unload); nothing reconnects.
+ */
+export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'gaveUp' | 'closed';
+
+export type SocketMessageType = SocketMessage['type'];
+export type SocketMessageValue<Type extends SocketMessageType> = Extract<SocketMessage, { type: Type }>['value'];
+
+/** What this client needs of the browser `WebSocket`; the browser's class fits. */
+export interface WebSocketLike {
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  close(code?: number, reason?: string): void;
+}
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+/** The socket's log lines of SPEC section 8; `console` by default. */
+export type SocketLogger = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface ReconnectingSocketOptions {
+  /** Origin of the feed's socket, such as `wss://feed.example.com`; a trailing slash is ignored. */
+  wsBase: string;
+  /** The match; without one the socket never connects (it stays `idle`). */
+  eventId: string | null | undefined;
+  /** Interface language sent to the feed. Default `en`. */
+  lang?: string | null | undefined;
+  /** The WebSocket class. Default `globalThis.WebSocket`, read when connecting. */
+  WebSocket?: WebSocketConstructor;
+  /** The reconnect schedule. Default the SPEC section 9 numbers. */
+  backoff?: ReconnectBackoffOptions;
+  /** Called on every open after the first one, so the app can refetch what may be stale. */
+  onReconnect?: () => void;
+  /** Log sink. Default `console`. */
+  logger?: SocketLogger;
+}
+
+export type SubscriptionMode = 'replace' | 'merge';
+
+export interface SubscribeOptions<Type extends SocketMessageType> {
+  /**
+   * `replace` (default) keeps each new value as it is; `merge` shallow-merges it into the kept
+   * value, so keys the new value lacks keep their previous values.
+   */
+  mode?: SubscriptionMode;
+  /** The value to start from (for example what the query cache already holds). */
+  initial?: SocketMessageValue<Type>;
+}
+
+/** One subscriber's view of one message type: the latest value kept under its mode. */
+export interface SocketSubscription<Type extends SocketMessageType> {
+  readonly type: Type;
+  readonly latest: SocketMessageValue<Type> | undefined;
+  unsubscribe(): void;
+}
+
+/** `{wsBase}/ws?eventId=…&lang=…`, the query encoded. */
+export function socketUrl(wsBase: string, eventId: string, lang: string): string {
+  const query = new URLSearchParams({ eventId, lang });
+  return `${wsBase.replace(/\/+$/, '')}/ws?${query.toString()}`;
+}
+
+/** A message as the socket received it, parsed; null when it is not JSON or not a message we know. */
+export function parseSocketMessage(data: unknown): SocketMessage | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = socketMessageSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Shallow merge of a new value into the kept one; anything but two objects is a replace. */
+export function mergeValue<Value>(previous: Value | undefined, next: Value): Value {
+  if (isPlainObject(previous) && isPlainObject(next)) return { ...previous, ...next };
+  return next;
+}
+
+interface Subscriber {
+  type: SocketMessageType;
+  mode: SubscriptionMode;
+  latest: unknown;
+  listener: (value: never) => void;
+}
+
+export class ReconnectingSocket {
+  readonly url: string | null;
+  readonly #WebSocket: WebSocketConstructor | undefined;
+  readonly #backoff: ReconnectBackoff;
+  readonly #onReconnect: (() => void) | undefined;
+  readonly #logger: SocketLogger;
+  readonly #subscribers = new Set<Subscriber>();
+  readonly #stateListeners = new Set<(state: SocketState) => void>();
+  #state: SocketState = 'idle';
+  #socket: WebSocketLike | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #socketsCreated = 0;
+
+  constructor(options: ReconnectingSocketOptions) {
+    const eventId = options.eventId?.trim();
+    this.url = eventId ? socketUrl(options.wsBase, eventId, options.lang?.trim() || 'en') : null;
+    this.#WebSocket = options.WebSocket;
+    this.#backoff = new ReconnectBackoff(options.backoff);
+    this.#onReconnect = options.onReconnect;
+    this.#logger = options.logger ?? console;
+  }
+
+  get state(): SocketState {
+    return this.#state;
+  }
+
+  /** Reconnect attempts made since the last open. */
+  get attempts(): number {
+    return this.#backoff.attempts;
+  }
+
+  /** Starts connecting, unless there is no eventId or a connection is already open or under way. */
+  connect(): void {
+    if (this.url === null) {
+      this.#logger.warn('Realtime socket: not connecting to a null URL (no eventId)');
+      return;
+    }
+    if (this.#state === 'open' || this.#state === 'connecting' || this.#state === 'reconnecting') {
+      this.#logger.info('Realtime socket: connection already open');
+      return;
+    }
+    this.#backoff.reset();
+    this.#open('connecting');
+  }
+
+  /** Starts again with a fresh schedule: after giving up, or at once while waiting to reconnect. */
+  retry(): void {
+    if (this.url === null || this.#state === 'open' || this.#state === 'connecting') return;
+    if (this.#state === 'reconnecting' && this.#socket !== null) return;
+    this.#clearTimer();
+    this.#backoff.reset();
+    this.#open(this.#socketsCreated === 0 ? 'connecting' : 'reconnecting');
+  }
+
+  /** Closes for good (page unload): no reconnect follows. `connect()` may start it again. */
+  close(): void {
+    this.#clearTimer();
+    const socket = this.#socket;
+    this.#socket = null;
+    socket?.close(1000, 'closed by the widget');
+    this.#setState('closed');
+  }
+
+  /**
+   * Keeps the latest value of one message type and passes it to `listener` on every message of
+   * that type.
+   */
+  subscribe<Type extends SocketMessageType>(
+    type: Type,
+    listener: (value: SocketMessageValue<Type>) => void,
+    options: SubscribeOptions<Type> = {},
+  ): SocketSubscription<Type> {
+    const subscriber: Subscriber = { type, mode: options.mode ?? 'replace', latest: options.initial, listener };
+    this.#subscribers.add(subscriber);
+    return {
+      type,
+      get latest() {
+        return subscriber.latest as SocketMessageValue<Type> | undefined;
+      },
+      unsubscribe: () => {
+        this.#subscribers.delete(subscriber);
+      },
+    };
+  }
+
+  /** Calls `listener` on every change of state; returns the unsubscribe function. */
+  onStateChange(listener: (state: SocketState) => void): () => void {
+    this.#stateListeners.add(listener);
+    return () => {
+      this.#stateListeners.delete(listener);
+    };
+  }
+
+  #open(state: 'connecting' | 'reconnecting'): void {
+    // Typed without a cast, so the compiler checks that the browser's class fits WebSocketLike.
+    const browserWebSocket: WebSocketConstructor | undefined = globalThis.WebSocket;
+    const WebSocketClass = this.#WebSocket ?? browserWebSocket;
+    if (!WebSocketClass) throw new TypeError('No WebSocket class: pass options.WebSocket where the runtime has none');
+    this.#setState(state);
+    let socket: WebSocketLike;
+    try {
+      socket = new WebSocketClass(this.url!);
+    } catch (error) {
+      // A refused URL throws at once; treat it as a failed attempt so the schedule still applies.
+      this.#logger.error('Realtime socket error', error);
+      this.#scheduleReconnect();
+      return;
+    }
+    this.#socket = socket;
+    this.#socketsCreated += 1;
+    const isReopen = this.#socketsCreated > 1;
+    // Events of a socket we have let go of (dropped or closed) are ignored.
+    socket.addEventListener('open', () => {
+      if (socket !== this.#socket) return;
+      this.#backoff.reset();
+      this.#setState('open');
+      if (isReopen) this.#onReconnect?.();
+    });
+    socket.addEventListener('message', (event) => {
+      if (socket !== this.#socket) return;
+      const message = parseSocketMessage(event.data);
+      if (message) this.#dispatch(message);
+    });
+    socket.addEventListener('error', () => {
+      if (socket !== this.#socket) return;
+      this.#logger.error('Realtime socket error');
+      this.#drop(socket);
+    });
+    socket.addEventListener('close', () => {
+      if (socket !== this.#socket) return;
+      this.#drop(socket);
+    });
+  }
+
+  /** The first of error and close for the current socket lets it go and schedules the next attempt. */
+  #drop(socket: WebSocketLike): void {
+    this.#socket = null;
+    socket.close();
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect(): void {
+    const delay = this.#backoff.nextDelay();
+    if (delay === null) {
+      this.#logger.warn('Max reconnect attempts reached');
+      this.#setState('gaveUp');
+      return;
+    }
+    this.#setState('reconnecting');
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#open('reconnecting');
+    }, delay);
+  }
+
+  #dispatch(message: SocketMessage): void {
+    for (const subscriber of this.#subscribers) {
+      if (subscriber.type !== message.type) continue;
+      subscriber.latest = subscriber.mode === 'merge' ? mergeValue(subscriber.latest, message.value) : message.value;
+      try {
+        (subscriber.listener as (value: unknown) => void)(subscriber.latest);
+      } catch (error) {
+        // One failing subscriber must not starve the others of the message.
+        this.#logger.error(`Realtime socket: a ${message.type} subscriber threw`, error);
+      }
+    }
+  }
+
+  #setState(state: SocketState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    for (const listener of this.#stateListeners) listener(state);
+  }
+
+  #clearTimer(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}
+
+/**
+ * Closes the socket when the page is hidden for unload (SPEC section 4) and connects again when
+ * the browser restores the page from its back-forward cache. Returns the unbinding.
+ */
+export function followPageLifecycle(
+  socket: Pick<ReconnectingSocket, 'close' | 'connect'>,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
+  const onPageHide = () => socket.close();
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) socket.connect();
+  };
+  target.addEventListener('pagehide', onPageHide);
+  target.addEventListener('pageshow', onPageShow);
+  return () => {
+    target.removeEventListener('pagehide', onPageHide);
+    target.removeEventListener('pageshow', onPageShow);
+  };
+}
