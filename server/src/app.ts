@@ -286,7 +286,7 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       () => ({
         events: Object.fromEntries([...replays].map(([id, replay]) => [id, { second: replay.second(), stage: replay.state().stage, sockets: hub.size(id) }])),
         sockets: hub.size(),
-        lastBroadcast: hub.lastBroadcast,
+        recentBroadcasts: hub.recentBroadcasts,
         faults: faults.list(),
         memory: process.memoryUsage(),
       }),

@@ -149,7 +149,7 @@ export class FeedLoop {
       const marker = pitchEventOf(replay, timed);
       if (marker) common.push({ type: 'pitchEvent', value: marker });
     }
-    if (keys.scoreKey !== cursor.scoreKey) urgent.push({ type: 'score', value: state.score });
+    if (keys.scoreKey !== cursor.scoreKey) common.unshift({ type: 'score', value: state.score });
     if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.stats });
 
     const from = cursor.second;
@@ -166,6 +166,13 @@ export class FeedLoop {
       statusSentAt: common.some((message) => message.type === 'status') ? now : cursor.statusSentAt,
     });
     if (urgent.length === 0 && common.length === 0 && second === from) return;
-    this.hub.broadcast(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
+    if (urgent.length === 0) {
+      this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]);
+      return;
+    }
+    // The goal goes out on its own; the score and everything else it changed follow a moment
+    // later, so every fan's goal frame is on the wire before anyone's second frame.
+    this.hub.broadcast(eventId, () => urgent);
+    setImmediate(() => this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]));
   }
 }

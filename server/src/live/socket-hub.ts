@@ -11,6 +11,32 @@ export interface SocketHubOptions {
 
 const textFrame = { binary: false, compress: false } as const;
 
+/**
+ * One unmasked, final text frame (RFC 6455 section 5.2) holding the payload. Built once per message
+ * and written as is to every peer: with thousands of peers the per-send framing of the ws library
+ * is most of the fan-out cost.
+ */
+export function textFrameOf(payload: Buffer): Buffer {
+  const length = payload.byteLength;
+  const header = length < 126 ? Buffer.alloc(2) : length < 65_536 ? Buffer.alloc(4) : Buffer.alloc(10);
+  header[0] = 0x81;
+  if (length < 126) header[1] = length;
+  else if (length < 65_536) {
+    header[1] = 126;
+    header.writeUInt16BE(length, 2);
+  } else {
+    header[1] = 127;
+    header.writeBigUInt64BE(BigInt(length), 2);
+  }
+  return Buffer.concat([header, payload]);
+}
+
+/** The peer's TCP socket, when frames may be written to it directly (no extension negotiated). */
+function rawSocketOf(socket: WebSocket): { write(data: Buffer): boolean } | null {
+  const raw = (socket as unknown as { _socket?: { write(data: Buffer): boolean; writable: boolean } })._socket;
+  return raw?.writable && socket.extensions === '' ? raw : null;
+}
+
 interface Peer {
   socket: WebSocket;
   alive: boolean;
@@ -25,8 +51,8 @@ export class SocketHub {
   private readonly rooms = new Map<string, Map<Language, Set<Peer>>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
-  /** How long the last broadcast took to hand every frame to the kernel (for /control/state and bench:feed). */
-  lastBroadcast = { peers: 0, frames: 0, ms: 0 };
+  /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
+  recentBroadcasts: Array<{ peers: number; frames: number; ms: number }> = [];
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
@@ -79,7 +105,13 @@ export class SocketHub {
     const started = performance.now();
     let frames = 0;
     // Encoded once: every peer gets the same bytes, sent as a text frame.
-    const outgoing = [...room].map(([language, peers]) => ({ peers, texts: messagesFor(language).map((message) => Buffer.from(JSON.stringify(message))) }));
+    const outgoing = [...room].map(([language, peers]) => ({
+      peers,
+      texts: messagesFor(language).map((message) => {
+        const payload = Buffer.from(JSON.stringify(message));
+        return { payload, frame: textFrameOf(payload) };
+      }),
+    }));
     const longest = Math.max(0, ...outgoing.map(({ texts }) => texts.length));
     for (let index = 0; index < longest; index += 1) {
       for (const { peers, texts } of outgoing) {
@@ -91,12 +123,15 @@ export class SocketHub {
             peer.socket.terminate();
             continue;
           }
-          peer.socket.send(text, textFrame);
+          const raw = rawSocketOf(peer.socket);
+          if (raw) raw.write(text.frame);
+          else peer.socket.send(text.payload, textFrame);
           frames += 1;
         }
       }
     }
-    this.lastBroadcast = { peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0), frames, ms: Math.round((performance.now() - started) * 10) / 10 };
+    const record = { peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0), frames, ms: Math.round((performance.now() - started) * 10) / 10 };
+    this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
   }
 
   /** Drops every socket (of one event, or all) abruptly, as a network failure would. */
