@@ -17,7 +17,7 @@ function devBrand(): Plugin {
       // Only the widget's own page: test runners and Storybook serve HTML of their own.
       if (!html.includes(brandHeadPlaceholder)) return html;
       const brand = process.env.BRAND ?? 'DEFAULT';
-      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand));
+      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand, process.env.FEED_ORIGIN));
     },
   };
 }
@@ -26,5 +26,16 @@ export default defineConfig({
   plugins: [react(), devBrand()],
   server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   preview: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 1024 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      // embed.js keeps a stable name: operators link to it.
+      input: { main: path.join(root, 'index.html'), embed: path.join(root, 'src/embed/embed.ts') },
+      preserveEntrySignatures: 'exports-only',
+      output: { entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js') },
+    },
+  },
 });

@@ -78,13 +78,14 @@ describe('a brand bundle in Chromium', () => {
     await page.close();
   });
 
-  it('renders inside a cross-origin iframe on the host page', async () => {
+  it('renders inside a cross-origin iframe made by embed.js on the host page', async () => {
     const page = await browser.newPage();
     await page.goto(inject('hostPageUrl'));
-    const frame = page.frameLocator('iframe#widget');
-    await frame.getByRole('heading', { level: 1, name: 'DEFAULT' }).waitFor();
-    const frameUrl = new URL((await page.locator('iframe#widget').getAttribute('src'))!);
+    const frame = page.frameLocator('#widget iframe');
+    await frame.getByTestId('side-header').waitFor();
+    const frameUrl = new URL((await page.locator('#widget iframe').getAttribute('src'))!);
     expect(frameUrl.origin).not.toBe(new URL(page.url()).origin);
+    expect(frameUrl.searchParams.get('eventId')).toBe('demo-live');
     await page.close();
   });
 });

@@ -41,6 +41,7 @@ if (await bundleIsStale()) {
     themesDir: path.join(root, 'themes'),
     outDir: path.join(root, 'dist'),
     brands: [brand],
+    feedOrigin: `http://${host}:${feedPort}`,
     onProgress: (line) => console.log(`  ${line}`),
   });
 }
@@ -52,7 +53,7 @@ const feedOrigin = `http://${host}:${feedPort}`;
 
 const widgetOrigin = `http://${host}:${widgetPort}`;
 const widget = await startStaticServer({ dir: path.join(root, 'dist', brand), port: widgetPort, host });
-const hostPage = renderHostPage({ widgetOrigin, brand });
+const hostPage = renderHostPage({ widgetOrigin, feedOrigin, brand });
 const demo = createServer((request, response) => {
   if (request.url === '/' || request.url?.startsWith('/?')) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage);

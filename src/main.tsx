@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from './lib/i18n/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -11,9 +12,11 @@ async function start(container: HTMLElement) {
   const brand = readBrandFromDocument(document);
   const language = resolveLanguage(new URLSearchParams(window.location.search).get('lang'));
   const i18n = await createI18n(language);
+  const origin = readFeedOrigin();
+  const feed = { origin, socketBase: socketBaseOf(origin) };
   createRoot(container).render(
     <StrictMode>
-      <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} />
+      <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} />
     </StrictMode>,
   );
 }

@@ -1,17 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildFeedServer } from '../../server/src/app.ts';
+import { feedPlugins } from '../../server/src/plugins.ts';
+import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';
 import { renderHostPage } from '../../scripts/demo/host-page.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { createServer, type Server } from 'node:http';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     widgetUrls: Record<string, string>;
     hostPageUrl: string;
+    feedUrl: string;
   }
 }
 
@@ -20,16 +24,16 @@ const brands = ['DEFAULT', 'DEFAULT_LIGHT'];
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-/** Builds real bundles into a temporary dist/ and serves each on its own port, as an operator would. */
+/**
+ * The real thing, as an operator runs it: the feed server (control API on), real bundles built into
+ * a temporary dist/ pointing at that feed, each served on its own port, and a host page on another.
+ */
 export default async function setup(project: TestProject) {
+  const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+  await feed.listen({ port: 0, host: '127.0.0.1' });
+  const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-e2e-'));
-  await buildBundles({
-    root,
-    tokensDir: path.join(root, 'tokens'),
-    themesDir: path.join(root, 'themes'),
-    outDir,
-    brands,
-  });
+  await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands, feedOrigin: feedUrl });
   const servers: Server[] = [];
   const widgetUrls: Record<string, string> = {};
   for (const brand of brands) {
@@ -37,15 +41,17 @@ export default async function setup(project: TestProject) {
     servers.push(server);
     widgetUrls[brand] = urlOf(server);
   }
-  const page = renderHostPage({ widgetOrigin: widgetUrls.DEFAULT!, brand: 'DEFAULT' });
+  const page = renderHostPage({ widgetOrigin: widgetUrls.DEFAULT!, feedOrigin: feedUrl, brand: 'DEFAULT' });
   const host = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page));
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   servers.push(host);
   project.provide('widgetUrls', widgetUrls);
   project.provide('hostPageUrl', `${urlOf(host)}/`);
+  project.provide('feedUrl', feedUrl);
 
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await feed.close();
     await rm(outDir, { recursive: true, force: true });
   };
 }

@@ -13,14 +13,16 @@ function jsonForScript(json: string): string {
  * The brand's part of the document head: the first-paint stylesheet and the compiled theme as
  * inert JSON. The JavaScript is the same for every brand; only this fragment differs.
  */
-export async function renderBrandHead(themesDir: string, brand: string): Promise<string> {
+export async function renderBrandHead(themesDir: string, brand: string, feedOrigin?: string): Promise<string> {
   const [css, json] = await Promise.all([
     readFile(path.join(themesDir, `${brand}.css`), 'utf8'),
     readFile(path.join(themesDir, `${brand}.json`), 'utf8'),
   ]);
   const compact = JSON.stringify(JSON.parse(json));
+  const feed = feedOrigin ? new URL(feedOrigin).origin : null;
   return [
     `<meta name="cpp-brand" content="${brand}" />`,
+    ...(feed ? [`<meta name="cpp-feed-origin" content="${feed}" />`] : []),
     `<style id="cpp-brand-css">${css.trim()}</style>`,
     `<script id="cpp-brand-theme" type="application/json">${jsonForScript(compact)}</script>`,
   ].join('\n    ');

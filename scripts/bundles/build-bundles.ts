@@ -16,6 +16,8 @@ export interface BuildBundlesOptions {
   /** Public base path; `/` serves the bundle from the root of its origin. */
   base?: string;
   onProgress?: (line: string) => void;
+  /** The feed the bundles talk to (FEED_ORIGIN); the local demo feed when omitted. */
+  feedOrigin?: string;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -92,7 +94,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
       await placeSharedFiles(appDir, brandDir, sharedPaths);
-      const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand)));
+      const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand, options.feedOrigin ?? process.env.FEED_ORIGIN)));
       await writeFile(path.join(brandDir, 'index.html'), html);
       const files = [describeFile('index.html', html), ...sharedFiles];
       manifest.brands[brand] = { entry: 'index.html', files };

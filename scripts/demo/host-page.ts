@@ -1,44 +1,76 @@
 import { supportedLanguages } from '../../src/lib/i18n/languages.ts';
+import { stages } from '../../src/lib/feed/protocol.ts';
 
 /**
- * The demo host page: an operator's page that embeds the widget cross-origin in an iframe.
- * Everything dynamic is set through DOM properties, never as markup.
+ * The demo host page: an operator's page embedding the widget cross-origin through embed.js, with
+ * controls for language, event, stage, flags and stream credentials, and buttons that drive the
+ * feed's control API. Everything dynamic is set through DOM properties, never as markup.
  */
-export function renderHostPage({ widgetOrigin, brand }: { widgetOrigin: string; brand: string }): string {
-  const options = supportedLanguages.map((code) => `<option value="${code}">${code}</option>`).join('');
+export function renderHostPage({ widgetOrigin, feedOrigin, brand }: { widgetOrigin: string; feedOrigin: string; brand: string }): string {
+  const options = (values: readonly string[]) => values.map((value) => `<option value="${value}">${value}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Operator demo page</title>
+<link rel="icon" href="data:," />
 <style>
   body { margin: 0; font: 14px/20px system-ui, sans-serif; background: #eef0f4; color: #1d2130; }
-  header { padding: 12px 16px; background: #1d2130; color: #fff; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-  header h1 { font-size: 16px; margin: 0; }
-  label { display: inline-flex; gap: 6px; align-items: center; }
+  header { padding: 12px 16px; background: #1d2130; color: #fff; }
+  header h1 { font-size: 16px; margin: 0 0 8px; }
+  form { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
+  label { display: inline-flex; gap: 6px; align-items: center; max-width: 100%; }
+  select { max-width: 100%; }
+  button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 0; background: #ff7a1a; color: #111; cursor: pointer; }
   main { max-width: 520px; margin: 16px auto; padding: 0 8px; }
-  iframe { width: 100%; height: 900px; border: 0; border-radius: 8px; display: block; background: transparent; }
+  #widget { background: #fff; border-radius: 8px; overflow: hidden; }
 </style>
 </head>
 <body>
 <header>
   <h1>Operator page · brand <span id="brand"></span></h1>
-  <label>Language <select id="lang">${options}</select></label>
+  <form id="controls">
+    <label>Event <select id="event"></select></label>
+    <label>Language <select id="lang">${options(supportedLanguages)}</select></label>
+    <label>Stage <select id="stage"><option value="">(from the feed)</option>${options(stages)}</select></label>
+    <label><input type="checkbox" id="hideHeader" /> hideHeader</label>
+    <label><input type="checkbox" id="hidePrimaryTabs" /> hidePrimaryTabs</label>
+    <label><input type="checkbox" id="hideTabs" /> hideTabs</label>
+    <label><input type="checkbox" id="stream" checked /> stream credentials</label>
+    <label><input type="checkbox" id="fixed" /> fixed height 480 px</label>
+    <button type="button" data-goal="home">Goal home</button>
+    <button type="button" data-goal="away">Goal away</button>
+    <button type="button" id="drop">Drop sockets</button>
+  </form>
 </header>
-<main><iframe id="widget" title="Match centre" name="cpp-demo"></iframe></main>
-<script>
-  const widgetOrigin = ${JSON.stringify(widgetOrigin)};
-  document.getElementById('brand').textContent = ${JSON.stringify(brand)};
-  const frame = document.getElementById('widget');
-  const lang = document.getElementById('lang');
-  const show = () => {
-    const url = new URL('/', widgetOrigin);
-    url.searchParams.set('lang', lang.value);
-    frame.src = url.href;
-  };
-  lang.addEventListener('change', show);
-  show();
+<main><div id="widget"></div></main>
+<script type="module">
+  import { mountMatchCentre } from ${JSON.stringify(`${widgetOrigin}/embed.js`)};
+  const feed = ${JSON.stringify(feedOrigin)};
+  const field = (id) => document.getElementById(id);
+  field('brand').textContent = ${JSON.stringify(brand)};
+  const events = (await (await fetch(feed + '/events')).json()).events;
+  for (const event of events) field('event').append(new Option(event.eventId + ': ' + event.description, event.eventId));
+  field('event').value = 'demo-live';
+  const read = () => ({
+    widgetUrl: ${JSON.stringify(`${widgetOrigin}/`)},
+    eventId: field('event').value,
+    lang: field('lang').value,
+    stage: field('stage').value || undefined,
+    hideHeader: field('hideHeader').checked,
+    hidePrimaryTabs: field('hidePrimaryTabs').checked,
+    hideTabs: field('hideTabs').checked,
+    stream: field('stream').checked ? { token: 'demo-token', outletkey: 'demo-outlet', stream: field('event').value, user: 'demo-user' } : undefined,
+    fixedHeight: field('fixed').checked ? 480 : undefined,
+  });
+  const widget = mountMatchCentre('#widget', read());
+  field('controls').addEventListener('change', () => widget.update(read()));
+  const control = (path, body) => fetch(feed + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  for (const button of document.querySelectorAll('[data-goal]')) {
+    button.addEventListener('click', () => control('/control/events/' + encodeURIComponent(field('event').value) + '/goal', { side: button.dataset.goal }));
+  }
+  field('drop').addEventListener('click', () => control('/control/sockets/drop', {}));
 </script>
 </body>
 </html>

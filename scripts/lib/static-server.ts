@@ -50,6 +50,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spaFallback =
         // Hashed assets never change; the HTML entry must always be revalidated.
         'cache-control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        // embed.js is loaded as a module by operators' pages on other origins.
+        'access-control-allow-origin': '*',
       });
       createReadStream(file).pipe(response);
     } catch {

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { FeedConfig } from '../lib/api/feed-context.tsx';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -9,6 +10,7 @@ interface AppProps {
   theme: Theme;
   i18n: I18n;
   queryClient: QueryClient;
+  feed: FeedConfig;
 }
 
 /** A bundle built with --base /some/path/ routes under that path. */

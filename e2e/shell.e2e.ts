@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+
+const widget = inject('widgetUrls').DEFAULT!;
+const feed = inject('feedUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 320): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 640 } });
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${widget}${path}`);
+  return { page, errors, dialogs };
+}
+
+const hrefs = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
+
+const control = (path: string, body: unknown) =>
+  fetch(`${feed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the side header', () => {
+  it('shows the score and the clock in play, with items whose links keep the query', async () => {
+    const { page, errors } = await open('/stats?eventId=demo-injury-time&lang=en');
+    const header = page.getByTestId('side-header');
+    await header.waitFor();
+    expect((await header.boundingBox())!.width).toBe(40);
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    await expect.poll(() => page.getByTestId('match-clock').textContent()).toMatch(/^4[4-9]:\d\d$/);
+    const href = await page.getByTestId('side-item-info').getAttribute('href');
+    expect(href).toBe('/info?eventId=demo-injury-time&lang=en');
+    expect(await page.getByTestId('side-item-pitchView').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the team codes before kick-off', async () => {
+    const { page } = await open('/info?eventId=demo-prematch');
+    await page.getByTestId('side-item-scoreboard').waitFor();
+    await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('ARGFRA');
+    expect(await page.getByTestId('side-score').count()).toBe(0);
+    await page.close();
+  });
+
+  it('is hidden by hideHeader=true and without an event', async () => {
+    const hidden = await open('/stats?eventId=demo-live&hideHeader=true');
+    await hidden.page.getByTestId('primary-tabs').waitFor();
+    expect(await hidden.page.getByTestId('side-header').count()).toBe(0);
+    await hidden.page.close();
+    const none = await open('/stats');
+    await none.page.getByTestId('content').waitFor();
+    expect(await none.page.getByTestId('side-header').count()).toBe(0);
+    await none.page.close();
+  });
+
+  it('follows a goal fired through the control API', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-second-half');
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    const before = (await page.getByTestId('side-score').textContent())!.split('-').map(Number);
+    await control('/control/events/demo-second-half/goal', { side: 'away' });
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toBe(`${before[0]}-${before[1]! + 1}`);
+    await page.close();
+  });
+});
+
+describe('tab rows', () => {
+  it('orders the stats and info tabs for a live stage', async () => {
+    const { page } = await open('/stats/player-stats?eventId=demo-live');
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await hrefs(page, 'primary-tabs')).toEqual([
+      '/stats/live-stats',
+      '/stats/player-stats',
+      '/stats/assistant',
+      '/stats/team-assistant',
+      '/stats/season-avg',
+      '/stats/opta-points',
+      '/stats/top-scorers',
+    ]);
+    await page.goto(`${widget}/info/form?eventId=demo-live`);
+    await page.getByTestId('primary-tabs').waitFor();
+    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/info/teams', '/info/table', '/info/insights', '/info/form', '/info/h2h', '/info/preview', '/info/fixtures']);
+    await page.close();
+  });
+
+  it('orders them for a pre-match stage, without live stats', async () => {
+    const { page } = await open('/stats/top-scorers?eventId=demo-prematch');
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await hrefs(page, 'primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
+    await page.goto(`${widget}/info/form?eventId=demo-prematch`);
+    await page.getByTestId('primary-tabs').waitFor();
+    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/info/teams', '/info/form', '/info/h2h', '/info/preview', '/info/insights', '/info/table', '/info/fixtures']);
+    await page.close();
+  });
+
+  it('shows the live-stats sub-tabs, marks the active tab, and replaces the route keeping the query', async () => {
+    const { page } = await open('/stats/live-stats/summary?eventId=demo-live&lang=en');
+    await page.getByTestId('secondary-tabs').waitFor();
+    expect(await hrefs(page, 'secondary-tabs')).toEqual([
+      '/stats/live-stats/summary',
+      '/stats/live-stats/momentum',
+      '/stats/live-stats/attacking',
+      '/stats/live-stats/defence',
+      '/stats/live-stats/distribution',
+      '/stats/live-stats/discipline',
+      '/stats/live-stats/xg',
+    ]);
+    expect(await page.getByTestId('secondary-tabs').getByRole('tab', { selected: true }).getAttribute('href')).toContain('/stats/live-stats/summary');
+    const length = await page.evaluate(() => history.length);
+    await page.getByTestId('secondary-tabs').getByRole('tab', { name: 'Momentum' }).click();
+    await page.waitForURL(/\/stats\/live-stats\/momentum\?eventId=demo-live&lang=en$/);
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.close();
+  });
+
+  it('hides what hidePrimaryTabs and hideTabs name', async () => {
+    const primary = await open('/stats/live-stats/summary?eventId=demo-live&hidePrimaryTabs=true');
+    await primary.page.getByTestId('secondary-tabs').waitFor();
+    expect(await primary.page.getByTestId('primary-tabs').count()).toBe(0);
+    await primary.page.close();
+    const tabs = await open('/stats/live-stats/summary?eventId=demo-live&hideTabs=true');
+    await tabs.page.getByTestId('primary-tabs').waitFor();
+    expect(await tabs.page.getByTestId('secondary-tabs').count()).toBe(0);
+    await tabs.page.close();
+  });
+});
+
+describe('stream rules', () => {
+  it('redirects the stream route to the pitch view when the launch is refused, keeping the query', async () => {
+    const query = '?eventId=demo-stream-refused&token=t&outletkey=o&stream=demo-stream-refused&user=u';
+    const { page } = await open(`/watch/stream${query}`);
+    await page.waitForURL(`${widget}/watch/pitchView${query}`);
+    await page.getByTestId('pitch-view').waitFor();
+    await page.close();
+  });
+
+  it('plays the stream when the launch succeeds', async () => {
+    const { page } = await open('/watch/stream?eventId=demo-live&token=t&outletkey=o&stream=demo-live&user=u');
+    const video = page.getByTestId('stream-player').locator('video');
+    await video.waitFor();
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).muted)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the iframe bridge', () => {
+  it('reports its height, asks for the parent height, and goes fixed-height on a positive reply', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${feed}/health`);
+    await page.setContent(`<iframe name="uuid-1" style="width:320px;height:300px;border:0"></iframe>`);
+    await page.evaluate((src) => {
+      const messages: unknown[] = [];
+      (window as unknown as { messages: unknown[] }).messages = messages;
+      window.addEventListener('message', (event) => {
+        messages.push(event.data);
+        if ((event.data as { type?: string }).type === 'parentDivHeight-uuid-1') {
+          (event.source as Window).postMessage({ type: 'parentDivHeightResponse-uuid-1', divHeight: 300 }, '*');
+        }
+      });
+      document.querySelector('iframe')!.src = src;
+    }, `${widget}/stats?eventId=demo-live`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { messages: Array<{ type: string; value?: number; uuid?: string }> }).messages))
+      .toEqual(expect.arrayContaining([{ type: 'parentDivHeight-uuid-1' }, { type: 'CPPheight', value: expect.any(Number), uuid: 'uuid-1' }]));
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.locator('[data-fixed-height="true"]').count()).toBe(1);
+    expect(await frame.locator('body').evaluate((body) => getComputedStyle(body).overflowY)).toBe('hidden');
+    await page.close();
+  });
+
+  it('ignores a forged reply from a window that is not its parent', async () => {
+    const { page } = await open('/stats?eventId=demo-live');
+    await page.getByTestId('side-header').waitFor();
+    await page.evaluate(() => window.postMessage({ type: `parentDivHeightResponse-${window.name}`, divHeight: 999 }, '*'));
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-fixed-height="true"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('hostile input', () => {
+  const script = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
+  it.each([
+    ['every parameter', `/stats?eventId=${encodeURIComponent(script)}&lang=${encodeURIComponent(script)}&stage=${encodeURIComponent(script)}&hideHeader=${encodeURIComponent(script)}&token=${encodeURIComponent(script)}&outletkey=x&stream=x&user=x&iframeShowcase=${encodeURIComponent(script)}`],
+    ['a 10,000-character event id', `/stats?eventId=${'x'.repeat(10_000)}`],
+    ['a blank event id', '/stats?eventId=%20%20'],
+    ['unknown stages', '/stats?eventId=demo-live&stage=kickoffish,,inPlay%00,%3Cb%3E'],
+  ])('survives %s: nothing executes, nothing crashes', async (_, path) => {
+    const { page, errors, dialogs } = await open(path);
+    await page.getByTestId('content').waitFor();
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.close();
+  });
+});

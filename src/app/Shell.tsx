@@ -1,0 +1,150 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
+import { TabRow } from '../components/TabRow.tsx';
+import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
+import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
+import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
+import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
+import { isPreMatchStage, stageReplaceMode } from '../lib/rules/stage-groups.ts';
+import { streamCredentialsValid } from '../lib/rules/stream-rules.ts';
+import { sideHeaderItems, sideHeaderVisible } from '../lib/rules/side-header.ts';
+import {
+  infoTabs,
+  liveStatsTabs,
+  seasonAvgTabs,
+  showSubTabs,
+  statsTabs,
+  teamsTabs,
+  watchTabs,
+  type NavigationTab,
+} from '../lib/rules/tab-order.ts';
+import { withQuery } from '../lib/rules/query-params.ts';
+import { useStreamState } from '../lib/stream/stream-state.tsx';
+import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';
+
+/** The mode flagged by a shared constant in which the side header never shows (SPEC section 2). */
+export const flaggedMode = false;
+
+/** Pages that hide the scroll (SPEC section 2 "Layout"). */
+const noScrollPages = new Set(['/stats/live-stats/momentum', '/info/table']);
+
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** The frame around every screen: side header, tab rows, the content column, the iframe bridge. */
+export function Shell() {
+  const { t } = useTranslation();
+  const query = useWidgetQuery();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryStage = query.stages?.[0];
+  const eventData = useEventData(query.eventId, query.lang);
+  const status = useEventStatus(query.eventId, queryStage, query.lang);
+  const availability = useAvailability(query.eventId, query.lang);
+  const stage = status.data?.status ?? queryStage;
+  const paths = availability.data?.paths ?? [];
+  const { disabled: streamDisabled } = useStreamState();
+  const inWindow = usePreStreamWindow(eventData.data?.matchStart);
+  const score = useLiveScore(query.eventId);
+  const clock = useMatchClock(status.data);
+  const [fixedHeight, setFixedHeight] = useState(false);
+  const [embedded] = useState(() => isEmbedded());
+  // From pre-match to live the content remounts (the "full" replace of SPEC section 4); the key
+  // is derived while rendering, from the stage seen on the previous render.
+  const [stageEpoch, setStageEpoch] = useState({ stage, key: 0 });
+  if (stage !== stageEpoch.stage) {
+    setStageEpoch({ stage, key: stageReplaceMode(stageEpoch.stage, stage) === 'full' ? stageEpoch.key + 1 : stageEpoch.key });
+  }
+  const contentKey = stageEpoch.key;
+  useScrollToTopOnRouteChange();
+
+  // SPEC section 4 "Stage refresh": a fetched status that differs from the URL's stage replaces it.
+  useEffect(() => {
+    const fetched = status.data?.status;
+    if (!fetched || !query.eventId || !queryStage || fetched === queryStage) return;
+    const params = new URLSearchParams(search);
+    params.set('stage', fetched);
+    navigate(`${pathname}?${params}`, { replace: true });
+  }, [status.data?.status, queryStage, query.eventId, pathname, search, navigate]);
+
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    return startIframeBridge({ content: root, onFixedHeight: () => setFixedHeight(true) });
+  }, []);
+
+  const stats = statsTabs(paths, stage);
+  const info = infoTabs(paths, stage);
+  const credentialsValid = streamCredentialsValid(query.stream);
+  const items = sideHeaderItems({
+    hasStatus: Boolean(status.data),
+    stream: { available: availability.data?.stream ?? false, disabled: streamDisabled, credentialsValid, inPreStreamWindow: inWindow },
+    pitchViewAvailable: availability.data?.pitchView ?? false,
+    stage,
+    statsAvailable: stats.length > 0,
+    infoAvailable: info.length > 0,
+  });
+  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode, pathname });
+  const scoreboard: SideHeaderProps['scoreboard'] =
+    isPreMatchStage(stage) || !status.data
+      ? { kind: 'teams', home: eventData.data?.home.code ?? t('common.notAvailable'), away: eventData.data?.away.code ?? t('common.notAvailable') }
+      : { kind: 'score', score: `${score.home}-${score.away}`, clock: clock.text, injuryTime: clock.isInjuryTime };
+
+  const section = pathname.split('/')[1] ?? '';
+  const primary: NavigationTab[] = section === 'stats' ? stats : section === 'info' ? info : [];
+  const secondary: NavigationTab[] = pathname.startsWith('/stats/live-stats')
+    ? liveStatsTabs(paths, stage)
+    : pathname.startsWith('/stats/season-avg')
+      ? seasonAvgTabs(paths)
+      : pathname.startsWith('/info/teams')
+        ? teamsTabs(paths)
+        : [];
+
+  // While streaming is disabled the stream route leads to the pitch view (SPEC section 4).
+  if (pathname === '/watch/stream' && streamDisabled) return <Navigate to={withQuery('/watch/pitchView', search)} replace />;
+  // Section roots and tabs the match does not offer lead to the first offered tab.
+  const firstOf = (tabs: NavigationTab[]) => tabs[0] && <Navigate to={withQuery(tabs[0].path, search)} replace />;
+  if (availability.data && status.data) {
+    if (pathname === '/stats' || (section === 'stats' && !stats.some((tab) => pathname.startsWith(tab.path)))) {
+      const target = firstOf(stats);
+      if (target && pathname !== stats[0]!.path) return target;
+    }
+    if (pathname === '/info' || (section === 'info' && !info.some((tab) => pathname.startsWith(tab.path)))) {
+      const target = firstOf(info);
+      if (target && pathname !== info[0]!.path) return target;
+    }
+    if (pathname === '/stats/live-stats' || pathname === '/stats/season-avg' || pathname === '/info/teams') {
+      const target = firstOf(secondary);
+      if (target) return target;
+    }
+    if (pathname === '/watch') {
+      const target = firstOf(watchTabs(paths, { streamDisabled }));
+      if (target) return target;
+    }
+  }
+
+  return (
+    <Box
+      data-fixed-height={fixedHeight ? 'true' : undefined}
+      // Inside an iframe the content decides the height (it is reported to the host); standing
+      // alone the page fills the window.
+      sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: fixedHeight || noScrollPages.has(pathname) ? 'hidden' : 'visible' }}
+    >
+      {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
+      <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
+        <Box sx={{ maxWidth: 480, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
+          {!query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
+          {!query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
+        </Box>
+        <Outlet key={contentKey} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { withQuery } from '../lib/rules/query-params.ts';
+import { sideHeaderItemPaths, type SideHeaderItem } from '../lib/rules/side-header.ts';
+import { sideHeaderWidthPx } from '../lib/rules/constants.ts';
+import { InfoIcon, PitchIcon, StatsIcon, StreamIcon } from './icons.tsx';
+
+export interface SideHeaderProps {
+  items: readonly SideHeaderItem[];
+  /** Before kick-off the scoreboard item shows the team codes; after it, the score and the clock. */
+  scoreboard: { kind: 'teams'; home: string; away: string } | { kind: 'score'; score: string; clock: string; injuryTime: boolean };
+}
+
+const sectionOf: Record<SideHeaderItem, string> = {
+  scoreboard: '/scoreboard',
+  stream: '/watch/stream',
+  pitchView: '/watch/pitchView',
+  stats: '/stats',
+  info: '/info',
+};
+
+/** SPEC section 2 "Side header": 40 px, up to five items, a provider label at the bottom. */
+export function SideHeader({ items, scoreboard }: SideHeaderProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const labels: Record<SideHeaderItem, string> = {
+    scoreboard: t('nav.scoreboard'),
+    stream: t('nav.stream'),
+    pitchView: t('nav.pitchView'),
+    stats: t('nav.stats'),
+    info: t('nav.info'),
+  };
+  const content: Record<SideHeaderItem, ReactNode> = {
+    scoreboard:
+      scoreboard.kind === 'teams' ? (
+        <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
+          <Typography variant="xTiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.home}</Typography>
+          <Typography variant="xTiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.away}</Typography>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
+          <Typography variant="small" component="span" data-testid="side-score" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {scoreboard.score}
+          </Typography>
+          <Typography
+            variant="xTiny"
+            component="span"
+            data-testid="match-clock"
+            data-injury-time={scoreboard.injuryTime ? 'true' : undefined}
+            sx={{ whiteSpace: 'nowrap', color: scoreboard.injuryTime ? 'incident.redCard' : 'inherit' }}
+          >
+            {scoreboard.clock}
+          </Typography>
+        </Box>
+      ),
+    stream: <StreamIcon />,
+    pitchView: <PitchIcon />,
+    stats: <StatsIcon />,
+    info: <InfoIcon />,
+  };
+  return (
+    <Box
+      component="nav"
+      data-testid="side-header"
+      aria-label={t('common.matchCentre')}
+      sx={{
+        width: sideHeaderWidthPx,
+        minWidth: sideHeaderWidthPx,
+        flex: 'none',
+        bgcolor: 'nav.background',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        alignSelf: 'stretch',
+        boxSizing: 'border-box',
+        py: 0.5,
+      }}
+    >
+      {items.map((item) => {
+        const active = pathname === sectionOf[item] || pathname.startsWith(`${sectionOf[item]}/`);
+        return (
+          <Box
+            key={item}
+            component={Link}
+            to={withQuery(sideHeaderItemPaths[item], search)}
+            replace
+            data-testid={`side-item-${item}`}
+            aria-label={labels[item]}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minHeight: 44,
+              py: 0.75,
+              color: active ? 'nav.active' : 'nav.inactive',
+              textDecoration: 'none',
+              borderLeft: 3,
+              borderColor: active ? 'nav.active' : 'transparent',
+              '&:focus-visible': { outline: 2, outlineColor: 'nav.active', outlineOffset: -2 },
+            }}
+          >
+            {content[item]}
+          </Box>
+        );
+      })}
+      <Typography
+        variant="xxTiny"
+        component="span"
+        sx={{ mt: 'auto', mb: 0.5, color: 'nav.inactive', textAlign: 'center', writingMode: 'vertical-rl', transform: 'rotate(180deg)', alignSelf: 'center', letterSpacing: 1 }}
+      >
+        {t('common.contentPlayerPro')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { getJson } from '../../../lib/api/client.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { pitchViewAnswerSchema } from '../../../lib/feed/match-data.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+
+const markerColour: Record<string, string> = { goal: 'incident.goal', shot: 'text.primary', corner: 'text.secondary', foul: 'incident.yellowCard', offside: 'incident.miss' };
+
+/** The 2D pitch view: the latest ball events on a pitch drawn from the home goal line. */
+export function PitchView() {
+  const { t } = useTranslation();
+  const { origin } = useFeedConfig();
+  const { eventId, lang } = useWidgetQuery();
+  const view = useQuery({
+    queryKey: ['pitchView', eventId ?? '', lang],
+    queryFn: ({ signal }) => getJson(origin, `/competition_viz/${encodeURIComponent(eventId!)}`, { params: { lang }, schema: pitchViewAnswerSchema, signal }),
+    enabled: Boolean(eventId),
+    refetchInterval: 5000,
+  });
+  return (
+    <Box data-testid="pitch-view" sx={{ width: '100%', maxWidth: 480, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}>
+      {view.isError ? (
+        <EmptyState title={t('empty.noResult')} />
+      ) : (
+        <Box component="svg" viewBox="0 0 105 68" role="img" aria-label={t('areas.pitchView')} sx={{ width: '100%', display: 'block', bgcolor: '#1f6b35', borderRadius: 1 }}>
+          <g fill="none" stroke="rgba(255,255,255,.8)" strokeWidth="0.4">
+            <rect x="1" y="1" width="103" height="66" />
+            <line x1="52.5" y1="1" x2="52.5" y2="67" />
+            <circle cx="52.5" cy="34" r="9.15" />
+            <rect x="1" y="13.85" width="16.5" height="40.3" />
+            <rect x="87.5" y="13.85" width="16.5" height="40.3" />
+          </g>
+          {(view.data?.events ?? []).map((event, index, all) => (
+            <Box
+              component="circle"
+              key={event.id}
+              cx={(event.x / 100) * 105}
+              cy={(event.y / 100) * 68}
+              r={event.kind === 'goal' ? 1.8 : 1.1}
+              sx={{ fill: (theme) => (event.side === 'home' ? theme.palette.home.main : theme.palette.away.main), stroke: markerColour[event.kind] ?? 'none', strokeWidth: 0.3, opacity: 0.35 + (0.65 * (index + 1)) / all.length }}
+            >
+              <title>{`${event.minute}' ${event.playerName ?? ''} ${t(`areas.${event.kind === 'goal' ? 'scorers' : 'shotChart'}`)}`}</title>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {view.data?.credit ? (
+        <Typography data-testid="powered-by" variant="tiny" component="p" sx={{ mt: 0.5, color: 'text.secondary', textAlign: 'right' }}>
+          {t('common.poweredBy', { defaultValue: 'Powered by' })} {view.data.credit}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

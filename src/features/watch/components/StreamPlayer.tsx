@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { streamLaunchSchema } from '../../../lib/feed/protocol.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { streamMaxHeightPx, streamMinHeightPx } from '../../../lib/rules/constants.ts';
+import { isStreamDisablingError, streamCredentialsValid } from '../../../lib/rules/stream-rules.ts';
+import { useStreamState } from '../../../lib/stream/stream-state.tsx';
+
+type Launch = { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'unavailable' };
+
+/**
+ * The live stream (SPEC section 9: 16:9, muted, autoplaying, 189 to 320 px high). The credentials
+ * go to the stream launch and nowhere else: never logged, stored or put in a URL.
+ */
+export function StreamPlayer() {
+  const { t } = useTranslation();
+  const { origin } = useFeedConfig();
+  const { stream } = useWidgetQuery();
+  const { disable } = useStreamState();
+  const [launch, setLaunch] = useState<Launch>({ kind: 'loading' });
+  const valid = streamCredentialsValid(stream);
+  const { token, outletkey, stream: streamId, user } = stream;
+
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    (async () => {
+      try {
+        const response = await fetch(new URL('/stream/launch', origin), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ key: token, outlet: outletkey, stream: streamId, user }),
+          signal: controller.signal,
+        });
+        const answer = streamLaunchSchema.safeParse(await response.json());
+        if (!answer.success) return setLaunch({ kind: 'unavailable' });
+        if ('errorCode' in answer.data) {
+          if (isStreamDisablingError(answer.data.errorCode)) disable();
+          return setLaunch({ kind: 'unavailable' });
+        }
+        // Only MP4 plays natively everywhere; an HLS answer is treated as unavailable for now.
+        setLaunch(answer.data.type === 'mp4' ? { kind: 'playing', url: answer.data.url } : { kind: 'unavailable' });
+      } catch {
+        if (!controller.signal.aborted) setLaunch({ kind: 'unavailable' });
+      }
+    })();
+    return () => controller.abort();
+  }, [valid, origin, token, outletkey, streamId, user, disable]);
+
+  return (
+    <Box
+      data-testid="stream-player"
+      sx={{ width: '100%', maxWidth: 480, mx: 'auto', aspectRatio: '16 / 9', minHeight: streamMinHeightPx, maxHeight: streamMaxHeightPx, bgcolor: '#000', display: 'grid', placeItems: 'center' }}
+    >
+      {valid && launch.kind === 'playing' ? (
+        <video src={launch.url} autoPlay muted playsInline loop controls style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      ) : valid && launch.kind === 'loading' ? null : (
+        <EmptyState title={t('empty.playerUnavailable')} />
+      )}
+    </Box>
+  );
+}

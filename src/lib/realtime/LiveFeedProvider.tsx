@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useFeedConfig } from '../api/feed-context.tsx';
+import type { MajorIncident } from '../feed/protocol.ts';
+import { liveKeys } from './live-keys.ts';
+import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
+
+interface LiveFeed {
+  state: SocketState;
+  retry(): void;
+  /** Major incidents as they arrive (goal animation, announcements). */
+  onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
+}
+
+const LiveFeedContext = createContext<LiveFeed | null>(null);
+
+/**
+ * One socket per match (SPEC section 4 "Realtime socket"). Messages are written into the query
+ * cache; after a reconnect everything of the match is refetched, so the screen is right again
+ * within one round trip.
+ */
+export function LiveFeedProvider({ eventId, lang, children }: { eventId: string | undefined; lang: string; children: ReactNode }) {
+  const { socketBase } = useFeedConfig();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SocketState>('idle');
+  // Constructing the socket does not connect it: that happens in the effect, and again after
+  // StrictMode's rehearsal closes it.
+  const socket = useMemo(
+    () =>
+      eventId
+        ? new ReconnectingSocket({
+            wsBase: socketBase,
+            eventId,
+            lang,
+            onReconnect: () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(eventId) }),
+          })
+        : null,
+    [eventId, lang, socketBase, queryClient],
+  );
+
+  useEffect(() => {
+    if (!socket || !eventId) return;
+    const live = socket;
+    const offState = live.onStateChange(setState);
+    const subscriptions = [
+      live.subscribe('score', (value) => queryClient.setQueryData(liveKeys.score(eventId), value)),
+      live.subscribe('statsSummary', (value) => queryClient.setQueryData(liveKeys.statsSummary(eventId), value)),
+      live.subscribe('status', (value) => queryClient.setQueriesData({ queryKey: ['eventStatus', eventId] }, value), { mode: 'merge' }),
+    ];
+    const stopLifecycle = followPageLifecycle(live);
+    live.connect();
+    return () => {
+      stopLifecycle();
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      offState();
+      live.close();
+    };
+  }, [socket, eventId, queryClient]);
+
+  const value = useMemo<LiveFeed>(
+    () => ({
+      state,
+      retry: () => socket?.retry(),
+      onMajorIncident: (listener) => {
+        if (!socket) return () => {};
+        const subscription = socket.subscribe('majorIncident', listener);
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [socket, state],
+  );
+  return <LiveFeedContext.Provider value={value}>{children}</LiveFeedContext.Provider>;
+}
+
+export function useLiveFeed(): LiveFeed {
+  const feed = useContext(LiveFeedContext);
+  if (!feed) throw new Error('useLiveFeed must be used inside <LiveFeedProvider>');
+  return feed;
+}

@@ -1,0 +1,49 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventStatus, Score, StatsSummary } from '../feed/protocol.ts';
+import { liveKeys } from './live-keys.ts';
+import { initialScore, nextShownScore, type ShownScore } from './live-score.ts';
+import { clockDisplay, msUntilNextTick, periodStartMs, type ClockDisplay } from './match-clock.ts';
+
+/** SPEC section 4 "Live score": what the socket last said, in the spec's order of preference. */
+export function useLiveScore(eventId: string | undefined, initial?: { home?: number; away?: number }): ShownScore {
+  const key = eventId ?? '';
+  const { data: score } = useQuery<Score | null>({ queryKey: liveKeys.score(key), queryFn: skipToken });
+  const { data: statsSummary } = useQuery<StatsSummary | null>({ queryKey: liveKeys.statsSummary(key), queryFn: skipToken });
+  // The previous shown value is kept as state from the last render (React's "previous props" pattern).
+  const [previous, setPrevious] = useState<ShownScore | null>(null);
+  const shown = nextShownScore({ statsSummary, score, previous, initial: initialScore(initial?.home, initial?.away) });
+  if (previous?.home !== shown.home || previous?.away !== shown.away) setPrevious(shown);
+  return shown;
+}
+
+/**
+ * The match clock, re-rendered on each second boundary of the match (not of the wall clock), so it
+ * never drifts from periodStartTime however late a timer fires.
+ */
+export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const labels = {
+    fullTime: t('clock.fullTime', { defaultValue: 'FT' }),
+    halfTime: t('clock.halfTime', { defaultValue: 'HT' }),
+    afterExtraTime: t('clock.afterExtraTime', { defaultValue: 'AET' }),
+    suspended: t('clock.suspended', { defaultValue: 'SUSP' }),
+  };
+  const ticking = status?.status === 'inPlay' && Boolean(status.periodStartTime);
+  useEffect(() => {
+    if (!ticking || !status) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const start = periodStartMs(status) ?? Date.now();
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setNow(Date.now());
+        schedule();
+      }, msUntilNextTick(Date.now(), start));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [ticking, status]);
+  return clockDisplay(status, now, labels);
+}
