@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from './lib/i18n/languages.ts';
@@ -21,6 +22,7 @@ async function start(container: HTMLElement) {
   );
 }
 
+installConsoleFilter();
 const container = document.getElementById('root');
 if (container) {
   start(container).catch((error: unknown) => {

@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { TrackedHistoryProvider } from '../lib/navigation/tracked-history.tsx';
+import { isTouchDevice } from '../lib/viewport/viewport.ts';
 import { SectionScreen } from '../components/SectionScreen.tsx';
 import { BrandPreview } from '../features/brand-preview/components/BrandPreview.tsx';
 import { PitchView } from '../features/watch/components/PitchView.tsx';
@@ -15,13 +19,36 @@ const screens: Record<string, () => React.JSX.Element> = {
   '/watch/pitchView': PitchView,
 };
 
-/** Per match: one socket and the stream state, around the shell. */
-function MatchScope() {
+/**
+ * SPEC section 4: on touch devices, a page that becomes visible again reloads the route's data and
+ * remounts the socket provider (phones suspend sockets in the background without closing them).
+ */
+function useTouchResume(): number {
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (!isTouchDevice()) return;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      setGeneration((value) => value + 1);
+      void queryClient.invalidateQueries();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [queryClient]);
+  return generation;
+}
+
+/** Per match: one socket, the stream state and the tracked history, around the shell. */
+export function MatchScope() {
   const { eventId, lang } = useWidgetQuery();
+  const generation = useTouchResume();
   return (
-    <LiveFeedProvider eventId={eventId} lang={lang}>
+    <LiveFeedProvider key={generation} eventId={eventId} lang={lang}>
       <StreamStateProvider>
-        <Shell />
+        <TrackedHistoryProvider>
+          <Shell />
+        </TrackedHistoryProvider>
       </StreamStateProvider>
     </LiveFeedProvider>
   );

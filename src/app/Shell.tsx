@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRow } from '../components/TabRow.tsx';
 import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
@@ -143,7 +144,9 @@ export function Shell() {
           {!query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
           {!query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
-        <Outlet key={contentKey} />
+        <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
+          <Outlet key={contentKey} />
+        </SectionErrorBoundary>
       </Box>
     </Box>
   );

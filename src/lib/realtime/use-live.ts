@@ -36,13 +36,12 @@ export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
     if (!ticking || !status) return;
     let timer: ReturnType<typeof setTimeout>;
     const start = periodStartMs(status) ?? Date.now();
-    const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(Date.now());
-        schedule();
-      }, msUntilNextTick(Date.now(), start));
+    const tick = () => {
+      setNow(Date.now());
+      timer = setTimeout(tick, msUntilNextTick(Date.now(), start));
     };
-    schedule();
+    // Right away (a new status may have moved the period start), then on each match second.
+    timer = setTimeout(tick, 0);
     return () => clearTimeout(timer);
   }, [ticking, status]);
   return clockDisplay(status, now, labels);

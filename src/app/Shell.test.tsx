@@ -1,0 +1,106 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../lib/i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { loadBrand } from '../testing/brand.ts';
+import { createBrandTheme } from '../theme/create-brand-theme.ts';
+import { App } from './App.tsx';
+
+const origin = 'http://feed.test';
+const allPaths = [
+  '/scoreboard',
+  '/watch/pitchView',
+  '/stats/live-stats',
+  '/stats/live-stats/summary',
+  '/stats/live-stats/momentum',
+  '/stats/season-avg',
+  '/stats/opta-points',
+  '/stats/top-scorers',
+  '/stats/assistant',
+  '/stats/team-assistant',
+  '/stats/player-stats',
+  '/info/teams',
+  '/info/form',
+  '/info/h2h',
+  '/info/preview',
+  '/info/insights',
+  '/info/table',
+  '/info/fixtures',
+];
+let stage = 'inPlay';
+
+const server = setupServer(
+  http.get(`${origin}/event_data/:eventId`, ({ params }) =>
+    HttpResponse.json({ eventId: params.eventId, matchStart: '2030-01-01T15:00:00Z', status: stage, home: { id: 'a', code: 'ARG', name: 'Argentina' }, away: { id: 'f', code: 'FRA', name: 'France' } }),
+  ),
+  http.get(`${origin}/event_status/:eventId`, () =>
+    HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] }),
+  ),
+  http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
+);
+
+/** jsdom has no feed to connect to: a socket that never opens keeps the test offline. */
+class SilentSocket {
+  readyState = 0;
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  vi.stubGlobal('WebSocket', SilentSocket);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n('en')} queryClient={createQueryClient()} feed={{ origin, socketBase: 'ws://feed.test' }} />);
+}
+
+const tabPaths = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('tab').map((tab) => new URL((tab as HTMLAnchorElement).href).pathname);
+
+describe('Shell with the feed mocked (MSW)', () => {
+  it('shows the side header with the score and clock while in play, and live tab order', async () => {
+    stage = 'inPlay';
+    await renderAt('/stats/player-stats?eventId=e1&lang=en');
+    const header = await screen.findByTestId('side-header');
+    expect(await within(header).findByTestId('side-score')).toHaveTextContent('-');
+    await waitFor(() => expect(within(header).getByTestId('match-clock')).toHaveTextContent(/^10:0\d$/));
+    expect(within(header).getByTestId('side-item-stats')).toHaveAttribute('href', '/stats?eventId=e1&lang=en');
+    expect(within(header).queryByTestId('side-item-stream')).toBeNull();
+    expect(within(header).getByTestId('side-item-pitchView')).toBeInTheDocument();
+    expect(await screen.findByTestId('primary-tabs')).toBeInTheDocument();
+    expect(tabPaths('primary-tabs')[0]).toBe('/stats/live-stats');
+    expect(screen.getByRole('tab', { name: 'Player Stats' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows team codes and the pre-match order before kick-off, without live stats', async () => {
+    stage = 'lineupsAvailable';
+    await renderAt('/stats/top-scorers?eventId=e1');
+    const header = await screen.findByTestId('side-header');
+    expect(await within(header).findByText('ARG')).toBeInTheDocument();
+    expect(within(header).queryByTestId('side-item-pitchView')).toBeNull();
+    await screen.findByTestId('primary-tabs');
+    expect(tabPaths('primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
+  });
+
+  it('leads a section root to its first offered tab, keeping the query', async () => {
+    stage = 'inPlay';
+    await renderAt('/info?eventId=e1&lang=en');
+    await screen.findByRole('tab', { name: 'Teams', selected: true });
+    expect(window.location.pathname + window.location.search).toBe('/info/teams?eventId=e1&lang=en');
+  });
+
+  it('keeps working with an honest empty state when the feed fails', async () => {
+    server.use(http.get(`${origin}/availability/:eventId`, () => new HttpResponse(null, { status: 500 })));
+    stage = 'inPlay';
+    await renderAt('/stats/top-scorers?eventId=e1');
+    expect(await screen.findByTestId('side-header')).toBeInTheDocument();
+    expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
+  });
+});
