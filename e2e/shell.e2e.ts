@@ -37,7 +37,7 @@ describe('the side header', () => {
     const { page, errors } = await open('/stats?eventId=demo-injury-time&lang=en');
     const header = page.getByTestId('side-header');
     await header.waitFor();
-    expect((await header.boundingBox())!.width).toBe(40);
+    await expect.poll(async () => (await header.boundingBox())?.width).toBe(40);
     await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     await expect.poll(() => page.getByTestId('match-clock').textContent()).toMatch(/^4[4-9]:\d\d$/);
     const href = await page.getByTestId('side-item-info').getAttribute('href');

@@ -108,28 +108,19 @@ export function Shell() {
         ? teamsTabs(paths)
         : [];
 
-  // While streaming is disabled the stream route leads to the pitch view (SPEC section 4).
-  if (pathname === '/watch/stream' && streamDisabled) return <Navigate to={withQuery('/watch/pitchView', search)} replace />;
-  // Section roots and tabs the match does not offer lead to the first offered tab.
-  const firstOf = (tabs: NavigationTab[]) => tabs[0] && <Navigate to={withQuery(tabs[0].path, search)} replace />;
-  if (availability.data && status.data) {
-    if (pathname === '/stats' || (section === 'stats' && !stats.some((tab) => pathname.startsWith(tab.path)))) {
-      const target = firstOf(stats);
-      if (target && pathname !== stats[0]!.path) return target;
-    }
-    if (pathname === '/info' || (section === 'info' && !info.some((tab) => pathname.startsWith(tab.path)))) {
-      const target = firstOf(info);
-      if (target && pathname !== info[0]!.path) return target;
-    }
-    if (pathname === '/stats/live-stats' || pathname === '/stats/season-avg' || pathname === '/info/teams') {
-      const target = firstOf(secondary);
-      if (target) return target;
-    }
-    if (pathname === '/watch') {
-      const target = firstOf(watchTabs(paths, { streamDisabled }));
-      if (target) return target;
-    }
-  }
+  // Where this route must lead instead; the frame stays mounted while the content redirects.
+  const redirectTo = ((): string | null => {
+    // While streaming is disabled the stream route leads to the pitch view (SPEC section 4).
+    if (pathname === '/watch/stream' && streamDisabled) return '/watch/pitchView';
+    if (!availability.data || !status.data) return null;
+    // Section roots, and tabs the match does not offer, lead to the first offered tab.
+    const offeredHere = (tabs: NavigationTab[]) => tabs.some((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
+    if (section === 'stats' && stats[0] && !offeredHere(stats)) return stats[0].path;
+    if (section === 'info' && info[0] && !offeredHere(info)) return info[0].path;
+    if ((pathname === '/stats/live-stats' || pathname === '/stats/season-avg' || pathname === '/info/teams') && secondary[0]) return secondary[0].path;
+    if (pathname === '/watch') return watchTabs(paths, { streamDisabled })[0]?.path ?? null;
+    return null;
+  })();
 
   return (
     <Box
@@ -145,7 +136,7 @@ export function Shell() {
           {!query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
-          <Outlet key={contentKey} />
+          {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace /> : <Outlet key={contentKey} />}
         </SectionErrorBoundary>
       </Box>
     </Box>
