@@ -18,16 +18,16 @@ import {
   seasonAvgTabs,
   showSubTabs,
   statsTabs,
+  teamsLayoutTabs,
   teamsTabs,
   watchTabs,
   type NavigationTab,
 } from '../lib/rules/tab-order.ts';
 import { withQuery } from '../lib/rules/query-params.ts';
+import { featureFlags, tabLayoutOf } from '../lib/rules/feature-flags.ts';
 import { useStreamState } from '../lib/stream/stream-state.tsx';
 import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';
 
-/** The mode flagged by a shared constant in which the side header never shows (SPEC section 2). */
-export const flaggedMode = false;
 
 /** Pages that hide the scroll (SPEC section 2 "Layout"). */
 const noScrollPages = new Set(['/stats/live-stats/momentum', '/info/table']);
@@ -92,7 +92,7 @@ export function Shell() {
     statsAvailable: stats.length > 0,
     infoAvailable: info.length > 0,
   });
-  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode, pathname });
+  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode: featureFlags.headerlessMode, pathname });
   const scoreboard: SideHeaderProps['scoreboard'] =
     isPreMatchStage(stage) || !status.data
       ? { kind: 'teams', home: eventData.data?.home.code ?? t('common.notAvailable'), away: eventData.data?.away.code ?? t('common.notAvailable') }
@@ -132,8 +132,11 @@ export function Shell() {
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
         <Box sx={{ maxWidth: 480, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
-          {!query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
-          {!query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
+          {tabLayoutOf(pathname) === 'layout' ? (
+            !query.hideTabs && showSubTabs(teamsLayoutTabs(paths, stage)) ? <TabRow tabs={teamsLayoutTabs(paths, stage)} testId="layout-tabs" label={t('nav.teams')} fullWidth /> : null
+          ) : null}
+          {tabLayoutOf(pathname) === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
+          {tabLayoutOf(pathname) === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
           {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace /> : <Outlet key={contentKey} />}
