@@ -1,4 +1,5 @@
 import { resolveLanguage, type Language } from '../../../src/lib/i18n/languages.ts';
+import { fillTemplate } from './fill-template.ts';
 import { commentaryTemplates } from './commentary-templates.ts';
 
 /**
@@ -51,7 +52,5 @@ export type CommentaryKind = (typeof commentaryKinds)[number];
 export type CommentaryParams = Partial<Record<'player' | 'assist' | 'playerOn' | 'team' | 'home' | 'away' | 'score' | 'formation', string>>;
 
 export function commentaryText(language: Language | string, kind: CommentaryKind, params: CommentaryParams = {}): string {
-  const templates = commentaryTemplates[resolveLanguage(language)] ?? commentaryTemplates.en;
-  const template = templates[kind] ?? commentaryTemplates.en[kind];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key as keyof CommentaryParams] ?? '');
+  return fillTemplate(commentaryTemplates[resolveLanguage(language)][kind], params);
 }

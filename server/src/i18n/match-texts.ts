@@ -1,4 +1,5 @@
 import { resolveLanguage, type Language } from '../../../src/lib/i18n/languages.ts';
+import { fillTemplate } from './fill-template.ts';
 import { matchTextTemplates } from './match-text-templates.ts';
 
 /**
@@ -31,7 +32,5 @@ export type MatchTextParams = Partial<
 >;
 
 export function matchText(language: Language | string, kind: MatchTextKind, params: MatchTextParams = {}): string {
-  const templates = matchTextTemplates[resolveLanguage(language)] ?? matchTextTemplates.en;
-  const template = templates[kind] ?? matchTextTemplates.en[kind];
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key as keyof MatchTextParams] ?? '');
+  return fillTemplate(matchTextTemplates[resolveLanguage(language)][kind], params);
 }
