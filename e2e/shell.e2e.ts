@@ -208,3 +208,48 @@ describe('hostile input', () => {
     await page.close();
   });
 });
+
+describe('the goal animation', () => {
+  const watchOverlay = (page: Page) =>
+    page.evaluate(() => {
+      const record = { shows: 0 };
+      (window as unknown as { goalOverlay: typeof record }).goalOverlay = record;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  const shows = (page: Page) => page.evaluate(() => (window as unknown as { goalOverlay: { shows: number } }).goalOverlay.shows);
+
+  it('plays once for a goal, ignores another within 5 s, clears after 3 s, and loads the animation only then', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-half-time&lang=en', 480);
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    await page.getByTestId('side-header').waitFor();
+    await page.waitForTimeout(500);
+    expect(chunks.some((url) => url.includes('GoalAnimationPlayer'))).toBe(false);
+    await watchOverlay(page);
+    await control('/control/events/demo-half-time/goal', { side: 'home' });
+    await page.getByTestId('goal-overlay').waitFor();
+    await page.getByTestId('goal-overlay').locator('svg').waitFor();
+    expect(chunks.some((url) => url.includes('GoalAnimationPlayer'))).toBe(true);
+    await control('/control/events/demo-half-time/goal', { side: 'away' });
+    await page.getByTestId('goal-overlay').waitFor({ state: 'detached', timeout: 4500 });
+    expect(await shows(page)).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Goal' }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('shows the upper-case word for goal in German instead of the animation', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-extra-time&lang=de');
+    await page.getByTestId('side-header').waitFor();
+    await page.waitForTimeout(300);
+    await control('/control/events/demo-extra-time/goal', { side: 'away' });
+    const overlay = page.getByTestId('goal-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toBe('TOR');
+    expect(await overlay.locator('svg').count()).toBe(0);
+    await page.close();
+  });
+});

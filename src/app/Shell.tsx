@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
+import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRow } from '../components/TabRow.tsx';
 import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
@@ -98,6 +99,9 @@ export function Shell() {
       ? { kind: 'teams', home: eventData.data?.home.code ?? t('common.notAvailable'), away: eventData.data?.away.code ?? t('common.notAvailable') }
       : { kind: 'score', score: `${score.home}-${score.away}`, clock: clock.text, injuryTime: clock.isInjuryTime };
 
+  const homeName = eventData.data?.home.name ?? t('common.home');
+  const awayName = eventData.data?.away.name ?? t('common.away');
+  const teamNames = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const section = pathname.split('/')[1] ?? '';
   const primary: NavigationTab[] = section === 'stats' ? stats : section === 'info' ? info : [];
   const secondary: NavigationTab[] = pathname.startsWith('/stats/live-stats')
@@ -130,6 +134,7 @@ export function Shell() {
       sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: fixedHeight || noScrollPages.has(pathname) ? 'hidden' : 'visible' }}
     >
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
+      <GoalOverlay teamNames={teamNames} />
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
         <Box sx={{ maxWidth: 480, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
           {tabLayoutOf(pathname) === 'layout' ? (

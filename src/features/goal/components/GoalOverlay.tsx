@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Side } from '../../../lib/feed/protocol.ts';
+import { GoalAnimation, goalWord } from '../../../lib/realtime/goal-animation.ts';
+import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
+
+// The player and the animation load when the first goal is shown, not with the page.
+const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * SPEC section 4 "Goal animation": a new goal (not an update) shows for 3 s, a new one within 5 s
+ * is ignored; in any language but English the upper-case word for goal shows instead, and so it
+ * does for fans who ask for reduced motion. Goals are also announced to screen readers.
+ */
+export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const feed = useLiveFeed();
+  const reducedMotion = usePrefersReducedMotion();
+  const animation = useMemo(() => new GoalAnimation(), []);
+  const state = useSyncExternalStore(
+    (onChange) => animation.subscribe(onChange),
+    () => animation.state,
+    () => animation.state,
+  );
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => () => animation.dispose(), [animation]);
+  useEffect(
+    () =>
+      feed.onMajorIncident((incident) => {
+        if (animation.trigger(incident)) setAnnouncement(`${t('common.goal')}: ${teamNames[incident.side]}`);
+      }),
+    [feed, animation, t, teamNames],
+  );
+
+  const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
+  const colour = state.side === 'away' ? theme.palette.away : theme.palette.home;
+  const shown = state.visible && pathname !== '/watch/stream';
+  return (
+    <>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {announcement}
+      </Box>
+      {shown ? (
+        <Box
+          data-testid="goal-overlay"
+          aria-hidden
+          sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 10, bgcolor: 'rgba(0,0,0,.35)' }}
+        >
+          {word ? (
+            <Typography
+              variant="h1"
+              component="p"
+              sx={{ px: 3, py: 1, borderRadius: 1, bgcolor: colour.main, color: colour.contrastText, letterSpacing: 2, animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out', '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } } }}
+            >
+              {word}
+            </Typography>
+          ) : (
+            <Suspense fallback={null}>
+              <GoalAnimationPlayer colour={colour.main} light={colour.light} />
+            </Suspense>
+          )}
+        </Box>
+      ) : null}
+    </>
+  );
+}
