@@ -253,3 +253,16 @@ describe('the goal animation', () => {
     await page.close();
   });
 });
+
+describe('reconnecting', () => {
+  it('comes back live with the right score after every socket is dropped', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-finished');
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    const [home, away] = (await page.getByTestId('side-score').textContent())!.split('-').map(Number);
+    await control('/control/sockets/drop', { eventId: 'demo-finished' });
+    // Scored while the widget's socket is down: the reconnect must bring it.
+    await control('/control/events/demo-finished/goal', { side: 'home' });
+    await expect.poll(() => page.getByTestId('side-score').textContent(), { timeout: 10_000 }).toBe(`${home! + 1}-${away}`);
+    await page.close();
+  });
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LiveStatus } from '../components/LiveStatus.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
@@ -9,6 +10,7 @@ import { TabRow } from '../components/TabRow.tsx';
 import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
+import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
 import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
 import { isPreMatchStage, stageReplaceMode } from '../lib/rules/stage-groups.ts';
 import { streamCredentialsValid } from '../lib/rules/stream-rules.ts';
@@ -55,6 +57,7 @@ export function Shell() {
   const { disabled: streamDisabled } = useStreamState();
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
   const score = useLiveScore(query.eventId);
+  const live = useLiveFeed();
   const clock = useMatchClock(status.data);
   const [fixedHeight, setFixedHeight] = useState(false);
   const [embedded] = useState(() => isEmbedded());
@@ -143,6 +146,7 @@ export function Shell() {
           {tabLayoutOf(pathname) === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
           {tabLayoutOf(pathname) === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
+        <LiveStatus state={live.state} onRetry={live.retry} />
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
           {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace /> : <Outlet key={contentKey} />}
         </SectionErrorBoundary>
