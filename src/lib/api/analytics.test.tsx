@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../query-client.ts';
+import { analyticsClientConfig, useAnalyticsClient } from './analytics.ts';
+import { FeedConfigProvider } from './feed-context.tsx';
+
+const origin = 'http://feed.test';
+let dbs = true;
+const authRequests: string[] = [];
+const server = setupServer(
+  http.get(`${origin}/event_settings/:eventId`, () => HttpResponse.json({ dbs })),
+  http.get(`${origin}/dbs_auth/:eventId`, ({ params }) => {
+    authRequests.push(String(params.eventId));
+    return HttpResponse.json({ outlet: 'outlet-1', token: 'token-1', homeId: 'h', awayId: 'a', competitionId: 'c', eventId: params.eventId });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  authRequests.length = 0;
+});
+afterAll(() => server.close());
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>
+    <FeedConfigProvider value={{ origin, socketBase: 'ws://feed.test' }}>{children}</FeedConfigProvider>
+  </QueryClientProvider>
+);
+
+describe('analyticsClientConfig', () => {
+  it('has no endpoint and empty headers until authentication arrives', () => {
+    expect(analyticsClientConfig(origin, undefined)).toEqual({
+      endpoint: null,
+      headers: { 'Content-Type': 'application/json', Authorization: '', 'outlet-key': '' },
+    });
+  });
+});
+
+describe('useAnalyticsClient', () => {
+  it('fetches the authentication when the event settings say dbs, and configures the client', async () => {
+    dbs = true;
+    const { result } = renderHook(() => useAnalyticsClient('e1', 'en'), { wrapper });
+    expect(result.current.endpoint).toBeNull();
+    await waitFor(() => expect(result.current.endpoint).toBe('http://feed.test/betanalytics/outlet-1/graphql'));
+    expect(result.current.headers).toMatchObject({ Authorization: 'token-1', 'outlet-key': 'outlet-1' });
+    expect(authRequests).toEqual(['e1']);
+  });
+
+  it('never asks for it when dbs is off, or without an event', async () => {
+    dbs = false;
+    const { result } = renderHook(() => useAnalyticsClient('e2', 'en'), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current.endpoint).toBeNull();
+    renderHook(() => useAnalyticsClient(undefined, 'en'), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(authRequests).toEqual([]);
+  });
+});
