@@ -266,3 +266,18 @@ describe('reconnecting', () => {
     await page.close();
   });
 });
+
+describe('a feed restart', () => {
+  it('brings the widget back live with the right score after the feed has been down', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-suspended');
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    const [home, away] = (await page.getByTestId('side-score').textContent())!.split('-').map(Number);
+    await control('/control/restart', { downMs: 2500 });
+    await expect.poll(() => page.getByTestId('live-status').count(), { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await control('/control/events/demo-suspended/goal', { side: 'away' });
+    await expect.poll(() => page.getByTestId('side-score').textContent(), { timeout: 15_000 }).toBe(`${home}-${away! + 1}`);
+    await expect.poll(() => page.getByTestId('live-status').count(), { timeout: 5000 }).toBe(0);
+    await page.close();
+  });
+});

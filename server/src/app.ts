@@ -332,6 +332,27 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       ({ body }) => ({ dropped: hub.dropAll(body.eventId) }),
     );
     routes.add(
+      {
+        method: 'POST',
+        url: '/control/restart',
+        summary: 'Take the listener down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
+        tags: ['control'],
+        body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }),
+        response: z.object({ downMs: z.number() }),
+      },
+      ({ body, reply }) => {
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('restart needs a TCP listener');
+        reply.raw.once('finish', () => {
+          hub.dropAll();
+          app.server.close();
+          app.server.closeAllConnections();
+          setTimeout(() => app.server.listen(address.port, address.address), body.downMs).unref();
+        });
+        return { downMs: body.downMs };
+      },
+    );
+    routes.add(
       { method: 'POST', url: '/control/stream/refuse-next', summary: 'Refuse the next stream launch with an error code', tags: ['control'], body: z.object({ errorCode: z.union(streamErrorCodes.map((code) => z.literal(code)) as [z.ZodLiteral<10316>, z.ZodLiteral<10312>, z.ZodLiteral<10300>, z.ZodLiteral<10400>]) }), response: z.object({ errorCode: z.number() }) },
       ({ body }) => {
         refuseNextStream = body.errorCode;
