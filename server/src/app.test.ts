@@ -170,6 +170,16 @@ describe('feed WebSocket', () => {
     socket.close();
   });
 
+  it('sends a status heartbeat every 15 s in play', async () => {
+    const { socket, messages } = await connect('eventId=tiny');
+    await until(() => messages.length >= 3);
+    const before = messages.filter((message) => message.type === 'status').length;
+    clock += 16_000;
+    loop.tick(clock);
+    await until(() => messages.filter((message) => message.type === 'status').length > before);
+    socket.close();
+  });
+
   it('closes a socket for an unknown or malformed event with 1008', async () => {
     for (const query of ['eventId=nope', 'eventId=%3Cb%3E', '']) {
       const code = await new Promise<number>((resolve) => {

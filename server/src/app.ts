@@ -104,7 +104,7 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 16_384 } });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = new SocketHub({ heartbeatMs: options.heartbeatMs });
-  const loop = new FeedLoop(replays, hub, { intervalMs: options.tickMs });
+  const loop = new FeedLoop(replays, hub, { intervalMs: options.tickMs, now });
   const faults = new FaultBook();
   let refuseNextStream: number | null = null;
   app.addHook('onClose', async () => {

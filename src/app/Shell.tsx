@@ -11,6 +11,7 @@ import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
+import { isLiveDataStale } from '../lib/realtime/staleness.ts';
 import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
 import { isPreMatchStage, stageReplaceMode } from '../lib/rules/stage-groups.ts';
 import { streamCredentialsValid } from '../lib/rules/stream-rules.ts';
@@ -58,6 +59,13 @@ export function Shell() {
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
   const score = useLiveScore(query.eventId);
   const live = useLiveFeed();
+  const [stale, setStale] = useState(false);
+  const inPlay = stage === 'inPlay';
+  useEffect(() => {
+    const check = () => setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now: Date.now() }));
+    const timer = setInterval(check, 5000);
+    return () => clearInterval(timer);
+  }, [live, inPlay]);
   const clock = useMatchClock(status.data);
   const [fixedHeight, setFixedHeight] = useState(false);
   const [embedded] = useState(() => isEmbedded());
@@ -146,7 +154,7 @@ export function Shell() {
           {tabLayoutOf(pathname) === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
           {tabLayoutOf(pathname) === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
-        <LiveStatus state={live.state} onRetry={live.retry} />
+        <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} />
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
           {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace /> : <Outlet key={contentKey} />}
         </SectionErrorBoundary>

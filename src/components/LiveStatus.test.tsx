@@ -33,4 +33,10 @@ describe('LiveStatus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('says live data is paused when the feed has gone silent in play', async () => {
+    await renderState('stale');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Live data paused');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
 });

@@ -6,11 +6,12 @@ import type { SocketState } from '../lib/realtime/reconnecting-socket.ts';
 
 /**
  * Beyond the spec: a fan must not take stale numbers for live ones. While the socket reconnects
- * the widget says so; once it has given up, it says live data is paused and offers a retry.
+ * the widget says so; once it has given up, or the feed has gone silent during play ('stale'), it
+ * says live data is paused and offers a retry.
  */
-export function LiveStatus({ state, onRetry }: { state: SocketState; onRetry(): void }) {
+export function LiveStatus({ state, onRetry }: { state: SocketState | 'stale'; onRetry(): void }) {
   const { t } = useTranslation();
-  if (state !== 'reconnecting' && state !== 'gaveUp') return null;
+  if (state !== 'reconnecting' && state !== 'gaveUp' && state !== 'stale') return null;
   return (
     <Box
       data-testid="live-status"
@@ -18,9 +19,9 @@ export function LiveStatus({ state, onRetry }: { state: SocketState; onRetry(): 
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mx: 'auto', mt: 1, px: 1.5, py: 0.5, maxWidth: 480, boxSizing: 'border-box', borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
     >
       <Typography variant="small" component="p">
-        {t(state === 'gaveUp' ? 'live.paused' : 'live.reconnecting')}
+        {t(state === 'reconnecting' ? 'live.reconnecting' : 'live.paused')}
       </Typography>
-      {state === 'gaveUp' ? (
+      {state !== 'reconnecting' ? (
         <Button size="small" onClick={onRetry} sx={{ minHeight: 32 }}>
           {t('common.retry')}
         </Button>

@@ -12,6 +12,10 @@ export interface FeedLoopOptions {
   intervalMs?: number;
   /** At speeds other than 1 the widget's clock drifts from the replay: status is resent this often. Default 5 s. */
   statusRefreshMs?: number;
+  /** In play, status is resent this often so the widget can tell live data from a silent feed. Default 15 s. */
+  liveHeartbeatMs?: number;
+  /** The wall clock. Default Date.now. */
+  now?: () => number;
 }
 
 interface Cursor {
@@ -54,6 +58,9 @@ export class FeedLoop {
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
   private readonly statusRefreshMs: number;
+  private readonly liveHeartbeatMs: number;
+  private readonly now: () => number;
+  private readonly deferred: Array<() => void> = [];
 
   constructor(
     private readonly replays: ReadonlyMap<string, Replay>,
@@ -62,6 +69,8 @@ export class FeedLoop {
   ) {
     this.intervalMs = options.intervalMs ?? 250;
     this.statusRefreshMs = options.statusRefreshMs ?? 5000;
+    this.liveHeartbeatMs = options.liveHeartbeatMs ?? 15_000;
+    this.now = options.now ?? Date.now;
   }
 
   start(): void {
@@ -76,7 +85,7 @@ export class FeedLoop {
   }
 
   /** What a socket receives when it connects; from then on the event's updates are tracked. */
-  snapshot(replay: Replay, now = Date.now()): SocketMessage[] {
+  snapshot(replay: Replay, now = this.now()): SocketMessage[] {
     if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
     const state = replay.state();
     return [
@@ -86,7 +95,14 @@ export class FeedLoop {
     ];
   }
 
-  tick(now = Date.now()): void {
+  /** Sends what a goal deferred; a later tick sends it first, so messages never overtake each other. */
+  private flushDeferred(): void {
+    const waiting = this.deferred.splice(0);
+    for (const send of waiting) send();
+  }
+
+  tick(now = this.now()): void {
+    this.flushDeferred();
     for (const [eventId, replay] of this.replays) {
       if (!this.hub.hasSubscribers(eventId)) {
         this.cursors.delete(eventId);
@@ -131,7 +147,10 @@ export class FeedLoop {
     // Goals first: the fan sees the goal, then everything it changed.
     const urgent: SocketMessage[] = [];
     const common: SocketMessage[] = [];
-    const refreshStatus = replay.speed !== 1 && now - cursor.statusSentAt >= this.statusRefreshMs;
+    // Faster than real time the widget's clock drifts; in play the widget wants a sign of life:
+    // either way the status goes out again now and then.
+    const refreshEvery = replay.speed !== 1 ? this.statusRefreshMs : state.stage === 'inPlay' ? this.liveHeartbeatMs : Infinity;
+    const refreshStatus = now - cursor.statusSentAt >= refreshEvery;
     if (keys.statusKey !== cursor.statusKey || refreshStatus) common.push({ type: 'status', value: status });
     const fired = replay.injectedGoals.slice(cursor.injected);
     for (const goal of fired) urgent.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
@@ -173,6 +192,7 @@ export class FeedLoop {
     // The goal goes out on its own; the score and everything else it changed follow a moment
     // later, so every fan's goal frame is on the wire before anyone's second frame.
     this.hub.broadcast(eventId, () => urgent);
-    setImmediate(() => this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]));
+    this.deferred.push(() => this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]));
+    setImmediate(() => this.flushDeferred());
   }
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
 import type { MajorIncident } from '../feed/protocol.ts';
 import { liveKeys } from './live-keys.ts';
@@ -8,6 +8,8 @@ import { followPageLifecycle, ReconnectingSocket, type SocketState } from './rec
 interface LiveFeed {
   state: SocketState;
   retry(): void;
+  /** When the last message arrived (ms since the epoch), or null before any. */
+  lastMessageAt(): number | null;
   /** Major incidents as they arrive (goal animation, announcements). */
   onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
 }
@@ -23,6 +25,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
   const { socketBase } = useFeedConfig();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SocketState>('idle');
+  const lastMessage = useRef<number | null>(null);
   // Constructing the socket does not connect it: that happens in the effect, and again after
   // StrictMode's rehearsal closes it.
   const socket = useMemo(
@@ -42,10 +45,26 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
     if (!socket || !eventId) return;
     const live = socket;
     const offState = live.onStateChange(setState);
+    const heard = () => {
+      lastMessage.current = Date.now();
+    };
     const subscriptions = [
-      live.subscribe('score', (value) => queryClient.setQueryData(liveKeys.score(eventId), value)),
-      live.subscribe('statsSummary', (value) => queryClient.setQueryData(liveKeys.statsSummary(eventId), value)),
-      live.subscribe('status', (value) => queryClient.setQueriesData({ queryKey: ['eventStatus', eventId] }, value), { mode: 'merge' }),
+      live.subscribe('score', (value) => {
+        heard();
+        queryClient.setQueryData(liveKeys.score(eventId), value);
+      }),
+      live.subscribe('statsSummary', (value) => {
+        heard();
+        queryClient.setQueryData(liveKeys.statsSummary(eventId), value);
+      }),
+      live.subscribe(
+        'status',
+        (value) => {
+          heard();
+          queryClient.setQueriesData({ queryKey: ['eventStatus', eventId] }, value);
+        },
+        { mode: 'merge' },
+      ),
     ];
     const stopLifecycle = followPageLifecycle(live);
     live.connect();
@@ -60,7 +79,14 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
   const value = useMemo<LiveFeed>(
     () => ({
       state,
-      retry: () => socket?.retry(),
+      // A retry also restarts an open socket that has gone silent.
+      retry: () => {
+        if (!socket) return;
+        if (socket.state === 'open') socket.close();
+        if (socket.state === 'closed') socket.connect();
+        else socket.retry();
+      },
+      lastMessageAt: () => lastMessage.current,
       onMajorIncident: (listener) => {
         if (!socket) return () => {};
         const subscription = socket.subscribe('majorIncident', listener);
