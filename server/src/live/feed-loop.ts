@@ -12,7 +12,7 @@ export interface FeedLoopOptions {
   intervalMs?: number;
   /** At speeds other than 1 the widget's clock drifts from the replay: status is resent this often. Default 5 s. */
   statusRefreshMs?: number;
-  /** In play, status is resent this often so the widget can tell live data from a silent feed. Default 15 s. */
+  /** In play, status is resent this often so the widget can tell live data from a silent feed. Default 5 s. */
   liveHeartbeatMs?: number;
   /** The wall clock. Default Date.now. */
   now?: () => number;
@@ -69,7 +69,7 @@ export class FeedLoop {
   ) {
     this.intervalMs = options.intervalMs ?? 250;
     this.statusRefreshMs = options.statusRefreshMs ?? 5000;
-    this.liveHeartbeatMs = options.liveHeartbeatMs ?? 15_000;
+    this.liveHeartbeatMs = options.liveHeartbeatMs ?? 5000;
     this.now = options.now ?? Date.now;
   }
 
