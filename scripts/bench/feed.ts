@@ -67,6 +67,11 @@ const openMs = performance.now() - opened;
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const after = await memory();
 
+// One goal first, not counted: the server's first fan-out runs cold (JIT), as no long-running
+// server's does.
+await control(`/control/events/${eventId}/goal`, { side: 'home' });
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
 const latencies: number[] = [];
 const fanOut: number[] = [];
 for (let goal = 0; goal < goals; goal += 1) {
@@ -85,7 +90,7 @@ for (let goal = 0; goal < goals; goal += 1) {
 latencies.sort((a, b) => a - b);
 const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
 const delivered = latencies.length;
-console.log(`bench:feed  ${clients} sockets on loopback, ${goals} goals fired through the control API`);
+console.log(`bench:feed  ${clients} sockets on loopback, ${goals} goals fired through the control API (after one warm-up goal)`);
 console.log(`  connect all       ${Math.round(openMs)} ms`);
 console.log(`  delivered         ${delivered} of ${clients * goals} goal messages`);
 console.log(`  latency (ms)      p50 ${percentile(50).toFixed(1)}  p95 ${percentile(95).toFixed(1)}  p99 ${percentile(99).toFixed(1)}  max ${latencies.at(-1)!.toFixed(1)}  (budget p99 < 100)`);

@@ -26,6 +26,8 @@ interface Cursor {
   scoreKey: string;
   statsKey: string;
   statusSentAt: number;
+  /** When anything was last sent: the in-play heartbeat speaks only into silence. */
+  sentAt: number;
 }
 
 /** Where a pitch-view marker goes: our 0..100 pitch runs from the home goal line. */
@@ -121,6 +123,7 @@ export class FeedLoop {
       revision: replay.revision,
       injected: replay.injectedGoals.length,
       statusSentAt: now,
+      sentAt: now,
       statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
       scoreKey: JSON.stringify(state.score),
       statsKey: JSON.stringify(state.stats),
@@ -137,7 +140,7 @@ export class FeedLoop {
       statsKey: JSON.stringify(state.stats),
     };
     const cursor = this.cursors.get(eventId);
-    const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, ...keys };
+    const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
       if (cursor) this.hub.broadcast(eventId, () => this.snapshot(replay));
@@ -147,10 +150,11 @@ export class FeedLoop {
     // Goals first: the fan sees the goal, then everything it changed.
     const urgent: SocketMessage[] = [];
     const common: SocketMessage[] = [];
-    // Faster than real time the widget's clock drifts; in play the widget wants a sign of life:
-    // either way the status goes out again now and then.
-    const refreshEvery = replay.speed !== 1 ? this.statusRefreshMs : state.stage === 'inPlay' ? this.liveHeartbeatMs : Infinity;
-    const refreshStatus = now - cursor.statusSentAt >= refreshEvery;
+    // Faster than real time the widget's clock drifts, so status goes out again every few seconds;
+    // in play a silent feed sends it as a heartbeat, so the widget can tell quiet from dead.
+    const refreshStatus =
+      (replay.speed !== 1 && now - cursor.statusSentAt >= this.statusRefreshMs) ||
+      (state.stage === 'inPlay' && now - cursor.sentAt >= this.liveHeartbeatMs);
     if (keys.statusKey !== cursor.statusKey || refreshStatus) common.push({ type: 'status', value: status });
     const fired = replay.injectedGoals.slice(cursor.injected);
     for (const goal of fired) urgent.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
@@ -183,6 +187,7 @@ export class FeedLoop {
     this.cursors.set(eventId, {
       ...fresh,
       statusSentAt: common.some((message) => message.type === 'status') ? now : cursor.statusSentAt,
+      sentAt: urgent.length > 0 || common.length > 0 || happened.length > 0 ? now : cursor.sentAt,
     });
     if (urgent.length === 0 && common.length === 0 && second === from) return;
     if (urgent.length === 0) {
