@@ -281,3 +281,31 @@ describe('a feed restart', () => {
     await page.close();
   });
 });
+
+describe('layout rules', () => {
+  it('scrolls to the top when the route changes', async () => {
+    const { page } = await open('/info/teams?eventId=demo-live', 320);
+    await page.getByTestId('primary-tabs').waitFor();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1500);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByTestId('primary-tabs').getByRole('tab').nth(1).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it('hides the scroll on the momentum and table pages only', async () => {
+    for (const [path, hidden] of [
+      ['/stats/live-stats/momentum', true],
+      ['/info/table', true],
+      ['/info/form', false],
+    ] as const) {
+      const { page } = await open(`${path}?eventId=demo-live`);
+      await page.getByTestId('primary-tabs').waitFor();
+      expect(await page.locator('[data-scroll="hidden"]').count(), path).toBe(hidden ? 1 : 0);
+      await page.close();
+    }
+  });
+});

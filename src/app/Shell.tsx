@@ -140,6 +140,7 @@ export function Shell() {
   return (
     <Box
       data-fixed-height={fixedHeight ? 'true' : undefined}
+      data-scroll={fixedHeight || noScrollPages.has(pathname) ? 'hidden' : undefined}
       // Inside an iframe the content decides the height (it is reported to the host); standing
       // alone the page fills the window.
       sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: fixedHeight || noScrollPages.has(pathname) ? 'hidden' : 'visible' }}
