@@ -20,6 +20,7 @@ import { availabilityFor } from './availability.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { FaultBook } from './control.ts';
 import { notFound, isHttpErrorLike } from './http/errors.ts';
+import { eventParams, langQuery } from './http/params.ts';
 import { RouteRegistry } from './http/routes.ts';
 import { FeedLoop } from './live/feed-loop.ts';
 import { SocketHub } from './live/socket-hub.ts';
@@ -62,8 +63,6 @@ export interface FeedContext {
   options: FeedServerOptions;
 }
 
-const eventParams = z.object({ eventId: eventIdSchema });
-const langQuery = z.object({ lang: z.string().max(16).optional() });
 
 export async function buildFeedServer(options: FeedServerOptions): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
   const now = options.now ?? Date.now;

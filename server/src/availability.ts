@@ -1,8 +1,8 @@
 import type { Availability, Stage } from '../../src/lib/feed/protocol.ts';
+import { isPreMatchStage } from '../../src/lib/rules/stage-groups.ts';
 
 const liveStatsPages = ['summary', 'momentum', 'attacking', 'defence', 'distribution', 'discipline', 'xg'];
 const seasonAvgPages = ['summary', 'attacking', 'defence', 'distribution', 'discipline'];
-const preMatch = new Set<Stage>(['published', 'preview', 'lineupsAvailable', 'momentsBeforeKO']);
 
 /**
  * The routes that have data for a match in a stage. The widget still applies its own stage rules
@@ -11,7 +11,7 @@ const preMatch = new Set<Stage>(['published', 'preview', 'lineupsAvailable', 'mo
  */
 export function availabilityFor(stage: Stage, options: { stream: boolean; pitchView: boolean }): Availability {
   const lineups = stage !== 'published' && stage !== 'preview';
-  const live = !preMatch.has(stage);
+  const live = !isPreMatchStage(stage);
   const paths = [
     '/scoreboard',
     '/scoreboard/scorers',

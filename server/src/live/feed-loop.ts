@@ -1,10 +1,9 @@
-import type { PitchEvent, SocketMessage } from '../../../src/lib/feed/protocol.ts';
+import type { SocketMessage } from '../../../src/lib/feed/protocol.ts';
 import type { Language } from '../../../src/lib/i18n/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
-import type { TimedEvent } from '../replay/compile.ts';
 import { incidentFor } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
-import { displayMinute } from '../replay/timeline.ts';
+import { pitchEventOf } from '../replay/pitch-events.ts';
 import type { SocketHub } from './socket-hub.ts';
 
 export interface FeedLoopOptions {
@@ -28,27 +27,6 @@ interface Cursor {
   statusSentAt: number;
   /** When anything was last sent: the in-play heartbeat speaks only into silence. */
   sentAt: number;
-}
-
-/** Where a pitch-view marker goes: our 0..100 pitch runs from the home goal line. */
-function pitchEventOf(replay: Replay, timed: TimedEvent): PitchEvent | null {
-  const { event } = timed;
-  const kind = event.type === 'goal' ? 'goal' : event.type === 'shot' ? 'shot' : event.type === 'corner' ? 'corner' : event.type === 'foul' ? 'foul' : event.type === 'offside' ? 'offside' : null;
-  if (!kind) return null;
-  const location = 'location' in event && event.location ? event.location : { x: kind === 'corner' ? 99 : 75, y: kind === 'corner' ? 1 : 50 };
-  const x = event.side === 'home' ? location.x : 100 - location.x;
-  const y = event.side === 'home' ? location.y : 100 - location.y;
-  const playerId = 'playerId' in event ? event.playerId : undefined;
-  return {
-    id: timed.id,
-    kind,
-    side: event.side,
-    x: Math.round(x * 10) / 10,
-    y: Math.round(y * 10) / 10,
-    minute: displayMinute(event.period, event.second).minute,
-    ...(playerId ? { playerName: replay.match.players.get(playerId)?.shortName ?? playerId } : {}),
-    ...('xg' in event && event.xg !== undefined ? { xg: event.xg } : {}),
-  };
 }
 
 /**
@@ -169,7 +147,7 @@ export class FeedLoop {
         common.push({ type: 'majorIncident', value: { event: event.card === 'yellow' ? 'yellowCard' : 'redCard', side: event.side, isUpdate: false } });
       }
       if (event.type === 'var') common.push({ type: 'majorIncident', value: { event: 'var', side: event.side, isUpdate: false } });
-      const marker = pitchEventOf(replay, timed);
+      const marker = pitchEventOf(replay.match, timed);
       if (marker) common.push({ type: 'pitchEvent', value: marker });
     }
     if (keys.scoreKey !== cursor.scoreKey) common.unshift({ type: 'score', value: state.score });

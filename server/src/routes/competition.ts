@@ -26,12 +26,11 @@ import {
 } from '../competition/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { Replay } from '../replay/replay.ts';
-import { eventIdSchema, type Scenario, type Side } from '../scenario/schema.ts';
+import type { Scenario, Side } from '../scenario/schema.ts';
+import { eventParams, langQuery } from '../http/params.ts';
+import { isPreMatchStage } from '../../../src/lib/rules/stage-groups.ts';
 import { matchTexts } from './match-texts.ts';
 
-const eventParams = z.object({ eventId: eventIdSchema });
-const langQuery = z.object({ lang: z.string().max(16).optional() });
-const preMatch = new Set(['published', 'preview', 'lineupsAvailable', 'momentsBeforeKO']);
 
 export interface CompetitionContext {
   competition: Competition;
@@ -105,7 +104,7 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       const { competition, teamId, kickoff, match } = context;
       const state = replay.state();
       const countsInATable = competition.format === 'league' || Boolean(match?.group);
-      const live = countsInATable && !preMatch.has(state.stage);
+      const live = countsInATable && !isPreMatchStage(state.stage);
       const before = competition.matches.filter((candidate) => (candidate.kickoff ?? candidate.date) < kickoff && candidate.id !== match?.id);
       const withCurrent: Competition = {
         ...competition,

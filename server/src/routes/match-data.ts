@@ -9,18 +9,17 @@ import {
   pitchViewAnswerSchema,
   type PlayerLine,
 } from '../../../src/lib/feed/match-data.ts';
-import type { PitchEvent } from '../../../src/lib/feed/protocol.ts';
+import { isPreMatchStage } from '../../../src/lib/rules/stage-groups.ts';
 import { resolveLanguage } from '../../../src/lib/i18n/languages.ts';
 import type { FeedContext } from '../app.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { playersAt, type PlayerMatch } from '../replay/players.ts';
 import { displayMinute } from '../replay/timeline.ts';
-import { eventIdSchema, type Side } from '../scenario/schema.ts';
+import { pitchEventOf } from '../replay/pitch-events.ts';
+import { eventParams, langQuery } from '../http/params.ts';
+import type { Side } from '../scenario/schema.ts';
 import { optaPoints, optaPointsRule } from './opta-points.ts';
 
-const eventParams = z.object({ eventId: eventIdSchema });
-const langQuery = z.object({ lang: z.string().max(16).optional() });
-const preMatch = new Set(['published', 'preview', 'lineupsAvailable', 'momentsBeforeKO']);
 
 /** Pressure per minute: dangerous attacks weigh most, then shots on goal, then attacks (0..100). */
 export function momentumValue(flow: { attacks: number; dangerousAttacks: number }, shots: number): number {
@@ -173,27 +172,13 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
       const second = replay.second();
       const state = replay.state(second);
       const { match } = replay;
-      const events: PitchEvent[] = [];
-      for (const timed of match.events) {
-        if (timed.at > second) break;
-        const { event } = timed;
-        if (!['goal', 'shot', 'corner', 'foul', 'offside'].includes(event.type)) continue;
-        const location = 'location' in event && event.location ? event.location : { x: event.type === 'corner' ? 99 : 70, y: event.type === 'corner' ? 1 : 50 };
-        const playerId = 'playerId' in event ? event.playerId : undefined;
-        events.push({
-          id: timed.id,
-          kind: event.type as PitchEvent['kind'],
-          side: event.side,
-          x: Math.round((event.side === 'home' ? location.x : 100 - location.x) * 10) / 10,
-          y: Math.round((event.side === 'home' ? location.y : 100 - location.y) * 10) / 10,
-          minute: displayMinute(event.period, event.second).minute,
-          ...(playerId ? { playerName: match.players.get(playerId)?.shortName ?? playerId } : {}),
-          ...('xg' in event && event.xg !== undefined ? { xg: event.xg } : {}),
-        });
-      }
+      const events = match.events
+        .filter((timed) => timed.at <= second)
+        .map((timed) => pitchEventOf(match, timed))
+        .filter((event) => event !== null);
       const recent = events.slice(-30);
       const last = recent.at(-1);
-      const live = !preMatch.has(state.stage);
+      const live = !isPreMatchStage(state.stage);
       return {
         stage: state.stage,
         minute: live && state.periods.length ? Math.max(0, Math.floor(second / 60)) : null,

@@ -1,0 +1,29 @@
+import type { PitchEvent } from '../../../src/lib/feed/protocol.ts';
+import type { CompiledMatch, TimedEvent } from './compile.ts';
+import { displayMinute } from './timeline.ts';
+
+const pitchKinds = { goal: 'goal', shot: 'shot', corner: 'corner', foul: 'foul', offside: 'offside' } as const;
+
+/**
+ * Where a ball event goes on the 2D pitch (0..100 from the home goal line), for the socket's
+ * `pitchEvent` messages and the `/competition_viz` answer alike. Events without a location are
+ * placed where they usually happen: a corner at the flag, anything else at the edge of the box.
+ */
+export function pitchEventOf(match: CompiledMatch, timed: TimedEvent): PitchEvent | null {
+  const { event } = timed;
+  const kind = pitchKinds[event.type as keyof typeof pitchKinds];
+  if (!kind) return null;
+  const location = 'location' in event && event.location ? event.location : kind === 'corner' ? { x: 99, y: 1 } : { x: 75, y: 50 };
+  const towardsAwayGoal = event.side === 'home';
+  const playerId = 'playerId' in event ? event.playerId : undefined;
+  return {
+    id: timed.id,
+    kind,
+    side: event.side,
+    x: Math.round((towardsAwayGoal ? location.x : 100 - location.x) * 10) / 10,
+    y: Math.round((towardsAwayGoal ? location.y : 100 - location.y) * 10) / 10,
+    minute: displayMinute(event.period, event.second).minute,
+    ...(playerId ? { playerName: match.players.get(playerId)?.shortName ?? playerId } : {}),
+    ...('xg' in event && event.xg !== undefined ? { xg: event.xg } : {}),
+  };
+}
