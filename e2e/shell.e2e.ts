@@ -254,6 +254,31 @@ describe('the goal animation', () => {
   });
 });
 
+describe('the goal animation elsewhere', () => {
+  it('is not shown on the stream route', async () => {
+    const { page } = await open('/watch/stream?eventId=euro2020-tur-ita&token=t&outletkey=o&stream=euro2020-tur-ita&user=u');
+    await page.getByTestId('stream-player').locator('video').waitFor();
+    await page.waitForTimeout(300);
+    await control('/control/events/euro2020-tur-ita/goal', { side: 'home' });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Goal' }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('goal-overlay').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the word instead of the animation for a fan who asks for reduced motion', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+    await page.goto(`${widget}/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en`);
+    await page.getByTestId('side-header').waitFor();
+    await page.waitForTimeout(300);
+    await control('/control/events/laliga-2018-19-bar-ala/goal', { side: 'away' });
+    const overlay = page.getByTestId('goal-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toBe('GOAL');
+    expect(await overlay.locator('svg').count()).toBe(0);
+    await page.close();
+  });
+});
+
 describe('reconnecting', () => {
   it('comes back live with the right score after every socket is dropped', async () => {
     const { page } = await open('/scoreboard?eventId=demo-finished');
