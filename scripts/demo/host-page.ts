@@ -20,7 +20,7 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand }: { widgetOrig
   header { padding: 12px 16px; background: #1d2130; color: #fff; }
   header h1 { font-size: 16px; margin: 0 0 8px; }
   form { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
-  label { display: inline-flex; gap: 6px; align-items: center; max-width: 100%; }
+  label { display: inline-flex; flex-wrap: wrap; gap: 6px; align-items: center; max-width: 100%; }
   select { max-width: 100%; }
   button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 0; background: #ff7a1a; color: #111; cursor: pointer; }
   main { max-width: 520px; margin: 16px auto; padding: 0 8px; }

@@ -48,6 +48,11 @@ export function PitchView() {
           ))}
         </Box>
       )}
+      {view.data && view.data.events.length === 0 ? (
+        <Typography variant="small" component="p" sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>
+          {t('events.waitingForPlay')}
+        </Typography>
+      ) : null}
       {view.data?.credit ? (
         <Typography data-testid="powered-by" variant="tiny" component="p" sx={{ mt: 0.5, color: 'text.secondary', textAlign: 'right' }}>
           {t('common.poweredBy', { defaultValue: 'Powered by' })} {view.data.credit}
