@@ -80,7 +80,7 @@ describe('tab rows', () => {
   it('orders the stats and info tabs for a live stage', async () => {
     const { page } = await open('/stats/player-stats?eventId=demo-live');
     await page.getByTestId('primary-tabs').waitFor();
-    expect(await hrefs(page, 'primary-tabs')).toEqual([
+    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual([
       '/stats/live-stats',
       '/stats/player-stats',
       '/stats/assistant',
@@ -98,7 +98,7 @@ describe('tab rows', () => {
   it('orders them for a pre-match stage, without live stats', async () => {
     const { page } = await open('/stats/top-scorers?eventId=demo-prematch');
     await page.getByTestId('primary-tabs').waitFor();
-    expect(await hrefs(page, 'primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
+    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
     await page.goto(`${widget}/info/form?eventId=demo-prematch`);
     await page.getByTestId('primary-tabs').waitFor();
     await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/info/teams', '/info/form', '/info/h2h', '/info/preview', '/info/insights', '/info/table', '/info/fixtures']);
@@ -108,7 +108,7 @@ describe('tab rows', () => {
   it('shows the live-stats sub-tabs, marks the active tab, and replaces the route keeping the query', async () => {
     const { page } = await open('/stats/live-stats/summary?eventId=demo-live&lang=en');
     await page.getByTestId('secondary-tabs').waitFor();
-    expect(await hrefs(page, 'secondary-tabs')).toEqual([
+    await expect.poll(() => hrefs(page, 'secondary-tabs')).toEqual([
       '/stats/live-stats/summary',
       '/stats/live-stats/momentum',
       '/stats/live-stats/attacking',

@@ -114,8 +114,12 @@ export function Shell() {
   const awayName = eventData.data?.away.name ?? t('common.away');
   const teamNames = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const section = pathname.split('/')[1] ?? '';
-  const primary: NavigationTab[] = section === 'stats' ? stats : section === 'info' ? info : [];
-  const secondary: NavigationTab[] = pathname.startsWith('/stats/live-stats')
+  // Tab order depends on the stage: no tabs until the stage is known, rather than the wrong order.
+  const stageKnown = Boolean(status.data) || !query.eventId;
+  const primary: NavigationTab[] = !stageKnown ? [] : section === 'stats' ? stats : section === 'info' ? info : [];
+  const secondary: NavigationTab[] = !stageKnown
+    ? []
+    : pathname.startsWith('/stats/live-stats')
     ? liveStatsTabs(paths, stage)
     : pathname.startsWith('/stats/season-avg')
       ? seasonAvgTabs(paths)
