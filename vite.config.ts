@@ -1,12 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brandHeadPlaceholder, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
+import { brandHeadPlaceholder, checkFeatureFlags, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
 
 const root = import.meta.dirname;
 
 /**
- * In dev the brand comes from BRAND (default DEFAULT). Production builds leave the placeholder
+ * In dev the brand comes from BRAND (default DEFAULT) and the feature flags from FLAGS
+ * (comma-joined, default none). Production builds leave the placeholder
  * alone: scripts/build-bundles.ts fills it once per brand after the one brand-neutral build.
  */
 function devBrand(): Plugin {
@@ -17,7 +18,7 @@ function devBrand(): Plugin {
       // Only the widget's own page: test runners and Storybook serve HTML of their own.
       if (!html.includes(brandHeadPlaceholder)) return html;
       const brand = process.env.BRAND ?? 'DEFAULT';
-      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand, process.env.FEED_ORIGIN));
+      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand, { feedOrigin: process.env.FEED_ORIGIN, flags: checkFeatureFlags((process.env.FLAGS ?? '').split(',').filter(Boolean)) }));
     },
   };
 }

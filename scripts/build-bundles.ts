@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkFeatureFlags } from './bundles/brand-head.ts';
 import { buildBundles } from './bundles/build-bundles.ts';
 import { TokenBuildError } from './tokens/build.ts';
 
-const usage = 'usage: npm run build -- --brand NAME [--base /path/]   |   npm run build:brands [-- --base /path/]';
+const usage = 'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode]   |   npm run build:brands [-- --base /path/ --flags …]';
 
 const root = path.resolve(import.meta.dirname, '..');
 let args;
 try {
   args = parseArgs({
-    options: { brand: { type: 'string', multiple: true }, all: { type: 'boolean' }, base: { type: 'string' } },
+    options: { brand: { type: 'string', multiple: true }, all: { type: 'boolean' }, base: { type: 'string' }, flags: { type: 'string' } },
   }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
@@ -25,6 +26,14 @@ if (!base.startsWith('/') || !base.endsWith('/')) {
   process.exit(2);
 }
 
+let flags;
+try {
+  flags = checkFeatureFlags((args.flags ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+} catch (error) {
+  console.error(`--flags: ${(error as Error).message}`);
+  process.exit(2);
+}
+
 const started = performance.now();
 try {
   const manifest = await buildBundles({
@@ -34,6 +43,7 @@ try {
     outDir: path.join(root, 'dist'),
     brands: args.all ? undefined : args.brand,
     base,
+    flags,
     onProgress: (line) => console.log(line),
   });
   const count = args.all ? Object.keys(manifest.brands).length : args.brand!.length;

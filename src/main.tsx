@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
+import { readFeatureFlags } from './lib/flags/feature-flags-context.tsx';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from './lib/i18n/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -17,7 +18,7 @@ async function start(container: HTMLElement) {
   const feed = { origin, socketBase: socketBaseOf(origin) };
   createRoot(container).render(
     <StrictMode>
-      <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} />
+      <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} flags={readFeatureFlags()} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildFeedServer } from '../../server/src/app.ts';
 import { feedPlugins } from '../../server/src/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
+import { renderFeatureFlagsMeta } from '../../scripts/bundles/brand-head.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';
 import { renderHostPage } from '../../scripts/demo/host-page.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
@@ -34,9 +35,14 @@ export default async function setup(project: TestProject) {
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-e2e-'));
   await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands, feedOrigin: feedUrl });
+  // The DEFAULT bundle as `--flags customLayout` builds it: the same files, one more meta tag.
+  const customLayoutDir = path.join(outDir, 'DEFAULT_CUSTOM_LAYOUT');
+  await cp(path.join(outDir, 'DEFAULT'), customLayoutDir, { recursive: true });
+  const html = await readFile(path.join(customLayoutDir, 'index.html'), 'utf8');
+  await writeFile(path.join(customLayoutDir, 'index.html'), html.replace('<meta name="cpp-brand"', `${renderFeatureFlagsMeta(['customLayout'])}\n    <meta name="cpp-brand"`));
   const servers: Server[] = [];
   const widgetUrls: Record<string, string> = {};
-  for (const brand of brands) {
+  for (const brand of [...brands, 'DEFAULT_CUSTOM_LAYOUT']) {
     const server = await startStaticServer({ dir: path.join(outDir, brand), port: 0 });
     servers.push(server);
     widgetUrls[brand] = urlOf(server);

@@ -2,6 +2,7 @@ import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
+import type { FeatureFlagName } from '../../src/lib/rules/feature-flags.ts';
 import { injectBrandHead, renderBrandHead } from './brand-head.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
@@ -18,6 +19,8 @@ export interface BuildBundlesOptions {
   onProgress?: (line: string) => void;
   /** The feed the bundles talk to (FEED_ORIGIN); the local demo feed when omitted. */
   feedOrigin?: string;
+  /** Feature flags turned on in every bundle of this build; none when omitted (SPEC section 9). */
+  flags?: readonly FeatureFlagName[];
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -94,7 +97,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
       await placeSharedFiles(appDir, brandDir, sharedPaths);
-      const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand, options.feedOrigin ?? process.env.FEED_ORIGIN)));
+      const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags })));
       await writeFile(path.join(brandDir, 'index.html'), html);
       const files = [describeFile('index.html', html), ...sharedFiles];
       manifest.brands[brand] = { entry: 'index.html', files };

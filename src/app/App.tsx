@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { FeedConfig } from '../lib/api/feed-context.tsx';
+import type { FeatureFlags } from '../lib/rules/feature-flags.ts';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -11,6 +12,7 @@ interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
   feed: FeedConfig;
+  flags?: FeatureFlags;
 }
 
 /** A bundle built with --base /some/path/ routes under that path. */

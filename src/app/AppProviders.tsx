@@ -5,24 +5,30 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedConfigProvider, type FeedConfig } from '../lib/api/feed-context.tsx';
+import { FeatureFlagsProvider } from '../lib/flags/feature-flags-context.tsx';
+import { featureFlagsOff, type FeatureFlags } from '../lib/rules/feature-flags.ts';
 
 interface AppProvidersProps {
   theme: Theme;
   i18n: I18n;
   queryClient: QueryClient;
   feed: FeedConfig;
+  /** The bundle's feature flags; all off when not given (SPEC section 9). */
+  flags?: FeatureFlags;
   children: ReactNode;
 }
 
-export function AppProviders({ theme, i18n, queryClient, feed, children }: AppProvidersProps) {
+export function AppProviders({ theme, i18n, queryClient, feed, flags = featureFlagsOff, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <FeedConfigProvider value={feed}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            {children}
-          </ThemeProvider>
+          <FeatureFlagsProvider value={flags}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              {children}
+            </ThemeProvider>
+          </FeatureFlagsProvider>
         </FeedConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

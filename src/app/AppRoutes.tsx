@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { TrackedHistoryProvider } from '../lib/navigation/tracked-history.tsx';
+import { redirectState, TrackedHistoryProvider } from '../lib/navigation/tracked-history.tsx';
 import { isTouchDevice } from '../lib/viewport/viewport.ts';
 import { SectionScreen } from '../components/SectionScreen.tsx';
 import { BrandPreview } from '../features/brand-preview/components/BrandPreview.tsx';
-import { PitchView } from '../features/watch/components/PitchView.tsx';
-import { StreamPlayer } from '../features/watch/components/StreamPlayer.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { LiveFeedProvider } from '../lib/realtime/LiveFeedProvider.tsx';
 import { routeDefinitions } from '../lib/routes.ts';
@@ -14,9 +12,10 @@ import { withQuery } from '../lib/rules/query-params.ts';
 import { StreamStateProvider } from '../lib/stream/stream-state.tsx';
 import { Shell } from './Shell.tsx';
 
-const screens: Record<string, () => React.JSX.Element> = {
-  '/watch/stream': StreamPlayer,
-  '/watch/pitchView': PitchView,
+/** The watch views are overlays the shell keeps mounted (WatchLayer): their routes render nothing of their own. */
+const screens: Record<string, () => React.JSX.Element | null> = {
+  '/watch/stream': () => null,
+  '/watch/pitchView': () => null,
 };
 
 /**
@@ -58,7 +57,7 @@ export function MatchScope() {
 function Home() {
   const { eventId } = useWidgetQuery();
   const { search } = useLocation();
-  return eventId ? <Navigate to={withQuery('/scoreboard', search)} replace /> : <BrandPreview />;
+  return eventId ? <Navigate to={withQuery('/scoreboard', search)} replace state={redirectState} /> : <BrandPreview />;
 }
 
 /** Every route of SPEC section 2 inside the shell; anything else leads home. */

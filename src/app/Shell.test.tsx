@@ -6,6 +6,7 @@ import { createI18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
+import { featureFlagsOff, type FeatureFlags } from '../lib/rules/feature-flags.ts';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';
@@ -22,6 +23,8 @@ const allPaths = [
   '/stats/team-assistant',
   '/stats/player-stats',
   '/info/teams',
+  '/info/teams/lineups',
+  '/info/teams/formation',
   '/info/form',
   '/info/h2h',
   '/info/preview',
@@ -39,6 +42,9 @@ const server = setupServer(
     HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] }),
   ),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
+  http.get(`${origin}/competition_viz/:eventId`, () =>
+    HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null }),
+  ),
 );
 
 /** jsdom has no feed to connect to: a socket that never opens keeps the test offline. */
@@ -57,10 +63,13 @@ beforeAll(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function renderAt(url: string) {
+async function renderAt(url: string, flags: FeatureFlags = featureFlagsOff) {
   window.history.replaceState(null, '', url);
-  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n('en')} queryClient={createQueryClient()} feed={{ origin, socketBase: 'ws://feed.test' }} />);
+  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n('en')} queryClient={createQueryClient()} feed={{ origin, socketBase: 'ws://feed.test' }} flags={flags} />);
 }
+
+const customLayout: FeatureFlags = { ...featureFlagsOff, customLayout: true };
+const here = () => window.location.pathname + window.location.search;
 
 const tabPaths = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('tab').map((tab) => new URL((tab as HTMLAnchorElement).href).pathname);
 
@@ -93,7 +102,8 @@ describe('Shell with the feed mocked (MSW)', () => {
     stage = 'inPlay';
     await renderAt('/info?eventId=e1&lang=en');
     await screen.findByRole('tab', { name: 'Teams', selected: true });
-    expect(window.location.pathname + window.location.search).toBe('/info/teams?eventId=e1&lang=en');
+    await screen.findByRole('tab', { name: 'Lineups', selected: true });
+    expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
   });
 
   it('keeps working with an honest empty state when the feed fails', async () => {
@@ -102,5 +112,65 @@ describe('Shell with the feed mocked (MSW)', () => {
     await renderAt('/stats/top-scorers?eventId=e1');
     expect(await screen.findByTestId('side-header')).toBeInTheDocument();
     expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
+  });
+
+  it('gives line-ups, formation and player stats only full-width layout tabs when the custom-layout flag is on', async () => {
+    stage = 'lineupsAvailable';
+    await renderAt('/info/teams/lineups?eventId=e1', customLayout);
+    const layout = await screen.findByTestId('layout-tabs');
+    expect(tabPaths('layout-tabs')).toEqual(['/info/teams/lineups', '/info/teams/formation', '/stats/player-stats']);
+    expect(within(layout).getByRole('tab', { name: 'Lineups' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByTestId('primary-tabs')).toBeNull();
+    expect(screen.queryByTestId('secondary-tabs')).toBeNull();
+  });
+
+  it('puts player stats first in the layout tabs during live stages', async () => {
+    stage = 'inPlay';
+    await renderAt('/stats/player-stats?eventId=e1', customLayout);
+    await screen.findByTestId('layout-tabs');
+    expect(tabPaths('layout-tabs')).toEqual(['/stats/player-stats', '/info/teams/lineups', '/info/teams/formation']);
+  });
+
+  it('keeps the section tab rows on those pages when the flag is off', async () => {
+    stage = 'inPlay';
+    await renderAt('/info/teams/lineups?eventId=e1');
+    await screen.findByTestId('secondary-tabs');
+    expect(screen.getByTestId('primary-tabs')).toBeInTheDocument();
+    expect(screen.queryByTestId('layout-tabs')).toBeNull();
+  });
+
+  it('goes back from the layout to the page the fan came from, past the redirect, keeping the query', async () => {
+    stage = 'lineupsAvailable';
+    await renderAt('/info/form?eventId=e1&lang=en', customLayout);
+    expect(screen.queryByTestId('back-button')).toBeNull();
+    (await screen.findByRole('tab', { name: 'Teams' })).click();
+    await screen.findByTestId('layout-tabs');
+    expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
+    screen.getByRole('button', { name: 'Back' }).click();
+    await screen.findByRole('tab', { name: 'Form', selected: true });
+    expect(here()).toBe('/info/form?eventId=e1&lang=en');
+    expect(screen.queryByTestId('back-button')).toBeNull();
+  });
+
+  it('keeps the pitch view as an overlay: hidden on other pages, the same one when the fan comes back', async () => {
+    stage = 'inPlay';
+    await renderAt('/watch/pitchView?eventId=e1');
+    const pitch = await screen.findByTestId('pitch-view');
+    expect(pitch).toBeVisible();
+    expect(screen.getByTestId('content')).toContainElement(pitch);
+    (await screen.findByTestId('side-item-stats')).click();
+    await screen.findByRole('tab', { name: 'Summary', selected: true });
+    expect(screen.getByTestId('pitch-view')).toBe(pitch);
+    expect(pitch).not.toBeVisible();
+    screen.getByTestId('side-item-pitchView').click();
+    await waitFor(() => expect(pitch).toBeVisible());
+    expect(screen.getByTestId('pitch-view')).toBe(pitch);
+  });
+
+  it('says the player is unavailable on the stream route when availability offers no stream', async () => {
+    stage = 'inPlay';
+    await renderAt('/watch/stream?eventId=e1&token=t&outletkey=o&stream=s&user=u');
+    expect(await screen.findByText('Content Player Pro currently unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('stream-player')).toBeNull();
   });
 });

@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { BackButton } from '../components/BackButton.tsx';
+import { ContentColumn } from '../components/ContentColumn.tsx';
 import { LiveStatus } from '../components/LiveStatus.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
+import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRow } from '../components/TabRow.tsx';
 import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
+import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
 import { isLiveDataStale } from '../lib/realtime/staleness.ts';
@@ -28,7 +32,8 @@ import {
   type NavigationTab,
 } from '../lib/rules/tab-order.ts';
 import { withQuery } from '../lib/rules/query-params.ts';
-import { featureFlags, tabLayoutOf } from '../lib/rules/feature-flags.ts';
+import { tabLayoutOf } from '../lib/rules/feature-flags.ts';
+import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
 import { useStreamState } from '../lib/stream/stream-state.tsx';
 import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';
 
@@ -49,6 +54,8 @@ export function Shell() {
   const query = useWidgetQuery();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const flags = useFeatureFlags();
+  const history = useTrackedHistory();
   const queryStage = query.stages?.[0];
   const eventData = useEventData(query.eventId, query.lang);
   const status = useEventStatus(query.eventId, queryStage, query.lang);
@@ -84,7 +91,7 @@ export function Shell() {
     if (!fetched || !query.eventId || !queryStage || fetched === queryStage) return;
     const params = new URLSearchParams(search);
     params.set('stage', fetched);
-    navigate(`${pathname}?${params}`, { replace: true });
+    navigate(`${pathname}?${params}`, { replace: true, state: redirectState });
   }, [status.data?.status, queryStage, query.eventId, pathname, search, navigate]);
 
   useEffect(() => {
@@ -104,7 +111,7 @@ export function Shell() {
     statsAvailable: stats.length > 0,
     infoAvailable: info.length > 0,
   });
-  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode: featureFlags.headerlessMode, pathname });
+  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode: flags.headerlessMode, pathname });
   const scoreboard: SideHeaderProps['scoreboard'] =
     isPreMatchStage(stage) || !status.data
       ? { kind: 'teams', home: eventData.data?.home.code ?? t('common.notAvailable'), away: eventData.data?.away.code ?? t('common.notAvailable') }
@@ -114,6 +121,8 @@ export function Shell() {
   const awayName = eventData.data?.away.name ?? t('common.away');
   const teamNames = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const section = pathname.split('/')[1] ?? '';
+  const tabLayout = tabLayoutOf(pathname, flags);
+  const layoutTabs = teamsLayoutTabs(paths, stage);
   // Tab order depends on the stage: no tabs until the stage is known, rather than the wrong order.
   const stageKnown = Boolean(status.data) || !query.eventId;
   const primary: NavigationTab[] = !stageKnown ? [] : section === 'stats' ? stats : section === 'info' ? info : [];
@@ -153,15 +162,31 @@ export function Shell() {
       <GoalOverlay teamNames={teamNames} />
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
         <Box sx={{ maxWidth: 480, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
-          {tabLayoutOf(pathname) === 'layout' ? (
-            !query.hideTabs && showSubTabs(teamsLayoutTabs(paths, stage)) ? <TabRow tabs={teamsLayoutTabs(paths, stage)} testId="layout-tabs" label={t('nav.teams')} fullWidth /> : null
+          {tabLayout === 'layout' ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {history.previousPath ? <BackButton onBack={history.back} /> : null}
+              {!query.hideTabs && showSubTabs(layoutTabs) ? (
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <TabRow tabs={layoutTabs} testId="layout-tabs" label={t('nav.teams')} fullWidth />
+                </Box>
+              ) : null}
+            </Box>
           ) : null}
-          {tabLayoutOf(pathname) === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
-          {tabLayoutOf(pathname) === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
+          {tabLayout === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
+          {tabLayout === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
         <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} />
+        <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo)}>
+          <WatchLayer
+            pathname={pathname}
+            availabilityKnown={Boolean(availability.data)}
+            streamOffered={Boolean(availability.data?.stream) && credentialsValid && !streamDisabled}
+            pitchViewOffered={Boolean(availability.data?.pitchView)}
+            fixedHeight={fixedHeight}
+          />
+        </ContentColumn>
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
-          {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace /> : <Outlet key={contentKey} />}
+          {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} /> : <Outlet key={contentKey} />}
         </SectionErrorBoundary>
       </Box>
     </Box>

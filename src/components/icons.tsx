@@ -27,3 +27,8 @@ export const InfoIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M12 11v6M12 7.5v.5" />
   </svg>
 );
+export const BackIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...props}>
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);

@@ -7,11 +7,16 @@ import { getJson } from '../../../lib/api/client.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { pitchViewAnswerSchema } from '../../../lib/feed/match-data.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { contentMaxWidthPx } from '../../../lib/rules/constants.ts';
 
 const markerColour: Record<string, string> = { goal: 'incident.goal', shot: 'text.primary', corner: 'text.secondary', foul: 'incident.yellowCard', offside: 'incident.miss' };
 
-/** The 2D pitch view: the latest ball events on a pitch drawn from the home goal line. */
-export function PitchView() {
+/**
+ * The 2D pitch view: the latest ball events on a pitch drawn from the home goal line. It is an
+ * overlay of the shell (SPEC section 2 "Layout"): kept while the fan looks at other pages, and
+ * polled only while seen.
+ */
+export function PitchView({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   const { origin } = useFeedConfig();
   const { eventId, lang } = useWidgetQuery();
@@ -19,10 +24,10 @@ export function PitchView() {
     queryKey: ['pitchView', eventId ?? '', lang],
     queryFn: ({ signal }) => getJson(origin, `/competition_viz/${encodeURIComponent(eventId!)}`, { params: { lang }, schema: pitchViewAnswerSchema, signal }),
     enabled: Boolean(eventId),
-    refetchInterval: 5000,
+    refetchInterval: visible ? 5000 : false,
   });
   return (
-    <Box data-testid="pitch-view" sx={{ width: '100%', maxWidth: 480, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}>
+    <Box data-testid="pitch-view" hidden={!visible} sx={{ display: visible ? 'block' : 'none', width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}>
       {view.isError ? (
         <EmptyState title={t('empty.noResult')} />
       ) : (

@@ -1,21 +1,29 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { streamLaunchSchema } from '../../../lib/feed/protocol.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
-import { streamMaxHeightPx, streamMinHeightPx } from '../../../lib/rules/constants.ts';
+import { contentMaxWidthPx, streamAspectRatio, streamMaxHeightPx, streamMinHeightPx } from '../../../lib/rules/constants.ts';
 import { isStreamDisablingError, streamCredentialsValid } from '../../../lib/rules/stream-rules.ts';
 import { useStreamState } from '../../../lib/stream/stream-state.tsx';
 
 type Launch = { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'unavailable' };
 
+interface StreamPlayerProps {
+  /** SPEC section 2: the player is hidden when not on the stream route; hidden, it is paused. */
+  visible: boolean;
+  /** In fixed-height mode the 320 px cap does not apply (SPEC section 9). */
+  fixedHeight: boolean;
+}
+
 /**
  * The live stream (SPEC section 9: 16:9, muted, autoplaying, 189 to 320 px high). The credentials
- * go to the stream launch and nowhere else: never logged, stored or put in a URL.
+ * go to the stream launch and nowhere else: never logged, stored or put in a URL. It stays mounted
+ * while the fan looks at other pages, so coming back does not launch the stream again.
  */
-export function StreamPlayer() {
+export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
   const { t } = useTranslation();
   const { origin } = useFeedConfig();
   const { stream } = useWidgetQuery();
@@ -23,6 +31,16 @@ export function StreamPlayer() {
   const [launch, setLaunch] = useState<Launch>({ kind: 'loading' });
   const valid = streamCredentialsValid(stream);
   const { token, outletkey, stream: streamId, user } = stream;
+  const video = useRef<HTMLVideoElement>(null);
+
+  // Off the stream route the picture is not seen: pause it, so a fan on a poor connection does not
+  // download video nobody watches; back on the route it plays on (muted, as it started).
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (visible) element.play().catch(() => {});
+    else element.pause();
+  }, [visible, launch]);
 
   useEffect(() => {
     if (!valid) return;
@@ -53,10 +71,21 @@ export function StreamPlayer() {
   return (
     <Box
       data-testid="stream-player"
-      sx={{ width: '100%', maxWidth: 480, mx: 'auto', aspectRatio: '16 / 9', minHeight: streamMinHeightPx, maxHeight: streamMaxHeightPx, bgcolor: '#000', display: 'grid', placeItems: 'center' }}
+      hidden={!visible}
+      sx={{
+        width: '100%',
+        maxWidth: contentMaxWidthPx,
+        mx: 'auto',
+        aspectRatio: `${streamAspectRatio.width} / ${streamAspectRatio.height}`,
+        minHeight: streamMinHeightPx,
+        maxHeight: fixedHeight ? 'none' : streamMaxHeightPx,
+        bgcolor: '#000',
+        display: visible ? 'grid' : 'none',
+        placeItems: 'center',
+      }}
     >
       {valid && launch.kind === 'playing' ? (
-        <video src={launch.url} autoPlay muted playsInline loop controls style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <video ref={video} src={launch.url} autoPlay muted playsInline loop controls style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       ) : valid && launch.kind === 'loading' ? null : (
         <EmptyState title={t('empty.playerUnavailable')} />
       )}

@@ -1,0 +1,13 @@
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import { BackIcon } from './icons.tsx';
+
+/** The back action of SPEC section 2: returns to the previous path of the tracked history. */
+export function BackButton({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton onClick={onBack} aria-label={t('common.back')} title={t('common.back')} data-testid="back-button" sx={{ color: 'text.primary', flexShrink: 0 }}>
+      <BackIcon />
+    </IconButton>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { pitchViewTab, streamTab } from '../../../lib/rules/tab-order.ts';
+import { PitchView } from './PitchView.tsx';
+import { StreamPlayer } from './StreamPlayer.tsx';
+
+export interface WatchLayerProps {
+  pathname: string;
+  /** Availability has answered: until then nothing is claimed either way. */
+  availabilityKnown: boolean;
+  /** Availability says stream, the credentials are usable and streaming is not disabled. */
+  streamOffered: boolean;
+  /** Availability says pitchView. */
+  pitchViewOffered: boolean;
+  fixedHeight: boolean;
+}
+
+/**
+ * The watch views as overlays of the shell (SPEC section 2 "Layout"): the stream player and the
+ * pitch view are mounted the first time the fan opens them, then kept, shown only on their own
+ * route. Leaving the stream for the stats and coming back neither launches the stream again nor
+ * loses the pitch view's events. Offered nowhere, their route says so.
+ */
+export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchViewOffered, fixedHeight }: WatchLayerProps) {
+  const { t } = useTranslation();
+  const onStream = pathname === streamTab.path;
+  const onPitchView = pathname === pitchViewTab.path;
+  const [opened, setOpened] = useState({ stream: onStream, pitchView: onPitchView });
+  if ((onStream && !opened.stream) || (onPitchView && !opened.pitchView)) {
+    setOpened({ stream: opened.stream || onStream, pitchView: opened.pitchView || onPitchView });
+  }
+  return (
+    <>
+      {streamOffered && opened.stream ? <StreamPlayer visible={onStream} fixedHeight={fixedHeight} /> : null}
+      {pitchViewOffered && opened.pitchView ? <PitchView visible={onPitchView} /> : null}
+      {availabilityKnown && onStream && !streamOffered ? <EmptyState title={t('empty.playerUnavailable')} /> : null}
+      {availabilityKnown && onPitchView && !pitchViewOffered ? <EmptyState title={t('empty.noResult')} /> : null}
+    </>
+  );
+}
