@@ -70,13 +70,24 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   });
   // Building every brand starts from an empty dist/ so no removed brand lingers.
   if (!options.brands) await rm(outDir, { recursive: true, force: true });
+  // A bundle is a production build wherever it is made. Vite and the React plugin take NODE_ENV
+  // over the mode, and test runners set it to "test": the browser tests then ran React's
+  // development build, with StrictMode's double effects. Set for the build, put back after it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const buildApp = build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     base,
+    mode: 'production',
     logLevel: 'warn',
     build: { outDir: appDir, emptyOutDir: true },
-  }).then(() => onProgress(`app built once for every brand in ${Math.round(performance.now() - tokensStarted)} ms`));
+  })
+    .then(() => onProgress(`app built once for every brand in ${Math.round(performance.now() - tokensStarted)} ms`))
+    .finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
   const [brands] = await Promise.all([compileTokens, buildApp]);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n.ts';
@@ -33,14 +33,18 @@ const allPaths = [
   '/info/fixtures',
 ];
 let stage = 'inPlay';
+let statusRequests = 0;
+let slowStatusAfterFirst = false;
 
 const server = setupServer(
   http.get(`${origin}/event_data/:eventId`, ({ params }) =>
     HttpResponse.json({ eventId: params.eventId, matchStart: '2030-01-01T15:00:00Z', status: stage, home: { id: 'a', code: 'ARG', name: 'Argentina' }, away: { id: 'f', code: 'FRA', name: 'France' } }),
   ),
-  http.get(`${origin}/event_status/:eventId`, () =>
-    HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] }),
-  ),
+  http.get(`${origin}/event_status/:eventId`, async () => {
+    statusRequests += 1;
+    if (statusRequests > 1 && slowStatusAfterFirst) await delay(800);
+    return HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] });
+  }),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
   http.get(`${origin}/competition_viz/:eventId`, () =>
     HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null }),
@@ -60,7 +64,11 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   vi.stubGlobal('WebSocket', SilentSocket);
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  statusRequests = 0;
+  slowStatusAfterFirst = false;
+});
 afterAll(() => server.close());
 
 async function renderAt(url: string, flags: FeatureFlags = featureFlagsOff) {
@@ -172,5 +180,16 @@ describe('Shell with the feed mocked (MSW)', () => {
     await renderAt('/watch/stream?eventId=e1&token=t&outletkey=o&stream=s&user=u');
     expect(await screen.findByText('Content Player Pro currently unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('stream-player')).toBeNull();
+  });
+
+  it('replaces a stale URL stage with the fetched one and keeps the header and tabs while the new stage loads', async () => {
+    stage = 'inPlay';
+    slowStatusAfterFirst = true;
+    await renderAt('/stats/top-scorers?eventId=e1&stage=halfTime');
+    await waitFor(() => expect(here()).toBe('/stats/top-scorers?eventId=e1&stage=inPlay'));
+    // The status query is keyed on the stage: the new key is still loading, seeded with the answer before it.
+    await waitFor(() => expect(statusRequests).toBe(2));
+    expect(screen.getByTestId('side-item-stats')).toBeInTheDocument();
+    expect(tabPaths('primary-tabs')[0]).toBe('/stats/live-stats');
   });
 });

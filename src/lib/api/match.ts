@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { availabilitySchema, eventDataSchema, eventStatusSchema, type Stage } from '../feed/protocol.ts';
 import type { Language } from '../i18n/languages.ts';
 import { getJson } from './client.ts';
@@ -23,13 +23,18 @@ export function eventDataQuery(origin: string, eventId: string | undefined, lang
   });
 }
 
-/** Keyed on event and stage (SPEC section 7), polled, refreshed by the socket. */
+/**
+ * Keyed on event and stage (SPEC section 7), polled, refreshed by the socket. When the URL stage
+ * changes the key changes too; the answer before it stands in until the new one arrives, so the
+ * side header and the tab rows (which wait for a status) do not vanish at every stage change.
+ */
 export function eventStatusQuery(origin: string, eventId: string | undefined, stage: Stage | undefined, lang: Language) {
   return queryOptions({
     queryKey: matchKeys.eventStatus(eventId ?? '', stage ?? ''),
     queryFn: ({ signal }) => getJson(origin, `/event_status/${encodeURIComponent(eventId!)}`, { params: { lang }, schema: eventStatusSchema, signal }),
     enabled: Boolean(eventId),
     refetchInterval: statusPollMs,
+    placeholderData: keepPreviousData,
   });
 }
 

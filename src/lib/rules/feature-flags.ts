@@ -2,7 +2,7 @@
  * SPEC section 9: feature flags exist and are all off. They are fixed per bundle at build time
  * (`npm run build -- --brand NAME --flags customLayout`, written into the bundle's head as
  * `<meta name="cpp-flags">`), never by the query string or the host page: an operator's bundle
- * is the "shared constant" of SPEC section 2. See docs/adr/008-feature-flags-per-bundle.md.
+ * is the "shared constant" of SPEC section 2. See docs/adr/007-feature-flags-per-bundle.md.
  */
 export const featureFlagNames = [
   /** The separate layout for line-ups, formation and player stats, with full-width tabs only. */

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+
+const widget = inject('widgetUrls').DEFAULT!;
+/** The DEFAULT bundle built with `--flags customLayout`. */
+const customLayoutWidget = inject('widgetUrls').DEFAULT_CUSTOM_LAYOUT!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(url: string, width = 320): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 640 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
+}
+
+const hrefs = (page: Page, testId: string) =>
+  page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
+
+describe('the custom-layout flag', () => {
+  it('gives line-ups only full-width layout tabs, in the pre-match order', async () => {
+    const { page, errors } = await open(`${customLayoutWidget}/info/teams/lineups?eventId=demo-prematch&lang=en`);
+    await page.getByTestId('layout-tabs').waitFor();
+    await expect.poll(() => hrefs(page, 'layout-tabs')).toEqual(['/info/teams/lineups', '/info/teams/formation', '/stats/player-stats']);
+    expect(await page.getByTestId('primary-tabs').count()).toBe(0);
+    expect(await page.getByTestId('secondary-tabs').count()).toBe(0);
+    // Full width: the three tabs share the row between them.
+    const widths = await page.getByTestId('layout-tabs').getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().width)));
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('puts player stats first in a live stage, and leaves other pages their section tabs', async () => {
+    const { page } = await open(`${customLayoutWidget}/stats/player-stats?eventId=demo-live`);
+    await page.getByTestId('layout-tabs').waitFor();
+    await expect.poll(() => hrefs(page, 'layout-tabs')).toEqual(['/stats/player-stats', '/info/teams/lineups', '/info/teams/formation']);
+    await page.getByTestId('layout-tabs').getByRole('tab', { name: 'Formation' }).click();
+    await page.waitForURL(/\/info\/teams\/formation\?eventId=demo-live/);
+    await page.getByTestId('side-item-stats').click();
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await page.getByTestId('layout-tabs').count()).toBe(0);
+    await page.close();
+  });
+
+  it('is off in the standard bundle: line-ups keep the section tab rows', async () => {
+    const { page } = await open(`${widget}/info/teams/lineups?eventId=demo-live`);
+    await page.getByTestId('secondary-tabs').waitFor();
+    expect(await page.getByTestId('primary-tabs').count()).toBe(1);
+    expect(await page.getByTestId('layout-tabs').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the back action', () => {
+  it('returns from the layout to the page the fan came from, past the section redirect, keeping the query', async () => {
+    const query = '?eventId=demo-prematch&lang=en&hideTabs=false';
+    const { page } = await open(`${customLayoutWidget}/info/form${query}`);
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    const length = await page.evaluate(() => history.length);
+    await page.getByTestId('primary-tabs').getByRole('tab', { name: 'Teams' }).click();
+    await page.waitForURL(`${customLayoutWidget}/info/teams/lineups${query}`);
+    await page.getByTestId('layout-tabs').getByRole('tab', { name: 'Formation' }).click();
+    await page.waitForURL(`${customLayoutWidget}/info/teams/formation${query}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${customLayoutWidget}/info/teams/lineups${query}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${customLayoutWidget}/info/form${query}`);
+    await page.getByTestId('primary-tabs').getByRole('tab', { name: 'Form', selected: true }).waitFor();
+    // Every step replaced the route: the host page's history did not grow.
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.close();
+  });
+});
+
+describe('the watch overlays', () => {
+  const credentials = 'token=t&outletkey=o&stream=demo-live&user=u';
+
+  it('pauses and hides the stream off its route, and plays it again on return without a second launch', async () => {
+    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const launches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/stream/launch') && request.method() === 'POST') launches.push(request.postData() ?? '');
+    });
+    await page.goto(`${widget}/watch/stream?eventId=demo-live&${credentials}`);
+    const video = page.getByTestId('stream-player').locator('video');
+    await video.waitFor();
+    const paused = () => video.evaluate((element) => (element as HTMLVideoElement).paused);
+    await expect.poll(paused).toBe(false);
+    await page.getByTestId('side-item-stats').click();
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await page.getByTestId('stream-player').isVisible()).toBe(false);
+    await expect.poll(paused).toBe(true);
+    await page.getByTestId('side-item-stream').click();
+    await video.waitFor();
+    await expect.poll(paused).toBe(false);
+    expect(launches).toHaveLength(1);
+    expect(JSON.parse(launches[0]!)).toEqual({ key: 't', outlet: 'o', stream: 'demo-live', user: 'u' });
+    await page.close();
+  });
+
+  it('keeps the pitch view mounted but hidden on other pages', async () => {
+    const { page } = await open(`${widget}/watch/pitchView?eventId=demo-live`);
+    await page.getByTestId('pitch-view').waitFor();
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid="pitch-view"]') as HTMLElement & { marked?: boolean }).marked = true;
+    });
+    await page.getByTestId('side-item-info').click();
+    await page.getByTestId('primary-tabs').waitFor();
+    expect(await page.getByTestId('pitch-view').isVisible()).toBe(false);
+    // One content column shows: the section's; the watch column is hidden.
+    await expect.poll(() => page.getByTestId('content').count()).toBe(1);
+    await page.getByTestId('side-item-pitchView').click();
+    await page.getByTestId('pitch-view').waitFor();
+    expect(await page.getByTestId('pitch-view').evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the mobile rule (752 px or less)', () => {
+  it('scrolls a long tab row by swiping on mobile, with arrow buttons on a wider window', async () => {
+    const path = `${widget}/stats/live-stats/summary?eventId=demo-live`;
+    const mobile = await open(path, 752);
+    await mobile.page.getByTestId('secondary-tabs').waitFor();
+    expect(await mobile.page.getByTestId('secondary-tabs').locator('.MuiTabs-scrollButtons').count()).toBe(0);
+    await mobile.page.close();
+    const desktop = await open(path, 753);
+    await desktop.page.getByTestId('secondary-tabs').waitFor();
+    await expect.poll(() => desktop.page.getByTestId('secondary-tabs').locator('.MuiTabs-scrollButtons').count()).toBe(2);
+    await desktop.page.close();
+  });
+});
