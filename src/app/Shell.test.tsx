@@ -35,6 +35,7 @@ const allPaths = [
 let stage = 'inPlay';
 let statusRequests = 0;
 let slowStatusAfterFirst = false;
+let slowFirstStatus = false;
 
 const server = setupServer(
   http.get(`${origin}/event_data/:eventId`, ({ params }) =>
@@ -43,6 +44,7 @@ const server = setupServer(
   http.get(`${origin}/event_status/:eventId`, async () => {
     statusRequests += 1;
     if (statusRequests > 1 && slowStatusAfterFirst) await delay(800);
+    if (statusRequests === 1 && slowFirstStatus) await delay(300);
     return HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] });
   }),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
@@ -68,6 +70,7 @@ afterEach(() => {
   server.resetHandlers();
   statusRequests = 0;
   slowStatusAfterFirst = false;
+  slowFirstStatus = false;
 });
 afterAll(() => server.close());
 
@@ -191,5 +194,18 @@ describe('Shell with the feed mocked (MSW)', () => {
     await waitFor(() => expect(statusRequests).toBe(2));
     expect(screen.getByTestId('side-item-stats')).toBeInTheDocument();
     expect(tabPaths('primary-tabs')[0]).toBe('/stats/live-stats');
+  });
+
+  it.each([
+    ['remounts the content (a full replace) from a pre-match stage to a live one', 'lineupsAvailable', false],
+    ['keeps the content (a shallow replace) from one live stage to another', 'halfTime', true],
+  ])('%s', async (_, urlStage, kept) => {
+    stage = 'inPlay';
+    slowFirstStatus = true;
+    await renderAt(`/info/form?eventId=e1&stage=${urlStage}`);
+    const before = await screen.findByTestId('content');
+    await waitFor(() => expect(here()).toBe('/info/form?eventId=e1&stage=inPlay'));
+    await screen.findByTestId('primary-tabs');
+    expect(screen.getByTestId('content') === before).toBe(kept);
   });
 });
