@@ -197,14 +197,53 @@ describe('hostile input', () => {
     ['a 10,000-character event id', `/stats?eventId=${'x'.repeat(10_000)}`],
     ['a blank event id', '/stats?eventId=%20%20'],
     ['unknown stages', '/stats?eventId=demo-live&stage=kickoffish,,inPlay%00,%3Cb%3E'],
-  ])('survives %s: nothing executes, nothing crashes', async (_, path) => {
-    const { page, errors, dialogs } = await open(path);
+  ])('survives %s: nothing executes, nothing crashes, nothing hostile is sent', async (_, path) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    const errors: string[] = [];
+    const dialogs: string[] = [];
+    const sent: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('request', (request) => sent.push(`${decodeURIComponent(request.url())} ${request.postData() ?? ''}`));
+    page.on('websocket', (socket) => sent.push(decodeURIComponent(socket.url())));
+    await page.goto(`${widget}${path}`);
     await page.getByTestId('content').waitFor();
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The page's own request carries what it was given; nothing the widget sends after it does.
+    const widgetSent = sent.slice(1);
+    expect(widgetSent.filter((line) => /<script|onerror|alert\(|x{200}|token=|outletkey=/.test(line))).toEqual([]);
+    await page.close();
+  });
+
+  it('ignores a forged height reply from another frame of the host page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${feed}/health`);
+    await page.setContent(`<iframe name="uuid-9" style="width:320px;height:300px;border:0"></iframe><iframe id="other" style="width:10px;height:10px;border:0"></iframe>`);
+    await page.evaluate(([src, other]) => {
+      document.querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!.src = src!;
+      document.querySelector<HTMLIFrameElement>('#other')!.src = other!;
+    }, [`${widget}/stats?eventId=demo-live`, `${widget}/`]);
+    const frame = page.frameLocator('iframe[name="uuid-9"]');
+    await frame.getByTestId('side-header').waitFor();
+    const other = page.frames().find((candidate) => candidate.name() !== 'uuid-9' && candidate !== page.mainFrame())!;
+    await other.evaluate(() => {
+      const target = window.parent.frames[0]!;
+      target.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: 300 }, '*');
+      target.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: '<img src=x onerror=alert(1)>' }, '*');
+    });
+    await page.waitForTimeout(300);
+    expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
+    // The parent itself, with a malformed reply, is ignored too.
+    await page.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!.contentWindow!.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: -1 }, '*'));
+    await page.waitForTimeout(300);
+    expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
     await page.close();
   });
 });
