@@ -88,4 +88,24 @@ describe('a brand bundle in Chromium', () => {
     expect(frameUrl.searchParams.get('eventId')).toBe('demo-live');
     await page.close();
   });
+
+  it('switches brand from the host page: another bundle on another origin, same event and language', async () => {
+    const page = await browser.newPage();
+    await page.goto(inject('hostPageUrl'));
+    await page.frameLocator('#widget iframe').getByTestId('side-header').waitFor();
+    const before = new URL((await page.locator('#widget iframe').getAttribute('src'))!).origin;
+    await page.selectOption('#event', 'demo-half-time');
+    await page.selectOption('#lang', 'fr');
+    await page.selectOption('#brand', 'DEFAULT_LIGHT');
+    await page.waitForURL(/\?brand=DEFAULT_LIGHT&event=demo-half-time&lang=fr$/);
+    const frame = page.frameLocator('#widget iframe');
+    await frame.getByTestId('side-header').waitFor();
+    const src = new URL((await page.locator('#widget iframe').getAttribute('src'))!);
+    expect(src.origin).not.toBe(before);
+    expect(src.searchParams.get('eventId')).toBe('demo-half-time');
+    expect(src.searchParams.get('lang')).toBe('fr');
+    expect(await frame.locator('meta[name="cpp-brand"]').getAttribute('content')).toBe('DEFAULT_LIGHT');
+    expect(await page.locator('#brand-name').textContent()).toBe('DEFAULT_LIGHT');
+    await page.close();
+  });
 });

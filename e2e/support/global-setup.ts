@@ -1,5 +1,4 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +8,7 @@ import { feedPlugins } from '../../server/src/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { renderFeatureFlagsMeta } from '../../scripts/bundles/brand-head.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';
-import { renderHostPage } from '../../scripts/demo/host-page.ts';
-import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { startDemoServer } from '../../scripts/demo/demo-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +20,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const brands = ['DEFAULT', 'DEFAULT_LIGHT'];
-
-const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /**
  * The real thing, as an operator runs it: the feed server (control API on), real bundles built into
@@ -40,23 +36,16 @@ export default async function setup(project: TestProject) {
   await cp(path.join(outDir, 'DEFAULT'), customLayoutDir, { recursive: true });
   const html = await readFile(path.join(customLayoutDir, 'index.html'), 'utf8');
   await writeFile(path.join(customLayoutDir, 'index.html'), html.replace('<meta name="cpp-brand"', `${renderFeatureFlagsMeta(['customLayout'])}\n    <meta name="cpp-brand"`));
-  const servers: Server[] = [];
+  // As `npm start` serves them: each bundle on an origin of its own, the host page on another.
+  const demo = await startDemoServer({ distDir: outDir, feedOrigin: feedUrl, hostPort: 0, widgetPort: 0 });
   const widgetUrls: Record<string, string> = {};
-  for (const brand of [...brands, 'DEFAULT_CUSTOM_LAYOUT']) {
-    const server = await startStaticServer({ dir: path.join(outDir, brand), port: 0 });
-    servers.push(server);
-    widgetUrls[brand] = urlOf(server);
-  }
-  const page = renderHostPage({ widgetOrigin: widgetUrls.DEFAULT!, feedOrigin: feedUrl, brand: 'DEFAULT' });
-  const host = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page));
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  servers.push(host);
+  for (const brand of [...brands, 'DEFAULT_CUSTOM_LAYOUT']) widgetUrls[brand] = await demo.widgetOrigin(brand);
   project.provide('widgetUrls', widgetUrls);
-  project.provide('hostPageUrl', `${urlOf(host)}/`);
+  project.provide('hostPageUrl', demo.hostPageUrl);
   project.provide('feedUrl', feedUrl);
 
   return async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await demo.close();
     await feed.close();
     await rm(outDir, { recursive: true, force: true });
   };

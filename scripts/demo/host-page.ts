@@ -3,10 +3,21 @@ import { stages } from '../../src/lib/feed/protocol.ts';
 
 /**
  * The demo host page: an operator's page embedding the widget cross-origin through embed.js, with
- * controls for language, event, stage, flags and stream credentials, and buttons that drive the
- * feed's control API. Everything dynamic is set through DOM properties, never as markup.
+ * controls for brand, language, event, stage, flags and stream credentials, and buttons that drive
+ * the feed's control API. Everything dynamic is set through DOM properties, never as markup.
+ *
+ * A brand is a bundle on an origin of its own, as each operator hosts theirs: choosing one reloads
+ * this page with `?brand=`, keeping the event and the language (`?event=`, `?lang=`).
  */
-export function renderHostPage({ widgetOrigin, feedOrigin, brand }: { widgetOrigin: string; feedOrigin: string; brand: string }): string {
+export interface HostPageOptions {
+  widgetOrigin: string;
+  feedOrigin: string;
+  brand: string;
+  /** Brands the demo can serve; only the embedded one when omitted. */
+  brands?: readonly string[];
+}
+
+export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [brand] }: HostPageOptions): string {
   const options = (values: readonly string[]) => values.map((value) => `<option value="${value}">${value}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
@@ -29,8 +40,9 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand }: { widgetOrig
 </head>
 <body>
 <header>
-  <h1>Operator page · brand <span id="brand"></span></h1>
+  <h1>Operator page · brand <span id="brand-name"></span></h1>
   <form id="controls">
+    <label>Brand <select id="brand">${options(brands)}</select></label>
     <label>Event <select id="event"></select></label>
     <label>Language <select id="lang">${options(supportedLanguages)}</select></label>
     <label>Stage <select id="stage"><option value="">(from the feed)</option>${options(stages)}</select></label>
@@ -49,10 +61,23 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand }: { widgetOrig
   import { mountMatchCentre } from ${JSON.stringify(`${widgetOrigin}/embed.js`)};
   const feed = ${JSON.stringify(feedOrigin)};
   const field = (id) => document.getElementById(id);
-  field('brand').textContent = ${JSON.stringify(brand)};
+  const brand = ${JSON.stringify(brand)};
+  const page = new URLSearchParams(location.search);
+  field('brand-name').textContent = brand;
+  field('brand').value = brand;
   const events = (await (await fetch(feed + '/events')).json()).events;
   for (const event of events) field('event').append(new Option(event.eventId + ': ' + event.description, event.eventId));
-  field('event').value = 'demo-live';
+  const pick = (select, value, fallback) => {
+    select.value = value ?? fallback;
+    if (select.selectedIndex < 0) select.value = fallback;
+  };
+  pick(field('event'), page.get('event'), 'demo-live');
+  pick(field('lang'), page.get('lang'), 'en');
+  // Another brand is another bundle on another origin: this page reloads with it.
+  field('brand').addEventListener('change', (event) => {
+    event.stopPropagation();
+    location.search = new URLSearchParams({ brand: field('brand').value, event: field('event').value, lang: field('lang').value }).toString();
+  });
   const read = () => ({
     widgetUrl: ${JSON.stringify(`${widgetOrigin}/`)},
     eventId: field('event').value,

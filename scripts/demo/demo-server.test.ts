@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from './demo-server.ts';
+
+let distDir: string;
+let demo: DemoServer;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-demo-'));
+  for (const brand of ['DEFAULT', 'DEFAULT_LIGHT', 'AQUA_ARENA']) {
+    await mkdir(path.join(distDir, brand));
+    await writeFile(path.join(distDir, brand, 'index.html'), `<!doctype html><meta name="cpp-brand" content="${brand}" />`);
+  }
+  // Not a brand bundle: no index.html, or not a brand name.
+  await mkdir(path.join(distDir, 'EMPTY'));
+  await mkdir(path.join(distDir, '.app'));
+  demo = await startDemoServer({ distDir, feedOrigin: 'http://127.0.0.1:9', hostPort: 0, widgetPort: 0 });
+});
+afterAll(async () => {
+  await demo?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const hostPage = async (query = '') => (await fetch(`${demo.hostPageUrl}${query}`)).text();
+const embeddedOrigin = (page: string) => JSON.parse(/import \{ mountMatchCentre \} from ("[^"]+")/.exec(page)![1]!) as string;
+
+describe('the demo server', () => {
+  it('lists the brand bundles in dist/', () => {
+    expect(demo.brands).toEqual(['AQUA_ARENA', 'DEFAULT', 'DEFAULT_LIGHT']);
+  });
+
+  it('embeds the default brand, and offers every brand in the brand control', async () => {
+    const page = await hostPage();
+    expect(embeddedOrigin(page)).toBe(`${await demo.widgetOrigin('DEFAULT')}/embed.js`);
+    expect(page).toContain('<option value="AQUA_ARENA">AQUA_ARENA</option>');
+    expect(page).toContain('<option value="DEFAULT_LIGHT">DEFAULT_LIGHT</option>');
+  });
+
+  it('serves each brand from an origin of its own, deep links included', async () => {
+    const page = await hostPage('?brand=AQUA_ARENA');
+    const origin = new URL(embeddedOrigin(page)).origin;
+    expect(origin).not.toBe(await demo.widgetOrigin('DEFAULT'));
+    expect(await (await fetch(`${origin}/stats/live-stats?eventId=x`)).text()).toContain('content="AQUA_ARENA"');
+    expect(await (await fetch(`${await demo.widgetOrigin('DEFAULT')}/`)).text()).toContain('content="DEFAULT"');
+  });
+
+  it('falls back to the default brand for an unknown or hostile name', async () => {
+    for (const brand of ['NOPE', '../DEFAULT', '<script>', 'EMPTY']) {
+      const page = await hostPage(`?brand=${encodeURIComponent(brand)}`);
+      expect(embeddedOrigin(page)).toBe(`${await demo.widgetOrigin('DEFAULT')}/embed.js`);
+      expect(page).not.toContain('<script>"');
+    }
+  });
+
+  it('answers 404 off the host page', async () => {
+    expect((await fetch(`${demo.hostPageUrl}favicon.ico`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,89 @@
+import { readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startStaticServer } from '../lib/static-server.ts';
+import { renderHostPage } from './host-page.ts';
+
+export interface DemoServerOptions {
+  /** Holds one folder per brand bundle (`dist/`). */
+  distDir: string;
+  feedOrigin: string;
+  host?: string;
+  /** The host page; 0 picks a free port. */
+  hostPort: number;
+  /** The default brand's widget origin; other brands get free ports of their own. */
+  widgetPort: number;
+  defaultBrand?: string;
+}
+
+export interface DemoServer {
+  hostPageUrl: string;
+  brands: string[];
+  /** The origin that serves a brand's bundle, started on first use. */
+  widgetOrigin(brand: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const brandName = /^[A-Z0-9_]+$/;
+
+/** Brand folders present in dist/ (each holds an index.html written by the bundle build). */
+async function listBuiltBrands(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true }).catch(() => []);
+  const brands = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && brandName.test(entry.name))
+      .map(async (entry) => ((await readdir(path.join(distDir, entry.name))).includes('index.html') ? entry.name : null)),
+  );
+  return brands.filter((brand): brand is string => brand !== null).sort();
+}
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * The demo as operators would run it: each brand's bundle on an origin of its own (DEFAULT on the
+ * widget port), and a host page on another origin that embeds one of them through embed.js.
+ * `/?brand=NAME` picks the brand; an unknown name falls back to the default brand.
+ */
+export async function startDemoServer({ distDir, feedOrigin, host = '127.0.0.1', hostPort, widgetPort, defaultBrand = 'DEFAULT' }: DemoServerOptions): Promise<DemoServer> {
+  const brands = await listBuiltBrands(distDir);
+  if (!brands.includes(defaultBrand)) throw new Error(`${path.join(distDir, defaultBrand)} has no bundle: build it first (npm run build -- --brand ${defaultBrand})`);
+  const servers = new Map<string, Promise<Server>>();
+  const widgetOrigin = async (brand: string) => {
+    let server = servers.get(brand);
+    if (!server) {
+      server = startStaticServer({ dir: path.join(distDir, brand), port: brand === defaultBrand ? widgetPort : 0, host });
+      servers.set(brand, server);
+    }
+    return `http://${host}:${((await server).address() as AddressInfo).port}`;
+  };
+  await widgetOrigin(defaultBrand);
+
+  const hostServer = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/') {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const asked = url.searchParams.get('brand') ?? defaultBrand;
+    const brand = brands.includes(asked) ? asked : defaultBrand;
+    widgetOrigin(brand).then(
+      (origin) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })),
+      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`The ${brand} bundle could not be served: ${(error as Error).message}`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    hostServer.once('error', reject);
+    hostServer.listen(hostPort, host, resolve);
+  });
+
+  return {
+    hostPageUrl: `http://${host}:${(hostServer.address() as AddressInfo).port}/`,
+    brands,
+    widgetOrigin,
+    async close() {
+      await close(hostServer);
+      await Promise.all([...servers.values()].map(async (server) => close(await server)));
+    },
+  };
+}
