@@ -140,3 +140,44 @@ describe('the mobile rule (752 px or less)', () => {
     await desktop.page.close();
   });
 });
+
+describe('returning to the page on a touch device', () => {
+  const resume = (page: Page) =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+  it.each([
+    ['opens a new socket and reloads the match data on a touch device', true],
+    ['keeps its socket on a device without touch', false],
+  ])('%s', async (_, hasTouch) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch });
+    const page = await context.newPage();
+    const sockets: string[] = [];
+    const statusCalls: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    page.on('request', (request) => {
+      if (request.url().includes('/event_status/')) statusCalls.push(request.url());
+    });
+    await page.goto(`${widget}/scoreboard?eventId=demo-live`);
+    await expect.poll(() => page.getByTestId('side-score').count()).toBe(1);
+    expect(await page.evaluate(() => navigator.maxTouchPoints > 0)).toBe(hasTouch);
+    await expect.poll(() => sockets.length).toBe(1);
+    const callsBefore = statusCalls.length;
+    await resume(page);
+    if (hasTouch) {
+      await expect.poll(() => sockets.length).toBe(2);
+      await expect.poll(() => statusCalls.length).toBeGreaterThan(callsBefore);
+      // Still live, on the same route, after the remount.
+      await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    } else {
+      await page.waitForTimeout(1000);
+      expect(sockets).toHaveLength(1);
+    }
+    expect(new URL(page.url()).pathname).toBe('/scoreboard');
+    await context.close();
+  });
+});

@@ -349,7 +349,9 @@ describe('a feed restart', () => {
 describe('layout rules', () => {
   it('scrolls to the top when the route changes', async () => {
     const { page } = await open('/info/teams?eventId=demo-live', 320);
-    await page.getByTestId('primary-tabs').waitFor();
+    // Past the section redirect to the first teams tab, which scrolls to the top itself.
+    await page.waitForURL(/\/info\/teams\/lineups\?/);
+    await page.getByTestId('secondary-tabs').getByRole('tab', { selected: true }).waitFor();
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 1500);
