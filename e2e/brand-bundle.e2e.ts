@@ -1,27 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widgetUrls = inject('widgetUrls');
-let browser: Browser;
+const chromium = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(url: string, width = 320): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 640 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(url);
-  return { page, errors };
-}
+const open = (url: string, width = 320) => openPage(chromium.browser, url, { width, consoleErrors: true });
 
 describe('a brand bundle in Chromium', () => {
   it('shows the DEFAULT brand, dark, with no console error', async () => {
@@ -35,7 +18,7 @@ describe('a brand bundle in Chromium', () => {
   });
 
   it('paints the brand background before any script runs', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await chromium.browser.newPage({ javaScriptEnabled: false });
     await page.goto(`${widgetUrls.DEFAULT_LIGHT}/`);
     const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(background).toBe('rgb(245, 246, 248)');
@@ -79,7 +62,7 @@ describe('a brand bundle in Chromium', () => {
   });
 
   it('renders inside a cross-origin iframe made by embed.js on the host page', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(inject('hostPageUrl'));
     const frame = page.frameLocator('#widget iframe');
     await frame.getByTestId('side-header').waitFor();
@@ -90,7 +73,7 @@ describe('a brand bundle in Chromium', () => {
   });
 
   it('switches brand from the host page: another bundle on another origin, same event and language', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(inject('hostPageUrl'));
     await page.frameLocator('#widget iframe').getByTestId('side-header').waitFor();
     const before = new URL((await page.locator('#widget iframe').getAttribute('src'))!).origin;

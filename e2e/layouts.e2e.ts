@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 /** The DEFAULT bundle built with `--flags customLayout`. */
 const customLayoutWidget = inject('widgetUrls').DEFAULT_CUSTOM_LAYOUT!;
-let browser: Browser;
+const chromium = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(url: string, width = 320): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 640 } });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  return { page, errors };
-}
+const open = (url: string, width = 320) => openPage(chromium.browser, url, { width });
 
 const hrefs = (page: Page, testId: string) =>
   page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
@@ -87,7 +74,7 @@ describe('the watch overlays', () => {
   const credentials = 'token=t&outletkey=o&stream=demo-live&user=u';
 
   it('pauses and hides the stream off its route, and plays it again on return without a second launch', async () => {
-    const page = await browser.newPage({ viewport: { width: 480, height: 640 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 480, height: 640 } });
     const launches: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/stream/launch') && request.method() === 'POST') launches.push(request.postData() ?? '');
@@ -154,7 +141,7 @@ describe('returning to the page on a touch device', () => {
     ['opens a new socket and reloads the match data on a touch device', true],
     ['keeps its socket on a device without touch', false],
   ])('%s', async (_, hasTouch) => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch });
+    const context = await chromium.browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch });
     const page = await context.newPage();
     const sockets: string[] = [];
     const statusCalls: string[] = [];

@@ -1,30 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
-let browser: Browser;
+const chromium = chromiumForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, width = 320): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 640 } });
-  const errors: string[] = [];
-  const dialogs: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goto(`${widget}${path}`);
-  return { page, errors, dialogs };
-}
+const open = (path: string, width = 320) => openPage(chromium.browser, `${widget}${path}`, { width });
 
 const hrefs = (page: Page, testId: string) =>
   page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
@@ -157,7 +139,7 @@ describe('stream rules', () => {
 
 describe('the iframe bridge', () => {
   it('reports its height, asks for the parent height, and goes fixed-height on a positive reply', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${feed}/health`);
     await page.setContent(`<iframe name="uuid-1" style="width:320px;height:300px;border:0"></iframe>`);
     await page.evaluate((src) => {
@@ -198,7 +180,7 @@ describe('hostile input', () => {
     ['a blank event id', '/stats?eventId=%20%20'],
     ['unknown stages', '/stats?eventId=demo-live&stage=kickoffish,,inPlay%00,%3Cb%3E'],
   ])('survives %s: nothing executes, nothing crashes, nothing hostile is sent', async (_, path) => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
     const errors: string[] = [];
     const dialogs: string[] = [];
     const sent: string[] = [];
@@ -223,7 +205,7 @@ describe('hostile input', () => {
   });
 
   it('ignores a forged height reply from another frame of the host page', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(`${feed}/health`);
     await page.setContent(`<iframe name="uuid-9" style="width:320px;height:300px;border:0"></iframe><iframe id="other" style="width:10px;height:10px;border:0"></iframe>`);
     await page.evaluate(([src, other]) => {
@@ -305,7 +287,7 @@ describe('the goal animation elsewhere', () => {
   });
 
   it('shows the word instead of the animation for a fan who asks for reduced motion', async () => {
-    const page = await browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+    const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
     await page.goto(`${widget}/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en`);
     await page.getByTestId('side-header').waitFor();
     await page.waitForTimeout(300);

@@ -1,8 +1,48 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { assertChromium, chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
 
 /** Debian's Chromium, headless, with a fresh profile every launch. */
 export async function launchChromium(): Promise<Browser> {
   assertChromium();
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. */
+export function chromiumForFile(): { readonly browser: Browser } {
+  const holder = {} as { browser: Browser };
+  beforeAll(async () => {
+    holder.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return holder;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught errors, and console errors too when asked for. */
+  errors: string[];
+  /** Dialogs opened by the page (each dismissed): a test of hostile input expects none. */
+  dialogs: string[];
+}
+
+/** A new page, at a phone's width unless told, that records what went wrong while it ran. */
+export async function openPage(browser: Browser, url: string, { width = 320, height = 640, consoleErrors = false } = {}): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (consoleErrors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  }
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(url);
+  return { page, errors, dialogs };
 }

@@ -31,6 +31,7 @@ import {
   watchTabs,
   type NavigationTab,
 } from '../lib/rules/tab-order.ts';
+import { contentMaxWidthPx } from '../lib/rules/constants.ts';
 import { withQuery } from '../lib/rules/query-params.ts';
 import { tabLayoutOf } from '../lib/rules/feature-flags.ts';
 import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
@@ -161,7 +162,7 @@ export function Shell() {
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
-        <Box sx={{ maxWidth: 480, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
+        <Box sx={{ maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
           {tabLayout === 'layout' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {history.previousPath ? <BackButton onBack={history.back} /> : null}
