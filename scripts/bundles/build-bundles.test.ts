@@ -76,6 +76,17 @@ describe('buildBundles', () => {
     }
   });
 
+  it('is a production build with no eval, whatever NODE_ENV the test runner set', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const scripts = (await filesOf(path.join(work, 'dist/DEFAULT'))).filter((file) => file.endsWith('.js'));
+    const code = (await Promise.all(scripts.map((file) => readFile(path.join(work, 'dist/DEFAULT', file), 'utf8')))).join('\n');
+    // React's development build carries these; the production build does not.
+    expect(code).not.toContain('react-dom.development');
+    expect(code).not.toMatch(/\bjsxDEV\b/);
+    // An operator's CSP without 'unsafe-eval' must not break the widget.
+    expect(code).not.toMatch(/\beval\(/);
+  });
+
   it('ships the same JavaScript to every brand: only index.html differs', () => {
     const shared = (brand: string) =>
       manifest.brands[brand]!.files.filter((file) => file.path !== 'index.html').map((file) => `${file.path} ${file.integrity}`);
