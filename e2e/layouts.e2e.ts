@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
+const feed = inject('feedUrl');
 /** The DEFAULT bundle built with `--flags customLayout`. */
 const customLayoutWidget = inject('widgetUrls').DEFAULT_CUSTOM_LAYOUT!;
 const chromium = chromiumForFile();
@@ -125,6 +126,35 @@ describe('the mobile rule (752 px or less)', () => {
     await desktop.page.getByTestId('secondary-tabs').waitFor();
     await expect.poll(() => desktop.page.getByTestId('secondary-tabs').locator('.MuiTabs-scrollButtons').count()).toBe(2);
     await desktop.page.close();
+  });
+});
+
+describe('tab rows on a phone', () => {
+  it("fade out the end that hides tabs, and follow the fan's swipe", async () => {
+    const { page } = await open(`${widget}/stats/live-stats/summary?eventId=demo-live`, 320);
+    const row = page.getByTestId('secondary-tabs');
+    await row.getByRole('tab', { selected: true }).waitFor();
+    await expect.poll(() => row.getAttribute('data-hidden-tabs')).toBe('end');
+    await row.locator('.MuiTabs-scroller').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+    await expect.poll(() => row.getAttribute('data-hidden-tabs')).toBe('start');
+    expect(await row.locator('.MuiTabs-scroller').evaluate((scroller) => getComputedStyle(scroller).maskImage)).toContain('linear-gradient');
+    await page.close();
+  });
+
+  it('hold their place while the match data loads, so the content does not jump', async () => {
+    const delayed = (pathPrefix: string) =>
+      fetch(`${feed}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pathPrefix, kind: 'delay', delayMs: 1500, times: 1 }) });
+    await delayed('/event_status/demo-finished');
+    await delayed('/availability/demo-finished');
+    const { page } = await open(`${widget}/stats/season-avg/summary?eventId=demo-finished`, 320);
+    const content = page.getByTestId('content');
+    await content.waitFor();
+    expect(await page.getByTestId('tab-row-placeholder').count()).toBe(2);
+    const before = (await content.boundingBox())!.y;
+    await page.getByTestId('secondary-tabs').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('tab-row-placeholder').count()).toBe(0);
+    expect(Math.abs((await content.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+    await page.close();
   });
 });
 

@@ -9,7 +9,7 @@ import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
-import { TabRow } from '../components/TabRow.tsx';
+import { TabRow, TabRowPlaceholder } from '../components/TabRow.tsx';
 import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
@@ -136,6 +136,14 @@ export function Shell() {
       : pathname.startsWith('/info/teams')
         ? teamsTabs(paths)
         : [];
+  // Until the status and the availability have answered, the rows this page will have are held
+  // by empty rows of the same size: the content does not jump down when the tabs arrive.
+  const tabsPending = Boolean(query.eventId) && (status.isPending || availability.isPending);
+  const hasPrimaryRow = section === 'stats' || section === 'info';
+  const hasSecondaryRow = ['/stats/live-stats', '/stats/season-avg', '/info/teams'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  const primaryRow = tabLayout !== 'sections' || query.hidePrimaryTabs ? null : tabsPending ? (hasPrimaryRow ? 'pending' : null) : primary.length > 0 ? primary : null;
+  const secondaryRow = tabLayout !== 'sections' || query.hideTabs ? null : tabsPending ? (hasSecondaryRow ? 'pending' : null) : showSubTabs(secondary) ? secondary : null;
+  const layoutRow = tabLayout !== 'layout' || query.hideTabs ? null : tabsPending ? 'pending' : showSubTabs(layoutTabs) ? layoutTabs : null;
 
   // Where this route must lead instead; the frame stays mounted while the content redirects.
   const redirectTo = ((): string | null => {
@@ -162,19 +170,19 @@ export function Shell() {
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
-        <Box sx={{ maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, pt: primary.length || secondary.length ? 1 : 0 }}>
+        <Box sx={{ maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, pt: primaryRow || secondaryRow || tabLayout === 'layout' ? 1 : 0 }}>
           {tabLayout === 'layout' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {history.previousPath ? <BackButton onBack={history.back} /> : null}
-              {!query.hideTabs && showSubTabs(layoutTabs) ? (
+              {layoutRow ? (
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <TabRow tabs={layoutTabs} testId="layout-tabs" label={t('nav.teams')} fullWidth />
+                  {layoutRow === 'pending' ? <TabRowPlaceholder /> : <TabRow tabs={layoutRow} testId="layout-tabs" label={t('nav.teams')} fullWidth />}
                 </Box>
               ) : null}
             </Box>
           ) : null}
-          {tabLayout === 'sections' && !query.hidePrimaryTabs && primary.length > 0 ? <TabRow tabs={primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
-          {tabLayout === 'sections' && !query.hideTabs && showSubTabs(secondary) ? <TabRow tabs={secondary} testId="secondary-tabs" label={t('nav.summary')} /> : null}
+          {primaryRow === 'pending' ? <TabRowPlaceholder /> : primaryRow ? <TabRow tabs={primaryRow} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
+          {secondaryRow === 'pending' ? <TabRowPlaceholder /> : secondaryRow ? <TabRow tabs={secondaryRow} testId="secondary-tabs" label={t('nav.summary')} /> : null}
         </Box>
         <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} />
         <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo)}>

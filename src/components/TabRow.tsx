@@ -1,10 +1,12 @@
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { tabsClasses } from '@mui/material/Tabs';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../lib/rules/query-params.ts';
 import type { NavigationTab } from '../lib/rules/tab-order.ts';
 import { useViewport } from '../lib/viewport/viewport.ts';
+import { useScrollEdges } from './scroll-edges.ts';
 
 interface TabRowProps {
   tabs: readonly NavigationTab[];
@@ -16,12 +18,17 @@ interface TabRowProps {
 /**
  * A row of tabs that are links: each keeps the query string and replaces the route (SPEC section 2).
  * A row wider than the column scrolls: by swiping on mobile (SPEC section 4: 752 px or less), with
- * arrow buttons on a wider window, where a mouse cannot swipe.
+ * arrow buttons on a wider window, where a mouse cannot swipe. Without buttons, the end that hides
+ * tabs fades out, so a fan sees there is more to swipe to.
  */
 export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { isMobile } = useViewport();
+  const root = useRef<HTMLDivElement>(null);
+  const swiped = !fullWidth && isMobile;
+  const edges = useScrollEdges(root, `.${tabsClasses.scroller}`, swiped);
+  const fade = (edge: boolean, direction: 'left' | 'right') => (edge ? `linear-gradient(to ${direction}, transparent, #000 24px)` : 'none');
   const active = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
   return (
     <Tabs
@@ -31,11 +38,24 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
       allowScrollButtonsMobile
       aria-label={label}
       data-testid={testId}
-      sx={{ mb: 1 }}
+      ref={root}
+      data-hidden-tabs={swiped ? [edges.start && 'start', edges.end && 'end'].filter(Boolean).join(' ') || undefined : undefined}
+      sx={{
+        mb: 1,
+        [`& .${tabsClasses.scroller}`]: {
+          maskImage: [fade(edges.start, 'right'), fade(edges.end, 'left')].filter((layer) => layer !== 'none').join(', ') || 'none',
+          maskComposite: 'intersect',
+        },
+      }}
     >
       {tabs.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={t(tab.labelKey)} component={Link} to={withQuery(tab.path, search)} replace />
       ))}
     </Tabs>
   );
+}
+
+/** Holds a tab row's place, in its colours and size, until its tabs are known. */
+export function TabRowPlaceholder() {
+  return <Tabs value={false} aria-hidden data-testid="tab-row-placeholder" sx={{ mb: 1 }} />;
 }
