@@ -28,7 +28,7 @@ if (!base.startsWith('/') || !base.endsWith('/')) {
 
 let flags;
 try {
-  flags = checkFeatureFlags((args.flags ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+  flags = checkFeatureFlags(args.flags ?? '');
 } catch (error) {
   console.error(`--flags: ${(error as Error).message}`);
   process.exit(2);

@@ -25,7 +25,7 @@ const distDir = path.join(root, 'dist');
 const feedOrigin = `http://${host}:${feedPort}`;
 /** Written after the demo's own build: what it was built for. */
 const stampPath = path.join(distDir, '.demo-build.json');
-const stamp = JSON.stringify({ feedOrigin, flags: [] });
+const stamp = JSON.stringify({ feedOrigin });
 
 /**
  * Every brand is rebuilt only when a source changed since the demo last built them, or when dist/

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { featureFlagNames, isFeatureFlagName, type FeatureFlagName } from '../../src/lib/rules/feature-flags.ts';
+import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/lib/rules/feature-flags.ts';
 
 /** The placeholder in `index.html` that each brand's `<head>` fragment replaces. */
 export const brandHeadPlaceholder = '<!--cpp:brand-head-->';
@@ -17,18 +17,21 @@ export interface BrandHeadOptions {
   flags?: readonly FeatureFlagName[];
 }
 
-/** Flag names from the command line; an unknown name stops the build and lists the known ones. */
-export function checkFeatureFlags(names: readonly string[]): FeatureFlagName[] {
-  const unknown = names.filter((name) => !isFeatureFlagName(name));
+/**
+ * Flag names from the command line or FLAGS (comma-joined, or a list), read by the widget's own
+ * parser; an unknown name stops the build and lists the known ones.
+ */
+export function checkFeatureFlags(names: string | readonly string[]): FeatureFlagName[] {
+  const { flags, unknown } = parseFeatureFlags(typeof names === 'string' ? names : names.join(','));
   if (unknown.length > 0) {
     throw new Error(`unknown feature flag(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}: the flags are ${featureFlagNames.join(', ')}`);
   }
-  return names as FeatureFlagName[];
+  return featureFlagNames.filter((name) => flags[name]);
 }
 
 /** The meta tag that carries a bundle's flags; nothing when every flag is off. */
 export function renderFeatureFlagsMeta(flags: readonly FeatureFlagName[] = []): string | null {
-  return flags.length > 0 ? `<meta name="cpp-flags" content="${[...new Set(checkFeatureFlags(flags))].join(',')}" />` : null;
+  return flags.length > 0 ? `<meta name="cpp-flags" content="${[...new Set(flags)].join(',')}" />` : null;
 }
 
 /**

@@ -79,7 +79,6 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     root,
     configFile: path.join(root, 'vite.config.ts'),
     base,
-    mode: 'production',
     logLevel: 'warn',
     build: { outDir: appDir, emptyOutDir: true },
   })

@@ -22,12 +22,11 @@ import { streamCredentialsValid } from '../lib/rules/stream-rules.ts';
 import { sideHeaderItems, sideHeaderVisible } from '../lib/rules/side-header.ts';
 import {
   infoTabs,
-  liveStatsTabs,
-  seasonAvgTabs,
+  secondaryTabs,
   showSubTabs,
   statsTabs,
+  subRowParentOf,
   teamsLayoutTabs,
-  teamsTabs,
   watchTabs,
   type NavigationTab,
 } from '../lib/rules/tab-order.ts';
@@ -127,22 +126,14 @@ export function Shell() {
   // Tab order depends on the stage: no tabs until the stage is known, rather than the wrong order.
   const stageKnown = Boolean(status.data) || !query.eventId;
   const primary: NavigationTab[] = !stageKnown ? [] : section === 'stats' ? stats : section === 'info' ? info : [];
-  const secondary: NavigationTab[] = !stageKnown
-    ? []
-    : pathname.startsWith('/stats/live-stats')
-    ? liveStatsTabs(paths, stage)
-    : pathname.startsWith('/stats/season-avg')
-      ? seasonAvgTabs(paths)
-      : pathname.startsWith('/info/teams')
-        ? teamsTabs(paths)
-        : [];
+  const subRowParent = subRowParentOf(pathname);
+  const secondary: NavigationTab[] = stageKnown ? secondaryTabs(pathname, paths, stage) : [];
   // Until the status and the availability have answered, the rows this page will have are held
   // by empty rows of the same size: the content does not jump down when the tabs arrive.
   const tabsPending = Boolean(query.eventId) && (status.isPending || availability.isPending);
   const hasPrimaryRow = section === 'stats' || section === 'info';
-  const hasSecondaryRow = ['/stats/live-stats', '/stats/season-avg', '/info/teams'].some((path) => pathname === path || pathname.startsWith(`${path}/`));
   const primaryRow = tabLayout !== 'sections' || query.hidePrimaryTabs ? null : tabsPending ? (hasPrimaryRow ? 'pending' : null) : primary.length > 0 ? primary : null;
-  const secondaryRow = tabLayout !== 'sections' || query.hideTabs ? null : tabsPending ? (hasSecondaryRow ? 'pending' : null) : showSubTabs(secondary) ? secondary : null;
+  const secondaryRow = tabLayout !== 'sections' || query.hideTabs ? null : tabsPending ? (subRowParent ? 'pending' : null) : showSubTabs(secondary) ? secondary : null;
   const layoutRow = tabLayout !== 'layout' || query.hideTabs ? null : tabsPending ? 'pending' : showSubTabs(layoutTabs) ? layoutTabs : null;
 
   // Where this route must lead instead; the frame stays mounted while the content redirects.
@@ -154,7 +145,7 @@ export function Shell() {
     const offeredHere = (tabs: NavigationTab[]) => tabs.some((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
     if (section === 'stats' && stats[0] && !offeredHere(stats)) return stats[0].path;
     if (section === 'info' && info[0] && !offeredHere(info)) return info[0].path;
-    if ((pathname === '/stats/live-stats' || pathname === '/stats/season-avg' || pathname === '/info/teams') && secondary[0]) return secondary[0].path;
+    if (pathname === subRowParent && secondary[0]) return secondary[0].path;
     if (pathname === '/watch') return watchTabs(paths, { streamDisabled })[0]?.path ?? null;
     return null;
   })();

@@ -17,7 +17,7 @@ export type FeatureFlags = Readonly<Record<FeatureFlagName, boolean>>;
 /** Every flag off: what a bundle built without --flags gets. */
 export const featureFlagsOff: FeatureFlags = { customLayout: false, headerlessMode: false };
 
-export function isFeatureFlagName(name: string): name is FeatureFlagName {
+function isFeatureFlagName(name: string): name is FeatureFlagName {
   return (featureFlagNames as readonly string[]).includes(name);
 }
 

@@ -10,10 +10,12 @@ import {
   liveStatsTabs,
   seasonAvgSubPages,
   seasonAvgTabs,
+  secondaryTabs,
   showSubTabs,
   statsTabOrderDefault,
   statsTabOrderLive,
   statsTabs,
+  subRowParentOf,
   teamsLayoutOrderDefault,
   teamsLayoutOrderLive,
   teamsLayoutTabs,
@@ -191,3 +193,26 @@ describe('showSubTabs', () => {
     expect(showSubTabs(Array.from({ length: count }, () => ({ path: '/x', labelKey: 'nav.x' })))).toBe(shown);
   });
 });
+
+describe('the second tab row (SPEC section 2 "Layout")', () => {
+  it.each([
+    ['/stats/live-stats', '/stats/live-stats'],
+    ['/stats/live-stats/momentum', '/stats/live-stats'],
+    ['/stats/season-avg/defence', '/stats/season-avg'],
+    ['/info/teams/formation', '/info/teams'],
+    ['/info/table', undefined],
+    ['/stats/player-stats', undefined],
+    ['/scoreboard', undefined],
+  ])('%s sits under %s', (pathname, parent) => {
+    expect(subRowParentOf(pathname)).toBe(parent);
+  });
+
+  it('offers the parent tab\'s sub-pages, with the stage rules applied', () => {
+    expect(pathsOf(secondaryTabs('/stats/live-stats/xg', allPaths, 'inPlay'))).toEqual(pathsOf(liveStatsSubPages));
+    expect(secondaryTabs('/stats/live-stats/xg', allPaths, 'preview')).toEqual([]);
+    expect(pathsOf(secondaryTabs('/stats/season-avg', allPaths, 'preview'))).toEqual(pathsOf(seasonAvgSubPages));
+    expect(pathsOf(secondaryTabs('/info/teams/lineups', allPaths, undefined))).toEqual(['/info/teams/lineups', '/info/teams/formation']);
+    expect(secondaryTabs('/info/form', allPaths, 'inPlay')).toEqual([]);
+  });
+});
+

@@ -131,6 +131,25 @@ export function teamsTabs(paths: readonly string[]): NavigationTab[] {
   return offered(teamsSubPages, paths);
 }
 
+/** The tab whose second row a page sits under (live stats, season avg, teams); undefined for none. */
+export function subRowParentOf(pathname: string): string | undefined {
+  return [...subPagesOf.keys()].find((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** The second tab row of a page: the sub-pages its parent tab offers, with the stage rules applied. */
+export function secondaryTabs(pathname: string, paths: readonly string[], stage: Stage | undefined): NavigationTab[] {
+  switch (subRowParentOf(pathname)) {
+    case liveStatsTab.path:
+      return liveStatsTabs(paths, stage);
+    case seasonAvgTab.path:
+      return seasonAvgTabs(paths);
+    case teamsTab.path:
+      return teamsTabs(paths);
+    default:
+      return [];
+  }
+}
+
 /** The full-width tabs of the teams layout, used only when the custom-layout flag is on. */
 export function teamsLayoutTabs(paths: readonly string[], stage: Stage | undefined): NavigationTab[] {
   return offered(isLiveStage(stage) ? teamsLayoutOrderLive : teamsLayoutOrderDefault, paths);
