@@ -36,6 +36,7 @@ let stage = 'inPlay';
 let statusRequests = 0;
 let slowStatusAfterFirst = false;
 let slowFirstStatus = false;
+let pitchViewRequests = 0;
 
 const server = setupServer(
   http.get(`${origin}/event_data/:eventId`, ({ params }) =>
@@ -48,9 +49,10 @@ const server = setupServer(
     return HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] });
   }),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
-  http.get(`${origin}/competition_viz/:eventId`, () =>
-    HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null }),
-  ),
+  http.get(`${origin}/competition_viz/:eventId`, () => {
+    pitchViewRequests += 1;
+    return HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null });
+  }),
 );
 
 /** jsdom has no feed to connect to: a socket that never opens keeps the test offline. */
@@ -71,6 +73,7 @@ afterEach(() => {
   statusRequests = 0;
   slowStatusAfterFirst = false;
   slowFirstStatus = false;
+  pitchViewRequests = 0;
 });
 afterAll(() => server.close());
 
@@ -173,9 +176,12 @@ describe('Shell with the feed mocked (MSW)', () => {
     await screen.findByRole('tab', { name: 'Summary', selected: true });
     expect(screen.getByTestId('pitch-view')).toBe(pitch);
     expect(pitch).not.toBeVisible();
+    const requestsWhileHidden = pitchViewRequests;
     screen.getByTestId('side-item-pitchView').click();
     await waitFor(() => expect(pitch).toBeVisible());
     expect(screen.getByTestId('pitch-view')).toBe(pitch);
+    // Not polled while hidden; asked again at once on return, well before the next 5 s poll.
+    await waitFor(() => expect(pitchViewRequests).toBe(requestsWhileHidden + 1), { timeout: 1000 });
   });
 
   it('says the player is unavailable on the stream route when availability offers no stream', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { getJson } from '../../../lib/api/client.ts';
@@ -26,6 +27,13 @@ export function PitchView({ visible }: { visible: boolean }) {
     enabled: Boolean(eventId),
     refetchInterval: visible ? 5000 : false,
   });
+  // Hidden, it is not polled: shown again, it asks at once rather than show play that is minutes old.
+  const { refetch } = view;
+  const shown = useRef(visible);
+  useEffect(() => {
+    if (visible && !shown.current) void refetch();
+    shown.current = visible;
+  }, [visible, refetch]);
   return (
     <Box data-testid="pitch-view" hidden={!visible} sx={{ display: visible ? 'block' : 'none', width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}>
       {view.isError ? (
