@@ -1,4 +1,4 @@
-import type { BrandTheme } from '../src/theme/brand-theme.ts';
+import type { BrandTheme } from '../contract/brand-theme.ts';
 
 /** Every compiled brand (npm run build:tokens), for the toolbar and the all-brands grid. */
 const modules = import.meta.glob<{ default: BrandTheme }>('../themes/*.ts', { eager: true });

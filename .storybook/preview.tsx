@@ -5,8 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/lib/i18n/i18n.ts';
-import { resolveLanguage, supportedLanguages } from '../src/lib/i18n/languages.ts';
-import type { BrandTheme } from '../src/theme/brand-theme.ts';
+import { resolveLanguage, supportedLanguages } from '../contract/languages.ts';
+import type { BrandTheme } from '../contract/brand-theme.ts';
 import { createBrandTheme } from '../src/theme/create-brand-theme.ts';
 import { brandNames, brandThemes } from './brands.ts';
 

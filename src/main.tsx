@@ -5,7 +5,7 @@ import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
 import { readFeatureFlags } from './lib/flags/feature-flags-context.tsx';
 import { createI18n } from './lib/i18n/i18n.ts';
-import { resolveLanguage } from './lib/i18n/languages.ts';
+import { resolveLanguage } from '../contract/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { createBrandTheme } from './theme/create-brand-theme.ts';
 import { readBrandFromDocument } from './theme/read-brand.ts';

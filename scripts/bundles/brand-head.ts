@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/lib/rules/feature-flags.ts';
+import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/rules/feature-flags.ts';
 
 /** The placeholder in `index.html` that each brand's `<head>` fragment replaces. */
 export const brandHeadPlaceholder = '<!--cpp:brand-head-->';

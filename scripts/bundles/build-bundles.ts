@@ -2,7 +2,7 @@ import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
-import type { FeatureFlagName } from '../../src/lib/rules/feature-flags.ts';
+import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
 import { injectBrandHead, renderBrandHead } from './brand-head.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 

@@ -1,5 +1,5 @@
-import { supportedLanguages } from '../../src/lib/i18n/languages.ts';
-import { stages } from '../../src/lib/feed/protocol.ts';
+import { supportedLanguages } from '../../contract/languages.ts';
+import { stages } from '../../contract/protocol.ts';
 
 /**
  * The demo host page: an operator's page embedding the widget cross-origin through embed.js, with

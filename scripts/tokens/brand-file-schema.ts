@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backgroundTypes } from '../../src/theme/brand-theme.ts';
+import { backgroundTypes } from '../../contract/brand-theme.ts';
 
 /**
  * The strict schema of `tokens/brands/<BRAND>.json` (DTCG). Every token a brand must set is

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import StyleDictionary from 'style-dictionary';
 import type { DesignTokens, Dictionary, FormatFn } from 'style-dictionary/types';
-import { brandNamePattern } from '../../src/theme/brand-theme.ts';
+import { brandNamePattern } from '../../contract/brand-theme.ts';
 import { contrastFailures } from './contrast.ts';
 import { formatProblems, validateBrandFile, type TokenProblem } from './brand-file-schema.ts';
 import { cssFormat } from './format-css.ts';

@@ -1,5 +1,5 @@
 import Color from 'colorjs.io';
-import type { BrandTheme } from '../../src/theme/brand-theme.ts';
+import type { BrandTheme } from '../../contract/brand-theme.ts';
 
 /** WCAG 2.1 thresholds: text 4.5:1, graphical objects such as team colours 3:1. */
 export const minimumTextContrast = 4.5;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandThemeSchema } from '../../src/theme/brand-theme.ts';
+import { brandThemeSchema } from '../../contract/brand-theme.ts';
 import { brandCss } from './format-css.ts';
 
 const theme = brandThemeSchema.parse(

@@ -1,5 +1,5 @@
 import type { FormatFn } from 'style-dictionary/types';
-import type { BrandTheme } from '../../src/theme/brand-theme.ts';
+import type { BrandTheme } from '../../contract/brand-theme.ts';
 import { toBrandTheme, type TokenTree } from './to-brand-theme.ts';
 
 /**

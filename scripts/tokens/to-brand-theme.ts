@@ -1,5 +1,5 @@
 import { contrastRatio } from './contrast.ts';
-import { brandThemeSchema, typographyVariantNames, type BrandTheme } from '../../src/theme/brand-theme.ts';
+import { brandThemeSchema, typographyVariantNames, type BrandTheme } from '../../contract/brand-theme.ts';
 
 /** A resolved DTCG token tree, as style-dictionary hands it to a format. */
 export interface TokenTree {

@@ -8,7 +8,7 @@ import {
   eventStatusSchema,
   socketMessageSchema,
   type SocketMessage,
-} from '../../src/lib/feed/protocol.ts';
+} from '../../contract/protocol.ts';
 import { buildFeedServer } from './app.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import type { FeedLoop } from './live/feed-loop.ts';
@@ -70,7 +70,8 @@ describe('feed HTTP API', () => {
   });
 
   it.each([
-    ['/event_data/UPPER', 400],
+    ['/event_data/UPPER', 404],
+    ['/event_data/a.b', 400],
     ['/event_data/has%20space', 400],
     ['/event_data/x…(10,000 characters)', 400],
     ['/event_status/%3Cscript%3E', 400],

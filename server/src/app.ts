@@ -14,8 +14,8 @@ import {
   streamErrorCodes,
   streamLaunchRequestSchema,
   streamLaunchSchema,
-} from '../../src/lib/feed/protocol.ts';
-import { resolveLanguage } from '../../src/lib/i18n/languages.ts';
+} from '../../contract/protocol.ts';
+import { resolveLanguage } from '../../contract/languages.ts';
 import { availabilityFor } from './availability.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { FaultBook } from './control.ts';
@@ -28,7 +28,8 @@ import { ensureClip } from './media/clip.ts';
 import { openApiDocument } from './openapi.ts';
 import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
-import { eventIdSchema, type Scenario } from './scenario/schema.ts';
+import { eventIdSchema } from '../../contract/event-id.ts';
+import type { Scenario } from './scenario/schema.ts';
 import { defaultAnalyticsCredentials } from './routes/analytics.ts';
 
 export interface FeedServerOptions {

@@ -1,4 +1,4 @@
-import type { Stage } from '../../src/lib/feed/protocol.ts';
+import type { Stage } from '../../contract/protocol.ts';
 import type { Timeline } from './replay/timeline.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FeedConfigProvider, type FeedConfig } from '../lib/api/feed-context.tsx';
 import { FeatureFlagsProvider } from '../lib/flags/feature-flags-context.tsx';
-import { featureFlagsOff, type FeatureFlags } from '../lib/rules/feature-flags.ts';
+import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
 
 interface AppProvidersProps {
   theme: Theme;

@@ -1,22 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { redirectState, TrackedHistoryProvider } from '../lib/navigation/tracked-history.tsx';
 import { isTouchDevice } from '../lib/viewport/viewport.ts';
-import { SectionScreen } from '../components/SectionScreen.tsx';
-import { BrandPreview } from '../features/brand-preview/components/BrandPreview.tsx';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { LiveFeedProvider } from '../lib/realtime/LiveFeedProvider.tsx';
-import { routeDefinitions } from '../lib/routes.ts';
-import { withQuery } from '../lib/rules/query-params.ts';
+import { withQuery } from '../rules/query-params.ts';
 import { StreamStateProvider } from '../lib/stream/stream-state.tsx';
+import { pages } from '../../contract/pages.ts';
+import { screens } from './screens.ts';
 import { Shell } from './Shell.tsx';
 
-/** The watch views are overlays the shell keeps mounted (WatchLayer): their routes render nothing of their own. */
-const screens: Record<string, () => React.JSX.Element | null> = {
-  '/watch/stream': () => null,
-  '/watch/pitchView': () => null,
-};
+// The brand preview is what a bundle shows without a match: never on a fan's first paint.
+const BrandPreview = lazy(() => import('../features/brand-preview/components/BrandPreview.tsx').then((module) => ({ default: module.BrandPreview })));
 
 /**
  * SPEC section 4: on touch devices, a page that becomes visible again reloads the route's data and
@@ -57,7 +54,12 @@ export function MatchScope() {
 function Home() {
   const { eventId } = useWidgetQuery();
   const { search } = useLocation();
-  return eventId ? <Navigate to={withQuery('/scoreboard', search)} replace state={redirectState} /> : <BrandPreview />;
+  if (eventId) return <Navigate to={withQuery('/scoreboard', search)} replace state={redirectState} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <BrandPreview />
+    </Suspense>
+  );
 }
 
 /** Every route of SPEC section 2 inside the shell; anything else leads home. */
@@ -65,15 +67,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<MatchScope />}>
-        {routeDefinitions.map(({ path, titleKey }) => {
+        {pages.map(({ path }) => {
           const Screen = screens[path];
-          return (
-            <Route
-              key={path}
-              path={path}
-              element={path === '/' ? <Home /> : Screen ? <Screen /> : <SectionScreen titleKey={titleKey} />}
-            />
-          );
+          const element =
+            Screen === 'home' ? (
+              <Home />
+            ) : Screen === 'watch' ? null : (
+              <Suspense fallback={<PageSkeleton />}>
+                <Screen path={path} />
+              </Suspense>
+            );
+          return <Route key={path} path={path} element={element} />;
         })}
         <Route path="*" element={<Home />} />
       </Route>

@@ -6,7 +6,7 @@ import { createI18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
-import { featureFlagsOff, type FeatureFlags } from '../lib/rules/feature-flags.ts';
+import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';

@@ -15,11 +15,11 @@ import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
-import { isLiveDataStale } from '../lib/realtime/staleness.ts';
+import { isLiveDataStale } from '../rules/staleness.ts';
 import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
-import { isPreMatchStage, stageReplaceMode } from '../lib/rules/stage-groups.ts';
-import { streamCredentialsValid } from '../lib/rules/stream-rules.ts';
-import { sideHeaderItems, sideHeaderVisible } from '../lib/rules/side-header.ts';
+import { isPreMatchStage, stageReplaceMode } from '../../contract/stage-groups.ts';
+import { streamCredentialsValid } from '../rules/stream-rules.ts';
+import { sideHeaderItems, sideHeaderVisible } from '../rules/side-header.ts';
 import {
   infoTabs,
   secondaryTabs,
@@ -29,10 +29,10 @@ import {
   teamsLayoutTabs,
   watchTabs,
   type NavigationTab,
-} from '../lib/rules/tab-order.ts';
-import { contentMaxWidthPx } from '../lib/rules/constants.ts';
-import { withQuery } from '../lib/rules/query-params.ts';
-import { tabLayoutOf } from '../lib/rules/feature-flags.ts';
+} from '../rules/tab-order.ts';
+import { contentMaxWidthPx } from '../rules/constants.ts';
+import { withQuery } from '../rules/query-params.ts';
+import { tabLayoutOf } from '../rules/feature-flags.ts';
 import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
 import { useStreamState } from '../lib/stream/stream-state.tsx';
 import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';

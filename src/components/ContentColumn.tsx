@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { contentMaxWidthPx } from '../lib/rules/constants.ts';
+import { contentMaxWidthPx } from '../rules/constants.ts';
 
 /**
  * SPEC section 2 "Layout": content at most 480 px wide and centred. A column that is kept mounted

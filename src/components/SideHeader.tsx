@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withQuery } from '../lib/rules/query-params.ts';
-import { sideHeaderItemPaths, type SideHeaderItem } from '../lib/rules/side-header.ts';
-import { sideHeaderWidthPx } from '../lib/rules/constants.ts';
+import { withQuery } from '../rules/query-params.ts';
+import { sideHeaderItemPaths, type SideHeaderItem } from '../rules/side-header.ts';
+import { sideHeaderWidthPx } from '../rules/constants.ts';
 import { InfoIcon, PitchIcon, StatsIcon, StreamIcon } from './icons.tsx';
 
 export interface SideHeaderProps {

@@ -3,8 +3,8 @@ import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { withQuery } from '../lib/rules/query-params.ts';
-import type { NavigationTab } from '../lib/rules/tab-order.ts';
+import { withQuery } from '../rules/query-params.ts';
+import type { NavigationTab } from '../rules/tab-order.ts';
 import { useViewport } from '../lib/viewport/viewport.ts';
 import { useScrollEdges } from './scroll-edges.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandThemeSchema, type BrandTheme } from '../theme/brand-theme.ts';
+import { brandThemeSchema, type BrandTheme } from '../../contract/brand-theme.ts';
 
 /** A compiled brand from themes/ (run npm run build:tokens first), for tests. */
 export function loadBrand(name = 'DEFAULT'): BrandTheme {

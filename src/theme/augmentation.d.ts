@@ -2,7 +2,7 @@
 // typed parts of the MUI theme, so components read them as theme.palette.home, never a raw hex.
 import type { PaletteColor, PaletteColorOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import type { BackgroundType, IncidentColourName } from './brand-theme.ts';
+import type { BackgroundType, IncidentColourName } from '../../contract/brand-theme.ts';
 
 type IncidentPalette = Record<IncidentColourName, string>;
 interface TabPalette {

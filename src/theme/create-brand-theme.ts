@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { BrandTheme } from './brand-theme.ts';
-import { typographyVariantNames } from './brand-theme.ts';
+import type { BrandTheme } from '../../contract/brand-theme.ts';
+import { typographyVariantNames } from '../../contract/brand-theme.ts';
 import { navigationOverrides } from './components/navigation.ts';
 import { surfaceOverrides } from './components/surfaces.ts';
 

@@ -1,4 +1,4 @@
-import { brandThemeSchema, type BrandTheme } from './brand-theme.ts';
+import { brandThemeSchema, type BrandTheme } from '../../contract/brand-theme.ts';
 
 export const brandThemeElementId = 'cpp-brand-theme';
 

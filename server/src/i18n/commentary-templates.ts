@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/lib/i18n/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { CommentaryKind } from './commentary.ts';
 
 type Templates = Record<CommentaryKind, string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../../../src/lib/i18n/languages.ts';
+import { supportedLanguages } from '../../../contract/languages.ts';
 import { commentaryKinds, commentaryText, type CommentaryKind } from './commentary.ts';
 import { commentaryTemplates } from './commentary-templates.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/lib/i18n/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { MatchTextKind } from './match-texts.ts';
 
 type Templates = Record<MatchTextKind, string>;

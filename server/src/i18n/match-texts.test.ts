@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../../../src/lib/i18n/languages.ts';
+import { supportedLanguages } from '../../../contract/languages.ts';
 import { matchText, matchTextKinds } from './match-texts.ts';
 import { matchTextTemplates, ordinal } from './match-text-templates.ts';
 

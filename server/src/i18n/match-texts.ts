@@ -1,4 +1,4 @@
-import { resolveLanguage, type Language } from '../../../src/lib/i18n/languages.ts';
+import { resolveLanguage, type Language } from '../../../contract/languages.ts';
 import { fillTemplate } from './fill-template.ts';
 import { matchTextTemplates } from './match-text-templates.ts';
 

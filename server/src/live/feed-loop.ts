@@ -1,5 +1,5 @@
-import type { SocketMessage } from '../../../src/lib/feed/protocol.ts';
-import type { Language } from '../../../src/lib/i18n/languages.ts';
+import type { SocketMessage } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import { incidentFor } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';

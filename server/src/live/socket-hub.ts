@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { SocketMessage } from '../../../src/lib/feed/protocol.ts';
-import type { Language } from '../../../src/lib/i18n/languages.ts';
+import type { SocketMessage } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 export interface SocketHubOptions {
   /** How often peers are pinged; one that has not answered the previous ping is terminated. Default 30 s. */

@@ -1,5 +1,5 @@
-import type { Commentary } from '../../../src/lib/feed/protocol.ts';
-import type { Language } from '../../../src/lib/i18n/languages.ts';
+import type { Commentary } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { commentaryText, type CommentaryKind } from '../i18n/commentary.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import type { InjectedGoal } from './match-state.ts';

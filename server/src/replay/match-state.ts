@@ -1,4 +1,4 @@
-import type { Incident, PeriodId, SideStats, Stage, StatsSummary } from '../../../src/lib/feed/protocol.ts';
+import type { Incident, PeriodId, SideStats, Stage, StatsSummary } from '../../../contract/protocol.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import { displayMinute, periodsStarted, phaseAt } from './timeline.ts';

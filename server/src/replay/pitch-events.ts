@@ -1,4 +1,4 @@
-import type { PitchEvent } from '../../../src/lib/feed/protocol.ts';
+import type { PitchEvent } from '../../../contract/protocol.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import { displayMinute } from './timeline.ts';
 

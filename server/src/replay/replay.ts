@@ -1,4 +1,4 @@
-import type { EventStatus, Stage } from '../../../src/lib/feed/protocol.ts';
+import type { EventStatus, Stage } from '../../../contract/protocol.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from './compile.ts';
 import { matchStateAt, type InjectedGoal, type MatchState } from './match-state.ts';

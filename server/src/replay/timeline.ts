@@ -1,4 +1,4 @@
-import type { PeriodId, Stage } from '../../../src/lib/feed/protocol.ts';
+import type { PeriodId, Stage } from '../../../contract/protocol.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
 /**

@@ -7,8 +7,8 @@ import {
   seasonAveragesAnswerSchema,
   tableAnswerSchema,
   topScorersAnswerSchema,
-} from '../../../src/lib/feed/match-data.ts';
-import { resolveLanguage } from '../../../src/lib/i18n/languages.ts';
+} from '../../../contract/match-data.ts';
+import { resolveLanguage } from '../../../contract/languages.ts';
 import { simulateSeason } from '../analytics/season-model.ts';
 import type { FeedContext } from '../app.ts';
 import {
@@ -28,7 +28,7 @@ import { notFound } from '../http/errors.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 import { eventParams, langQuery } from '../http/params.ts';
-import { isPreMatchStage } from '../../../src/lib/rules/stage-groups.ts';
+import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { matchTexts } from './match-texts.ts';
 
 

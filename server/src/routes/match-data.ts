@@ -8,9 +8,9 @@ import {
   optaPointsAnswerSchema,
   pitchViewAnswerSchema,
   type PlayerLine,
-} from '../../../src/lib/feed/match-data.ts';
-import { isPreMatchStage } from '../../../src/lib/rules/stage-groups.ts';
-import { resolveLanguage } from '../../../src/lib/i18n/languages.ts';
+} from '../../../contract/match-data.ts';
+import { isPreMatchStage } from '../../../contract/stage-groups.ts';
+import { resolveLanguage } from '../../../contract/languages.ts';
 import type { FeedContext } from '../app.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { playersAt, type PlayerMatch } from '../replay/players.ts';

@@ -1,4 +1,4 @@
-import { intlLocale, type Language } from '../../../src/lib/i18n/languages.ts';
+import { intlLocale, type Language } from '../../../contract/languages.ts';
 import { headToHead, recentForm, standings, topScorers, type FormEntry } from '../competition/index.ts';
 import { matchText, type MatchTextKind, type MatchTextParams } from '../i18n/match-texts.ts';
 import { ordinal } from '../i18n/match-text-templates.ts';

@@ -15,7 +15,7 @@ import {
   seasonAveragesAnswerSchema,
   tableAnswerSchema,
   topScorersAnswerSchema,
-} from '../../../src/lib/feed/match-data.ts';
+} from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
 import { feedPlugins } from '../plugins.ts';

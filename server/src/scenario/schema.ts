@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { periodIdSchema, sideSchema, type Side } from '../../../src/lib/feed/protocol.ts';
+import { eventIdSchema } from '../../../contract/event-id.ts';
+import { periodIdSchema, sideSchema, type Side } from '../../../contract/protocol.ts';
 
 /**
  * A scenario is one real match in our own compact format: the facts (teams, line-ups,
@@ -9,11 +10,11 @@ import { periodIdSchema, sideSchema, type Side } from '../../../src/lib/feed/pro
  * m*60-1 as football counts them, so 23' is 1320..1379 s and 45+2' in the first half 2760..2819 s.
  */
 
-export const eventIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
-export const eventIdSchema = z.string().regex(eventIdPattern, 'an event id is 1 to 64 lower-case letters, digits and -');
+/** Scenario ids are the lower-case subset of the contract's event-id rule (contract/event-id.ts). */
+export const scenarioIdSchema = eventIdSchema.regex(/^[a-z0-9-]+$/, 'a scenario id is lower-case letters, digits and -');
 
 // Periods and sides are the protocol's own: one definition for the server and the widget.
-export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../src/lib/feed/protocol.ts';
+export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../contract/protocol.ts';
 
 export const positionSchema = z.enum([
   'goalkeeper',
@@ -117,7 +118,7 @@ export const flowMinuteSchema = z.strictObject({
 
 export const scenarioSchema = z
   .strictObject({
-    id: eventIdSchema,
+    id: scenarioIdSchema,
     title: z.string().min(1),
     /** Where the facts come from; `credit` is shown in the powered-by badge when set. */
     source: z.strictObject({ facts: z.string().min(1), credit: z.string().optional() }),

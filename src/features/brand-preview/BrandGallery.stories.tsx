@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { expect, within } from 'storybook/test';
 import { brandNames, brandThemes } from '../../../.storybook/brands.ts';
 import { BrandPreview } from './components/BrandPreview.tsx';
-import type { BrandTheme } from '../../theme/brand-theme.ts';
+import type { BrandTheme } from '../../../contract/brand-theme.ts';
 import { createBrandTheme } from '../../theme/create-brand-theme.ts';
 
 const meta: Meta = { title: 'Theme/Brands' };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dbsAuthSchema, eventSettingsSchema, type DbsAuth } from '../feed/protocol.ts';
-import type { Language } from '../i18n/languages.ts';
+import { dbsAuthSchema, eventSettingsSchema, type DbsAuth } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { getJson } from './client.ts';
 import { useFeedConfig } from './feed-context.tsx';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilitySchema, eventDataSchema, eventStatusSchema, type Stage } from '../feed/protocol.ts';
-import type { Language } from '../i18n/languages.ts';
+import { availabilitySchema, eventDataSchema, eventStatusSchema, type Stage } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { getJson } from './client.ts';
 import { useFeedConfig } from './feed-context.tsx';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { featureFlagsOff } from '../rules/feature-flags.ts';
+import { featureFlagsOff } from '../../rules/feature-flags.ts';
 import { readFeatureFlags, useFeatureFlags } from './feature-flags-context.tsx';
 
 const documentWith = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');

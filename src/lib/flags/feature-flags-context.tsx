@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { parseFeatureFlags, type FeatureFlags } from '../rules/feature-flags.ts';
+import { parseFeatureFlags, type FeatureFlags } from '../../rules/feature-flags.ts';
 
 /** The bundle's flags, written by the build into `<meta name="cpp-flags" content="a,b">`. */
 export const featureFlagsMetaName = 'cpp-flags';

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, type Language } from './languages.ts';
+import { fallbackLanguage, type Language } from '../../../contract/languages.ts';
 
 type LocaleModule = { default: Record<string, unknown> };
 

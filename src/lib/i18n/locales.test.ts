@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from './languages.ts';
+import { supportedLanguages } from '../../../contract/languages.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 const allowListDir = path.resolve(import.meta.dirname, 'same-as-english');

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { withQuery } from '../rules/query-params.ts';
+import { withQuery } from '../../rules/query-params.ts';
 
 /**
  * SPEC section 2: tabs replace the route, so the browser's history cannot go back; the widget

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseWidgetQuery, withQuery, type WidgetQuery } from '../rules/query-params.ts';
+import { parseWidgetQuery, withQuery, type WidgetQuery } from '../../rules/query-params.ts';
 
 /** The query of SPEC section 2, parsed once per change of the URL. */
 export function useWidgetQuery(): WidgetQuery {

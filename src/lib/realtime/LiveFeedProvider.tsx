@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
-import type { MajorIncident } from '../feed/protocol.ts';
+import type { MajorIncident } from '../../../contract/protocol.ts';
 import { liveKeys } from './live-keys.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventStatus } from '../feed/protocol.ts';
+import type { EventStatus } from '../../../contract/protocol.ts';
 import {
   followPageLifecycle,
   mergeValue,

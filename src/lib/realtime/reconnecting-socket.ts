@@ -1,5 +1,5 @@
-import { socketMessageSchema, type SocketMessage } from '../feed/protocol.ts';
-import { ReconnectBackoff, type ReconnectBackoffOptions } from './reconnect-backoff.ts';
+import { socketMessageSchema, type SocketMessage } from '../../../contract/protocol.ts';
+import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reconnect-backoff.ts';
 
 /**
  * The realtime socket of SPEC section 4: `{wsBase}/ws?eventId=…&lang=…`, reconnecting with the

@@ -1,10 +1,10 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventStatus, Score, StatsSummary } from '../feed/protocol.ts';
+import type { EventStatus, Score, StatsSummary } from '../../../contract/protocol.ts';
 import { liveKeys } from './live-keys.ts';
-import { initialScore, nextShownScore, type ShownScore } from './live-score.ts';
-import { clockDisplay, msUntilNextTick, periodStartMs, type ClockDisplay } from './match-clock.ts';
+import { initialScore, nextShownScore, type ShownScore } from '../../rules/live-score.ts';
+import { clockDisplay, msUntilNextTick, periodStartMs, type ClockDisplay } from '../../rules/match-clock.ts';
 
 /** SPEC section 4 "Live score": what the socket last said, in the spec's order of preference. */
 export function useLiveScore(eventId: string | undefined, initial?: { home?: number; away?: number }): ShownScore {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { inPreStreamWindow, nextPreStreamCheckMs } from '../rules/stream-rules.ts';
+import { inPreStreamWindow, nextPreStreamCheckMs } from '../../rules/stream-rules.ts';
 
 /** SPEC section 4 "Pre-stream window": checked on each minute boundary until inside it. */
 export function usePreStreamWindow(matchStart: string | undefined): boolean {

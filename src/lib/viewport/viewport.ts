@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { defaultMobileWindow, mobileBreakpointPx } from '../rules/constants.ts';
+import { defaultMobileWindow, mobileBreakpointPx } from '../../rules/constants.ts';
 
 /** Touch support from the number of touch points (SPEC section 4 "Realtime socket"). */
 export function isTouchDevice(nav: Pick<Navigator, 'maxTouchPoints'> = navigator): boolean {

@@ -4,8 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Side } from '../../../lib/feed/protocol.ts';
-import { GoalAnimation, goalWord } from '../../../lib/realtime/goal-animation.ts';
+import type { Side } from '../../../../contract/protocol.ts';
+import { GoalAnimation, goalWord } from '../../../rules/goal-animation.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
 
 // The player and the animation load when the first goal is shown, not with the page.

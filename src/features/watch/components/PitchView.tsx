@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { getJson } from '../../../lib/api/client.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
-import { pitchViewAnswerSchema } from '../../../lib/feed/match-data.ts';
+import { pitchViewAnswerSchema } from '../../../../contract/match-data.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
-import { contentMaxWidthPx } from '../../../lib/rules/constants.ts';
+import { contentMaxWidthPx } from '../../../rules/constants.ts';
 
 const markerColour: Record<string, string> = { goal: 'incident.goal', shot: 'text.primary', corner: 'text.secondary', foul: 'incident.yellowCard', offside: 'incident.miss' };
 

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
-import { streamLaunchSchema } from '../../../lib/feed/protocol.ts';
+import { streamLaunchSchema } from '../../../../contract/protocol.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
-import { contentMaxWidthPx, streamAspectRatio, streamMaxHeightPx, streamMinHeightPx } from '../../../lib/rules/constants.ts';
-import { isStreamDisablingError, streamCredentialsValid } from '../../../lib/rules/stream-rules.ts';
+import { contentMaxWidthPx, streamAspectRatio, streamMaxHeightPx, streamMinHeightPx } from '../../../rules/constants.ts';
+import { isStreamDisablingError, streamCredentialsValid } from '../../../rules/stream-rules.ts';
 import { useStreamState } from '../../../lib/stream/stream-state.tsx';
 
 type Launch = { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'unavailable' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { pitchViewTab, streamTab } from '../../../lib/rules/tab-order.ts';
+import { pitchViewTab, streamTab } from '../../../rules/tab-order.ts';
 import { PitchView } from './PitchView.tsx';
 import { StreamPlayer } from './StreamPlayer.tsx';
 

@@ -1,5 +1,5 @@
-import type { MajorIncident, Side } from '../feed/protocol.ts';
-import { intlLocale, resolveLanguage } from '../i18n/languages.ts';
+import type { MajorIncident, Side } from '../../contract/protocol.ts';
+import { intlLocale, resolveLanguage } from '../../contract/languages.ts';
 import { goalAnimationMs, goalRetriggerGuardMs } from './realtime-constants.ts';
 
 /**

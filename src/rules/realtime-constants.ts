@@ -10,4 +10,4 @@ export {
   socketInitialDelayMs,
   socketMaxAttempts,
   socketMaxDelayMs,
-} from '../rules/constants.ts';
+} from './constants.ts';

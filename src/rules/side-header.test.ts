@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../feed/protocol.ts';
-import { routeDefinitions } from '../routes.ts';
+import type { Stage } from '../../contract/protocol.ts';
+import { pages } from '../../contract/pages.ts';
 import { sideHeaderItemPaths, sideHeaderItems, sideHeaderVisible, type SideHeaderInputs, type SideHeaderVisibility } from './side-header.ts';
 import type { StreamState } from './stream-rules.ts';
 
@@ -61,7 +61,7 @@ describe('sideHeaderItems (SPEC section 2 "Item availability")', () => {
   });
 
   it('links every item to a route', () => {
-    const paths = new Set(routeDefinitions.map((route) => route.path));
+    const paths = new Set<string>(pages.map((route) => route.path));
     for (const path of Object.values(sideHeaderItemPaths)) expect(paths.has(path)).toBe(true);
     expect(sideHeaderItemPaths.pitchView).toBe('/watch/pitchView');
   });

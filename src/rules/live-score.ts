@@ -1,4 +1,4 @@
-import type { Side } from '../feed/protocol.ts';
+import type { Side } from '../../contract/protocol.ts';
 
 /**
  * The shown score of SPEC section 4 "Live score". Each side is chosen on its own, in the spec's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodIds } from '../feed/protocol.ts';
+import { periodIds } from '../../contract/protocol.ts';
 import * as constants from './constants.ts';
 
 describe('SPEC section 9 constants', () => {

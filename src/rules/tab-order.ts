@@ -1,6 +1,7 @@
-import type { Stage } from '../feed/protocol.ts';
+import { pageAt, subPagesOf, subRowParents, type PagePath } from '../../contract/pages.ts';
+import type { Stage } from '../../contract/protocol.ts';
 import { subTabsMinimum } from './constants.ts';
-import { isLiveStage, isLiveStatsStage } from './stage-groups.ts';
+import { isLiveStage, isLiveStatsStage } from '../../contract/stage-groups.ts';
 
 /**
  * Tab orders and the navigation rules of SPEC section 2 ("Navigation rules", "Layout", "Tab
@@ -16,33 +17,38 @@ export interface NavigationTab {
   labelKey: string;
 }
 
-const tab = (path: string, labelKey: string): NavigationTab => ({ path, labelKey });
+/** A tab for a page of the catalogue; its label is the page's title. */
+function tab(path: PagePath): NavigationTab {
+  const definition = pageAt(path);
+  if (!definition) throw new Error(`tab-order: ${path} is not in contract/pages.ts`);
+  return { path, labelKey: definition.titleKey };
+}
 
 // Stats section.
-export const liveStatsTab = tab('/stats/live-stats', 'nav.liveStats');
-export const playerStatsTab = tab('/stats/player-stats', 'nav.playerStats');
-export const playerAssistantTab = tab('/stats/assistant', 'nav.playerAssistant');
-export const teamAssistantTab = tab('/stats/team-assistant', 'nav.teamAssistant');
-export const seasonAvgTab = tab('/stats/season-avg', 'nav.seasonAvg');
-export const optaPointsTab = tab('/stats/opta-points', 'nav.optaPoints');
-export const topScorersTab = tab('/stats/top-scorers', 'nav.topScorers');
+export const liveStatsTab = tab('/stats/live-stats');
+export const playerStatsTab = tab('/stats/player-stats');
+export const playerAssistantTab = tab('/stats/assistant');
+export const teamAssistantTab = tab('/stats/team-assistant');
+export const seasonAvgTab = tab('/stats/season-avg');
+export const optaPointsTab = tab('/stats/opta-points');
+export const topScorersTab = tab('/stats/top-scorers');
 
 // Info section.
-export const teamsTab = tab('/info/teams', 'nav.teams');
-export const formTab = tab('/info/form', 'nav.form');
-export const h2hTab = tab('/info/h2h', 'nav.h2h');
-export const previewTab = tab('/info/preview', 'nav.preview');
-export const insightsTab = tab('/info/insights', 'nav.insights');
-export const tableTab = tab('/info/table', 'nav.table');
-export const fixturesTab = tab('/info/fixtures', 'nav.fixtures');
+export const teamsTab = tab('/info/teams');
+export const formTab = tab('/info/form');
+export const h2hTab = tab('/info/h2h');
+export const previewTab = tab('/info/preview');
+export const insightsTab = tab('/info/insights');
+export const tableTab = tab('/info/table');
+export const fixturesTab = tab('/info/fixtures');
 
 // Teams sub-pages and the teams layout.
-export const lineupsTab = tab('/info/teams/lineups', 'nav.lineups');
-export const formationTab = tab('/info/teams/formation', 'nav.formation');
+export const lineupsTab = tab('/info/teams/lineups');
+export const formationTab = tab('/info/teams/formation');
 
 // Watch section.
-export const streamTab = tab('/watch/stream', 'nav.stream');
-export const pitchViewTab = tab('/watch/pitchView', 'nav.pitchView');
+export const streamTab = tab('/watch/stream');
+export const pitchViewTab = tab('/watch/pitchView');
 
 /** SPEC section 2: stats tab order in live stages. */
 export const statsTabOrderLive: readonly NavigationTab[] = [
@@ -76,19 +82,15 @@ export const teamsLayoutOrderDefault: readonly NavigationTab[] = [lineupsTab, fo
 /** SPEC section 2: during live stages player stats comes first in the teams layout. */
 export const teamsLayoutOrderLive: readonly NavigationTab[] = [playerStatsTab, lineupsTab, formationTab];
 
-const subPages = (section: string, pages: readonly string[]): readonly NavigationTab[] =>
-  pages.map((page) => tab(`${section}/${page}`, `nav.${page}`));
+/** A second tab row: the catalogue's sub-pages of a tab, in declaration order. */
+const subPages = (parent: NavigationTab): readonly NavigationTab[] => subPagesOf(parent.path).map((definition) => tab(definition.path as PagePath));
 
-export const liveStatsSubPages = subPages(liveStatsTab.path, ['summary', 'momentum', 'attacking', 'defence', 'distribution', 'discipline', 'xg']);
-export const seasonAvgSubPages = subPages(seasonAvgTab.path, ['summary', 'attacking', 'defence', 'distribution', 'discipline']);
-export const teamsSubPages: readonly NavigationTab[] = [lineupsTab, formationTab];
+export const liveStatsSubPages = subPages(liveStatsTab);
+export const seasonAvgSubPages = subPages(seasonAvgTab);
+export const teamsSubPages = subPages(teamsTab);
 
 /** Sections whose tab has a second row of sub-pages (SPEC section 2 "Layout"). */
-const subPagesOf = new Map<string, readonly NavigationTab[]>([
-  [liveStatsTab.path, liveStatsSubPages],
-  [seasonAvgTab.path, seasonAvgSubPages],
-  [teamsTab.path, teamsSubPages],
-]);
+const subPagesByParent = new Map<string, readonly NavigationTab[]>(subRowParents.map((parent) => [parent, subPages(tab(parent as PagePath))]));
 
 /**
  * SPEC section 2: a page is offered only if availability lists its path. A tab with sub-pages is
@@ -97,7 +99,7 @@ const subPagesOf = new Map<string, readonly NavigationTab[]>([
  */
 function isListed(item: NavigationTab, available: ReadonlySet<string>): boolean {
   if (available.has(item.path)) return true;
-  return (subPagesOf.get(item.path) ?? []).some((page) => available.has(page.path));
+  return (subPagesByParent.get(item.path) ?? []).some((page) => available.has(page.path));
 }
 
 function offered(order: readonly NavigationTab[], paths: readonly string[], keep: (item: NavigationTab) => boolean = () => true): NavigationTab[] {
@@ -133,7 +135,7 @@ export function teamsTabs(paths: readonly string[]): NavigationTab[] {
 
 /** The tab whose second row a page sits under (live stats, season avg, teams); undefined for none. */
 export function subRowParentOf(pathname: string): string | undefined {
-  return [...subPagesOf.keys()].find((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return subRowParents.find((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The second tab row of a page: the sub-pages its parent tab offers, with the stage rules applied. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import type { Stage } from '../feed/protocol.ts';
-import { routeDefinitions } from '../routes.ts';
+import en from '../../locales/en.json';
+import type { Stage } from '../../contract/protocol.ts';
+import { pages } from '../../contract/pages.ts';
 import {
   infoTabOrderDefault,
   infoTabOrderLive,
@@ -24,7 +24,7 @@ import {
   type NavigationTab,
 } from './tab-order.ts';
 
-const allPaths = routeDefinitions.map((route) => route.path);
+const allPaths = pages.map((route) => route.path);
 const pathsOf = (tabs: readonly NavigationTab[]) => tabs.map((item) => item.path);
 
 const liveStatsOrder = [
@@ -78,7 +78,7 @@ describe('tab orders (SPEC section 2)', () => {
 
   const everyTab = [...statsTabOrderLive, ...infoTabOrderDefault, ...teamsLayoutOrderDefault, ...liveStatsSubPages, ...seasonAvgSubPages];
   it.each(everyTab)('$path is a route with the same English label as its title', ({ path, labelKey }) => {
-    const route = routeDefinitions.find((definition) => definition.path === path);
+    const route = pages.find((definition) => definition.path === path);
     expect(route?.titleKey).toBe(labelKey);
     const [group, key] = labelKey.split('.');
     expect(group).toBe('nav');

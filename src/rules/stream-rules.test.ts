@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Stage } from '../feed/protocol.ts';
+import type { Stage } from '../../contract/protocol.ts';
 import {
   inPreStreamWindow,
   isStreamDisablingError,

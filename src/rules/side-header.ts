@@ -1,5 +1,5 @@
-import type { Stage } from '../feed/protocol.ts';
-import { isPitchViewStage } from './stage-groups.ts';
+import type { Stage } from '../../contract/protocol.ts';
+import { isPitchViewStage } from '../../contract/stage-groups.ts';
 import { streamOffered, type StreamState } from './stream-rules.ts';
 
 /** The side header rules of SPEC section 2 "Side header" and "Item availability". */

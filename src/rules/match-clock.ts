@@ -1,4 +1,4 @@
-import type { EventStatus, PeriodId } from '../feed/protocol.ts';
+import type { EventStatus, PeriodId } from '../../contract/protocol.ts';
 import { clockTickMs, injuryTimeThresholdMinutes, otherPeriodOffsetSeconds, periodOffsetSeconds } from './realtime-constants.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MajorIncident } from '../feed/protocol.ts';
+import type { MajorIncident } from '../../contract/protocol.ts';
 import { GoalAnimation, goalWord, isGoalIncident, type GoalAnimationState } from './goal-animation.ts';
 
 const goal = (overrides: Partial<MajorIncident> = {}): MajorIncident => ({ event: 'goal', side: 'home', isUpdate: false, ...overrides });

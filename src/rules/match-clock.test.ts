@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventStatus, PeriodId, Stage } from '../feed/protocol.ts';
+import type { EventStatus, PeriodId, Stage } from '../../contract/protocol.ts';
 import {
   clockDisplay,
   defaultClockLabels,

@@ -1,6 +1,6 @@
-import type { Stage } from '../feed/protocol.ts';
+import type { Stage } from '../../contract/protocol.ts';
 import { preStreamCheckIntervalMs, preStreamWindowMs, streamErrorCodes } from './constants.ts';
-import { isStreamStage } from './stage-groups.ts';
+import { isStreamStage } from '../../contract/stage-groups.ts';
 
 /** The stream rules of SPEC sections 2 ("Item availability"), 4 ("Pre-stream window", "Stream disabled") and 5. */
 

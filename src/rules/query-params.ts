@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Stage } from '../feed/protocol.ts';
-import { resolveLanguage, type Language } from '../i18n/languages.ts';
-import { parseStageList } from './stage-groups.ts';
+import { eventIdSchema } from '../../contract/event-id.ts';
+import type { Stage } from '../../contract/protocol.ts';
+import { resolveLanguage, type Language } from '../../contract/languages.ts';
+import { parseStageList } from '../../contract/stage-groups.ts';
 import type { StreamCredentials } from './stream-rules.ts';
 
 /**
@@ -12,14 +13,7 @@ import type { StreamCredentials } from './stream-rules.ts';
  * and bodies.
  */
 
-export const eventIdMaxLength = 128;
 export const streamCredentialMaxLength = 512;
-
-/** ASCII letters, digits, '-', '_' and '.'; nothing that could change a request path. */
-const eventIdSchema = z
-  .string()
-  .max(eventIdMaxLength)
-  .regex(/^[A-Za-z0-9._-]+$/);
 const streamCredentialSchema = z.string().max(streamCredentialMaxLength);
 
 export type WidgetQueryParam = 'eventId' | keyof StreamCredentials;

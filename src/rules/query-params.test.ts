@@ -4,11 +4,11 @@ import { parseWidgetQuery, withQuery } from './query-params.ts';
 describe('parseWidgetQuery', () => {
   it('reads a full query', () => {
     const query = parseWidgetQuery(
-      '?eventId=arg-fra_2022.final&lang=de&stage=preview,inPlay&hideHeader=true&hidePrimaryTabs=true&hideTabs=true' +
+      '?eventId=arg-fra_2022-final&lang=de&stage=preview,inPlay&hideHeader=true&hidePrimaryTabs=true&hideTabs=true' +
         '&token=tk&outletkey=ok&stream=st&user=us&iframeShowcase=demo',
     );
     expect(query).toEqual({
-      eventId: 'arg-fra_2022.final',
+      eventId: 'arg-fra_2022-final',
       lang: 'de',
       stages: ['preview', 'inPlay'],
       hideHeader: true,
@@ -45,6 +45,8 @@ describe('parseWidgetQuery', () => {
     [`eventId=${'a'.repeat(128)}`, 'a'.repeat(128), false],
     [`eventId=${'a'.repeat(129)}`, undefined, true],
     ['eventId=..%2Fadmin', undefined, true],
+    ['eventId=a.b', undefined, true],
+    ['eventId=ARG_fra-1', 'ARG_fra-1', false],
     ['eventId=a%20b', undefined, true],
     ['eventId=a%3Fb', undefined, true],
     ['eventId=%3Cscript%3E', undefined, true],

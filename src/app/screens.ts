@@ -1,0 +1,54 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PagePath } from '../../contract/pages.ts';
+
+/** A section's screens: one lazily loaded chunk that renders the page at `path`. */
+export type SectionScreens = LazyExoticComponent<ComponentType<{ path: PagePath }>>;
+
+const scoreboard: SectionScreens = lazy(() => import('../features/scoreboard/ScoreboardPage.tsx'));
+const stats: SectionScreens = lazy(() => import('../features/stats/StatsPage.tsx'));
+const info: SectionScreens = lazy(() => import('../features/info/InfoPage.tsx'));
+
+/**
+ * The screen of every page of the catalogue (contract/pages.ts). The mapped type makes a new page
+ * without a screen a type error. `home` is the home route's own rule; `watch` pages render nothing
+ * in the outlet: their views are overlays the shell keeps mounted (WatchLayer, ADR 008).
+ */
+export const screens: { readonly [P in PagePath]: SectionScreens | 'home' | 'watch' } = {
+  '/': 'home',
+  '/scoreboard': scoreboard,
+  '/scoreboard/scorers': scoreboard,
+  '/scoreboard/commentary': scoreboard,
+  '/watch': 'watch',
+  '/watch/stream': 'watch',
+  '/watch/pitchView': 'watch',
+  '/stats': stats,
+  '/stats/opta-points': stats,
+  '/stats/top-scorers': stats,
+  '/stats/assistant': stats,
+  '/stats/team-assistant': stats,
+  '/stats/player-stats': stats,
+  '/stats/live-stats': stats,
+  '/stats/live-stats/summary': stats,
+  '/stats/live-stats/momentum': stats,
+  '/stats/live-stats/attacking': stats,
+  '/stats/live-stats/defence': stats,
+  '/stats/live-stats/distribution': stats,
+  '/stats/live-stats/discipline': stats,
+  '/stats/live-stats/xg': stats,
+  '/stats/season-avg': stats,
+  '/stats/season-avg/summary': stats,
+  '/stats/season-avg/attacking': stats,
+  '/stats/season-avg/defence': stats,
+  '/stats/season-avg/distribution': stats,
+  '/stats/season-avg/discipline': stats,
+  '/info': info,
+  '/info/teams': info,
+  '/info/teams/lineups': info,
+  '/info/teams/formation': info,
+  '/info/form': info,
+  '/info/h2h': info,
+  '/info/preview': info,
+  '/info/insights': info,
+  '/info/table': info,
+  '/info/fixtures': info,
+};
