@@ -94,7 +94,10 @@ export type StreamLaunch = z.infer<typeof streamLaunchSchema>;
 export const scoreSchema = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
 export type Score = z.infer<typeof scoreSchema>;
 
-/** Per-side live statistics; `goals` is what the live score reads first (SPEC section 4). */
+/**
+ * Per-side live statistics as our feed computes them: every statistic present. The `/live_stats`
+ * answer and the feed's own state use this shape.
+ */
 export const sideStatsSchema = z.object({
   goals: z.number().int().min(0),
   shots: z.number().int().min(0),
@@ -120,6 +123,24 @@ export const sideStatsSchema = z.object({
 export type SideStats = z.infer<typeof sideStatsSchema>;
 export const statsSummarySchema = z.object({ home: sideStatsSchema, away: sideStatsSchema });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
+
+/**
+ * A `statsSummary` socket message as the widget accepts it (CONTRACT.md): only `goals` is
+ * required, since the live score reads it (SPEC section 4). Every other statistic is optional, and
+ * one that is malformed counts as absent rather than costing the fan the whole message; screens
+ * show an absent statistic as a dash.
+ */
+const tolerantSideStatsSchema = z.object({
+  goals: z.number().int().min(0),
+  ...Object.fromEntries(
+    Object.entries(sideStatsSchema.shape)
+      .filter(([name]) => name !== 'goals')
+      .map(([name, schema]) => [name, schema.optional().catch(undefined)]),
+  ),
+}) as unknown as z.ZodType<LiveSideStats>;
+export type LiveSideStats = { goals: number } & Partial<Omit<SideStats, 'goals'>>;
+export const liveStatsSummarySchema = z.object({ home: tolerantSideStatsSchema, away: tolerantSideStatsSchema });
+export type LiveStatsSummary = z.infer<typeof liveStatsSummarySchema>;
 
 export const majorIncidentSchema = z.object({
   event: z.string(),
@@ -187,7 +208,7 @@ export type PitchEvent = z.infer<typeof pitchEventSchema>;
 /** Socket messages of CONTRACT.md, plus our own types; unknown types are ignored by the widget. */
 export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('score'), value: scoreSchema }),
-  z.object({ type: z.literal('statsSummary'), value: statsSummarySchema }),
+  z.object({ type: z.literal('statsSummary'), value: liveStatsSummarySchema }),
   z.object({ type: z.literal('majorIncident'), value: majorIncidentSchema }),
   z.object({ type: z.literal('status'), value: eventStatusSchema }),
   z.object({ type: z.literal('incident'), value: incidentSchema }),

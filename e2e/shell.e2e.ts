@@ -32,7 +32,7 @@ describe('the side header', () => {
   it('shows the team codes before kick-off', async () => {
     const { page } = await open('/info?eventId=demo-prematch');
     await page.getByTestId('side-item-scoreboard').waitFor();
-    await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('ARGFRA');
+    await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('ScoreboardARGFRA');
     expect(await page.getByTestId('side-score').count()).toBe(0);
     await page.close();
   });

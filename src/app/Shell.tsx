@@ -10,7 +10,9 @@ import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRow, TabRowPlaceholder } from '../components/TabRow.tsx';
-import { useAvailability, useEventData, useEventStatus } from '../lib/api/match.ts';
+import { useAvailability } from '../api/availability.ts';
+import { useEventData } from '../api/event-data.ts';
+import { useEventStatus } from '../api/event-status.ts';
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
@@ -31,15 +33,15 @@ import {
   type NavigationTab,
 } from '../rules/tab-order.ts';
 import { contentMaxWidthPx } from '../rules/constants.ts';
+import { redirectTarget } from '../rules/redirects.ts';
+import { staleCheckIntervalMs } from '../rules/timings.ts';
+import { hidesScroll } from '../../contract/pages.ts';
 import { withQuery } from '../rules/query-params.ts';
 import { tabLayoutOf } from '../rules/feature-flags.ts';
 import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
 import { useStreamState } from '../lib/stream/stream-state.tsx';
 import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';
 
-
-/** Pages that hide the scroll (SPEC section 2 "Layout"). */
-const noScrollPages = new Set(['/stats/live-stats/momentum', '/info/table']);
 
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
@@ -70,7 +72,7 @@ export function Shell() {
   const inPlay = stage === 'inPlay';
   useEffect(() => {
     const check = () => setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now: Date.now() }));
-    const timer = setInterval(check, 5000);
+    const timer = setInterval(check, staleCheckIntervalMs);
     return () => clearInterval(timer);
   }, [live, inPlay]);
   const clock = useMatchClock(status.data);
@@ -137,26 +139,24 @@ export function Shell() {
   const layoutRow = tabLayout !== 'layout' || query.hideTabs ? null : tabsPending ? 'pending' : showSubTabs(layoutTabs) ? layoutTabs : null;
 
   // Where this route must lead instead; the frame stays mounted while the content redirects.
-  const redirectTo = ((): string | null => {
-    // While streaming is disabled the stream route leads to the pitch view (SPEC section 4).
-    if (pathname === '/watch/stream' && streamDisabled) return '/watch/pitchView';
-    if (!availability.data || !status.data) return null;
-    // Section roots, and tabs the match does not offer, lead to the first offered tab.
-    const offeredHere = (tabs: NavigationTab[]) => tabs.some((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
-    if (section === 'stats' && stats[0] && !offeredHere(stats)) return stats[0].path;
-    if (section === 'info' && info[0] && !offeredHere(info)) return info[0].path;
-    if (pathname === subRowParent && secondary[0]) return secondary[0].path;
-    if (pathname === '/watch') return watchTabs(paths, { streamDisabled })[0]?.path ?? null;
-    return null;
-  })();
+  const redirectTo = redirectTarget({
+    pathname,
+    streamDisabled,
+    known: Boolean(availability.data && status.data),
+    statsTabs: stats,
+    infoTabs: info,
+    secondaryTabs: secondary,
+    watchTabs: watchTabs(paths, { streamDisabled }),
+  });
+  const noScroll = fixedHeight || hidesScroll(pathname);
 
   return (
     <Box
       data-fixed-height={fixedHeight ? 'true' : undefined}
-      data-scroll={fixedHeight || noScrollPages.has(pathname) ? 'hidden' : undefined}
+      data-scroll={noScroll ? 'hidden' : undefined}
       // Inside an iframe the content decides the height (it is reported to the host); standing
       // alone the page fills the window.
-      sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: fixedHeight || noScrollPages.has(pathname) ? 'hidden' : 'visible' }}
+      sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: noScroll ? 'hidden' : 'visible' }}
     >
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />

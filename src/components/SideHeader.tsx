@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from './visually-hidden.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -37,16 +38,22 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
     scoreboard:
       scoreboard.kind === 'teams' ? (
         <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
-          <Typography variant="xTiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.home}</Typography>
-          <Typography variant="xTiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.away}</Typography>
+          <Box component="span" sx={visuallyHidden}>
+            {labels.scoreboard}
+          </Box>
+          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.home}</Typography>
+          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.away}</Typography>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
+          <Box component="span" sx={visuallyHidden}>
+            {labels.scoreboard}
+          </Box>
           <Typography variant="small" component="span" data-testid="side-score" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {scoreboard.score}
           </Typography>
           <Typography
-            variant="xTiny"
+            variant="tiny"
             component="span"
             data-testid="match-clock"
             data-injury-time={scoreboard.injuryTime ? 'true' : undefined}
@@ -88,7 +95,9 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
             to={withQuery(sideHeaderItemPaths[item], search)}
             replace
             data-testid={`side-item-${item}`}
-            aria-label={labels[item]}
+            // The scoreboard item is named by what it shows (score and clock, or the teams) after a
+            // hidden "Scoreboard": an accessible name that contains the visible text (WCAG 2.5.3).
+            aria-label={item === 'scoreboard' ? undefined : labels[item]}
             aria-current={active ? 'page' : undefined}
             sx={{
               display: 'flex',
@@ -108,7 +117,7 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
         );
       })}
       <Typography
-        variant="xxTiny"
+        variant="tiny"
         component="span"
         sx={{ mt: 'auto', mb: 0.5, color: 'nav.inactive', textAlign: 'center', writingMode: 'vertical-rl', transform: 'rotate(180deg)', alignSelf: 'center', letterSpacing: 1 }}
       >

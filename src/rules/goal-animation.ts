@@ -1,6 +1,6 @@
 import type { MajorIncident, Side } from '../../contract/protocol.ts';
 import { intlLocale, resolveLanguage } from '../../contract/languages.ts';
-import { goalAnimationMs, goalRetriggerGuardMs } from './realtime-constants.ts';
+import { goalAnimationMs, goalRetriggerGuardMs } from './constants.ts';
 
 /**
  * The goal animation of SPEC section 4: a new goal (not an update) shows it for 3 s; another goal

@@ -1,5 +1,5 @@
 import type { EventStatus, PeriodId } from '../../contract/protocol.ts';
-import { clockTickMs, injuryTimeThresholdMinutes, otherPeriodOffsetSeconds, periodOffsetSeconds } from './realtime-constants.ts';
+import { clockTickMs, injuryTimeThresholdMinutes, otherPeriodOffsetSeconds, periodOffsetSeconds } from './constants.ts';
 
 /**
  * The match clock of SPEC section 4 "Clock display".

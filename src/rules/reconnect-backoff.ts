@@ -1,4 +1,4 @@
-import { socketBackoffFactor, socketInitialDelayMs, socketMaxAttempts, socketMaxDelayMs } from './realtime-constants.ts';
+import { socketBackoffFactor, socketInitialDelayMs, socketMaxAttempts, socketMaxDelayMs } from './constants.ts';
 
 /** Options of {@link ReconnectBackoff}; every default is the SPEC section 9 value. */
 export interface ReconnectBackoffOptions {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
 import type { MajorIncident } from '../../../contract/protocol.ts';
-import { liveKeys } from './live-keys.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
 
 interface LiveFeed {
@@ -35,7 +35,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
             wsBase: socketBase,
             eventId,
             lang,
-            onReconnect: () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(eventId) }),
+            onReconnect: () => void queryClient.invalidateQueries({ queryKey: queryKeys.match(eventId) }),
           })
         : null,
     [eventId, lang, socketBase, queryClient],
@@ -51,17 +51,17 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
     const subscriptions = [
       live.subscribe('score', (value) => {
         heard();
-        queryClient.setQueryData(liveKeys.score(eventId), value);
+        queryClient.setQueryData(queryKeys.liveScore(eventId), value);
       }),
       live.subscribe('statsSummary', (value) => {
         heard();
-        queryClient.setQueryData(liveKeys.statsSummary(eventId), value);
+        queryClient.setQueryData(queryKeys.liveStatsSummary(eventId), value);
       }),
       live.subscribe(
         'status',
         (value) => {
           heard();
-          queryClient.setQueriesData({ queryKey: ['eventStatus', eventId] }, value);
+          queryClient.setQueriesData({ queryKey: queryKeys.eventStatusAll(eventId) }, value);
         },
         { mode: 'merge' },
       ),

@@ -376,6 +376,18 @@ describe('ReconnectingSocket: messages', () => {
     expect(score.latest).toEqual({ home: 2, away: 0 });
   });
 
+  it('delivers a statsSummary that carries only goals (all CONTRACT.md names), and drops a malformed statistic alone', () => {
+    const socket = openSocket();
+    const onStats = vi.fn();
+    socket.subscribe('statsSummary', onStats);
+    FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { goals: 2 }, away: { goals: 1 } } });
+    expect(onStats).toHaveBeenLastCalledWith({ home: { goals: 2 }, away: { goals: 1 } });
+    FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { goals: 3, shots: 'many', corners: 4 }, away: { goals: 1 } } });
+    expect(onStats).toHaveBeenLastCalledWith({ home: { goals: 3, corners: 4 }, away: { goals: 1 } });
+    FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { shots: 4 }, away: { goals: 1 } } });
+    expect(onStats).toHaveBeenCalledTimes(2);
+  });
+
   it('replace keeps the new value as it is; merge keeps keys the new value lacks', () => {
     const socket = openSocket();
     const replaced = socket.subscribe('status', vi.fn(), { mode: 'replace' });

@@ -1,16 +1,16 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventStatus, Score, StatsSummary } from '../../../contract/protocol.ts';
-import { liveKeys } from './live-keys.ts';
+import type { EventStatus, Score, LiveStatsSummary } from '../../../contract/protocol.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { initialScore, nextShownScore, type ShownScore } from '../../rules/live-score.ts';
 import { clockDisplay, msUntilNextTick, periodStartMs, type ClockDisplay } from '../../rules/match-clock.ts';
 
 /** SPEC section 4 "Live score": what the socket last said, in the spec's order of preference. */
 export function useLiveScore(eventId: string | undefined, initial?: { home?: number; away?: number }): ShownScore {
   const key = eventId ?? '';
-  const { data: score } = useQuery<Score | null>({ queryKey: liveKeys.score(key), queryFn: skipToken });
-  const { data: statsSummary } = useQuery<StatsSummary | null>({ queryKey: liveKeys.statsSummary(key), queryFn: skipToken });
+  const { data: score } = useQuery<Score | null>({ queryKey: queryKeys.liveScore(key), queryFn: skipToken });
+  const { data: statsSummary } = useQuery<LiveStatsSummary | null>({ queryKey: queryKeys.liveStatsSummary(key), queryFn: skipToken });
   // The previous shown value is kept as state from the last render (React's "previous props" pattern).
   const [previous, setPrevious] = useState<ShownScore | null>(null);
   const shown = nextShownScore({ statsSummary, score, previous, initial: initialScore(initial?.home, initial?.away) });

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { getJson } from '../../../lib/api/client.ts';
-import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
-import { pitchViewAnswerSchema } from '../../../../contract/match-data.ts';
+import { pitchViewPollMs } from '../../../rules/timings.ts';
+import { useCompetitionViz } from '../api/competition-viz.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 
@@ -19,14 +17,8 @@ const markerColour: Record<string, string> = { goal: 'incident.goal', shot: 'tex
  */
 export function PitchView({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
-  const { origin } = useFeedConfig();
   const { eventId, lang } = useWidgetQuery();
-  const view = useQuery({
-    queryKey: ['pitchView', eventId ?? '', lang],
-    queryFn: ({ signal }) => getJson(origin, `/competition_viz/${encodeURIComponent(eventId!)}`, { params: { lang }, schema: pitchViewAnswerSchema, signal }),
-    enabled: Boolean(eventId),
-    refetchInterval: visible ? 5000 : false,
-  });
+  const view = useCompetitionViz(eventId, lang, { pollMs: visible ? pitchViewPollMs : false });
   // Hidden, it is not polled: shown again, it asks at once rather than show play that is minutes old.
   const { refetch } = view;
   const shown = useRef(visible);

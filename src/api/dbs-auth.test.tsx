@@ -4,9 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../query-client.ts';
-import { analyticsClientConfig, useAnalyticsClient } from './analytics.ts';
-import { FeedConfigProvider } from './feed-context.tsx';
+import { analyticsClientConfig } from '../lib/api/analytics.ts';
+import { FeedConfigProvider } from '../lib/api/feed-context.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import { useAnalyticsClient } from './dbs-auth.ts';
 
 const origin = 'http://feed.test';
 let dbs = true;

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../contract/languages.ts';
+import { availabilitySchema, type Availability } from '../../contract/protocol.ts';
+import { getJson } from '../lib/api/client.ts';
+import { useFeedConfig } from '../lib/api/feed-context.tsx';
+import { queryKeys } from '../lib/api/query-keys.ts';
+import { availabilityPollMs } from '../rules/timings.ts';
+
+/** `GET /availability/{eventId}`: the paths with data, the pitch-view and stream flags, features. */
+export function fetchAvailability(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<Availability> {
+  return getJson(origin, `/availability/${encodeURIComponent(eventId)}`, { params: { lang }, schema: availabilitySchema, signal });
+}
+
+export function availabilityQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
+  return queryOptions({
+    queryKey: queryKeys.availability(eventId ?? '', lang),
+    queryFn: ({ signal }) => fetchAvailability(origin, eventId!, lang, signal),
+    enabled: Boolean(eventId),
+    refetchInterval: availabilityPollMs,
+  });
+}
+
+export function useAvailability(eventId: string | undefined, lang: Language) {
+  return useQuery(availabilityQueryOptions(useFeedConfig().origin, eventId, lang));
+}

@@ -1,0 +1,21 @@
+import type { Language } from '../../../contract/languages.ts';
+
+/**
+ * Every query-cache key of the widget, from one factory. Each key starts with the event id, so a
+ * reconnect can invalidate everything of one match (`queryKeys.match(eventId)`), and with the
+ * endpoint's name, so the socket can write into one kind of answer (`setQueriesData`).
+ */
+export const queryKeys = {
+  match: (eventId: string) => [eventId] as const,
+  eventData: (eventId: string, lang: Language) => [eventId, 'eventData', lang] as const,
+  /** Keyed on event and stage (SPEC section 7); `eventStatusAll` matches every stage. */
+  eventStatus: (eventId: string, stage: string) => [eventId, 'eventStatus', stage] as const,
+  eventStatusAll: (eventId: string) => [eventId, 'eventStatus'] as const,
+  availability: (eventId: string, lang: Language) => [eventId, 'availability', lang] as const,
+  eventSettings: (eventId: string, lang: Language) => [eventId, 'eventSettings', lang] as const,
+  dbsAuth: (eventId: string, lang: Language) => [eventId, 'dbsAuth', lang] as const,
+  competitionViz: (eventId: string, lang: Language) => [eventId, 'competitionViz', lang] as const,
+  /** What the socket writes: the cache is the only store of server data (STYLE.md). */
+  liveScore: (eventId: string) => [eventId, 'live', 'score'] as const,
+  liveStatsSummary: (eventId: string) => [eventId, 'live', 'statsSummary'] as const,
+};
