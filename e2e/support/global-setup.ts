@@ -13,6 +13,8 @@ import { startDemoServer } from '../../scripts/demo/demo-server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     widgetUrls: Record<string, string>;
+    /** Each served brand's folder in the temporary dist/: what the size gate reads file sizes from. */
+    bundleDirs: Record<string, string>;
     hostPageUrl: string;
     feedUrl: string;
   }
@@ -39,8 +41,13 @@ export default async function setup(project: TestProject) {
   // As `npm start` serves them: each bundle on an origin of its own, the host page on another.
   const demo = await startDemoServer({ distDir: outDir, feedOrigin: feedUrl, hostPort: 0, widgetPort: 0 });
   const widgetUrls: Record<string, string> = {};
-  for (const brand of [...brands, 'DEFAULT_CUSTOM_LAYOUT']) widgetUrls[brand] = await demo.widgetOrigin(brand);
+  const bundleDirs: Record<string, string> = {};
+  for (const brand of [...brands, 'DEFAULT_CUSTOM_LAYOUT']) {
+    widgetUrls[brand] = await demo.widgetOrigin(brand);
+    bundleDirs[brand] = path.join(outDir, brand);
+  }
   project.provide('widgetUrls', widgetUrls);
+  project.provide('bundleDirs', bundleDirs);
   project.provide('hostPageUrl', demo.hostPageUrl);
   project.provide('feedUrl', feedUrl);
 

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../lib/raw-get.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
 
 let distDir: string;
@@ -52,6 +54,16 @@ describe('the demo server', () => {
       expect(embeddedOrigin(page)).toBe(`${await demo.widgetOrigin('DEFAULT')}/embed.js`);
       expect(page).not.toContain('<script>"');
     }
+  });
+
+  it('serves the host page as the bundles are served: compressed, never cached unasked, no sniffing', async () => {
+    const response = await rawGet(demo.hostPageUrl, '/?brand=AQUA_ARENA', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+    expect(brotliDecompressSync(response.body).toString()).toBe(await hostPage('?brand=AQUA_ARENA'));
   });
 
   it('answers 404 off the host page', async () => {

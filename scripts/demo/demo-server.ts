@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { plainTextHeaders, sendBody } from '../lib/send-body.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { renderHostPage } from './host-page.ts';
 
@@ -38,6 +39,8 @@ async function listBuiltBrands(distDir: string): Promise<string[]> {
   return brands.filter((brand): brand is string => brand !== null).sort();
 }
 
+const hostPageHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' } as const;
+
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
@@ -62,15 +65,18 @@ export async function startDemoServer({ distDir, feedOrigin, host = '127.0.0.1',
   const hostServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/') {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      response.writeHead(404, plainTextHeaders).end('Not found');
       return;
     }
     const asked = url.searchParams.get('brand') ?? defaultBrand;
     const brand = brands.includes(asked) ? asked : defaultBrand;
-    widgetOrigin(brand).then(
-      (origin) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`The ${brand} bundle could not be served: ${(error as Error).message}`),
-    );
+    // Served like the bundles' index.html: compressed as the browser allows, never cached unasked.
+    widgetOrigin(brand)
+      .then((origin) => sendBody(request, response, { headers: hostPageHeaders, body: Buffer.from(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })) }))
+      .catch((error: unknown) => {
+        if (response.headersSent) response.destroy();
+        else response.writeHead(500, plainTextHeaders).end(`The ${brand} bundle could not be served: ${(error as Error).message}`);
+      });
   });
   await new Promise<void>((resolve, reject) => {
     hostServer.once('error', reject);

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { compress, isCompressible, type Compression } from './content-encoding.ts';
+import { plainTextHeaders, sendBody } from './send-body.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +16,25 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
+/**
+ * Vite names every chunk and asset `assets/[name]-[hash][extname]` (vite.config.ts), the hash
+ * being 8 characters of base64url: such a name changes whenever its bytes do.
+ */
+const hashedAsset = /^assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
+
+/** `relativePath` is inside the served folder, with forward slashes. */
+export function isHashedAsset(relativePath: string): boolean {
+  return hashedAsset.test(relativePath);
+}
+
+/**
+ * A hashed asset never changes under its name, so browsers and CDNs keep it a year without asking.
+ * Everything else (index.html, embed.js that operators link to by name) is revalidated each time.
+ */
+export function cacheControlFor(relativePath: string): string {
+  return isHashedAsset(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export interface StaticServerOptions {
   dir: string;
   port: number;
@@ -22,40 +43,84 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
 }
 
+/**
+ * Compressed bytes of each file, made on its first request and kept while the file's mtime and
+ * size stay the same. In memory rather than .br/.gz files written by the build: every way of
+ * making a bundle (npm start, the browser tests' temporary builds, the benchmarks, a dist/ built
+ * by hand) is served right without a build step of its own, and dist/ holds only what operators
+ * deploy. Promises are kept, so requests that arrive while a file compresses share that work.
+ */
+class CompressionCache {
+  private readonly files = new Map<string, { version: string; codings: Map<Compression, Promise<Buffer>> }>();
+
+  encoder(file: string, version: string, body: Buffer): (coding: Compression) => Promise<Buffer> {
+    let entry = this.files.get(file);
+    if (entry?.version !== version) {
+      entry = { version, codings: new Map() };
+      this.files.set(file, entry);
+    }
+    const { codings } = entry;
+    return (coding) => {
+      let encoded = codings.get(coding);
+      if (!encoded) {
+        encoded = compress(body, coding);
+        codings.set(coding, encoded);
+        // A failure is not remembered: the next request tries again.
+        encoded.catch(() => codings.delete(coding));
+      }
+      return encoded;
+    };
+  }
+}
+
 /** A small static file server for the demo and browser tests: no directory listing, no escapes. */
 export function startStaticServer({ dir, port, host = '127.0.0.1', spaFallback = true }: StaticServerOptions): Promise<Server> {
   const rootDir = path.resolve(dir);
+  const compressed = new CompressionCache();
   const server = createServer(async (request, response) => {
+    let pathname: string;
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const requested = path.resolve(rootDir, `.${decodeURIComponent(url.pathname)}`);
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, plainTextHeaders).end('Bad request');
+      return;
+    }
+    try {
+      const requested = path.resolve(rootDir, `.${pathname}`);
       let file = requested.startsWith(rootDir + path.sep) || requested === rootDir ? requested : null;
       let info = file ? await stat(file).catch(() => null) : null;
       if (info?.isDirectory()) {
         file = path.join(file!, 'index.html');
         info = await stat(file).catch(() => null);
       }
-      if (!info?.isFile() && spaFallback && !path.extname(url.pathname)) {
+      if (!info?.isFile() && spaFallback && !path.extname(pathname)) {
         file = path.join(rootDir, 'index.html');
         info = await stat(file).catch(() => null);
       }
       if (!file || !info?.isFile()) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        response.writeHead(404, plainTextHeaders).end('Not found');
         return;
       }
-      const isHtml = file.endsWith('.html');
-      response.writeHead(200, {
-        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-        'content-length': info.size,
-        // Hashed assets never change; the HTML entry must always be revalidated.
-        'cache-control': isHtml ? 'no-cache' : 'public, max-age=31536000, immutable',
+      const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+      const headers = {
+        'content-type': contentType,
+        'cache-control': cacheControlFor(path.relative(rootDir, file).split(path.sep).join('/')),
         'x-content-type-options': 'nosniff',
         // embed.js is loaded as a module by operators' pages on other origins.
         'access-control-allow-origin': '*',
-      });
-      createReadStream(file).pipe(response);
-    } catch {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      };
+      if (!isCompressible(contentType)) {
+        // Images, fonts and video: streamed as they are, never held in memory.
+        response.writeHead(200, { ...headers, 'content-length': info.size });
+        createReadStream(file).on('error', () => response.destroy()).pipe(response);
+        return;
+      }
+      const body = await readFile(file);
+      await sendBody(request, response, { headers, body, encode: compressed.encoder(file, `${info.mtimeMs}:${info.size}`, body) });
+    } catch (error) {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, plainTextHeaders).end('Internal error');
+      console.error(`static server: ${pathname}: ${(error as Error).message}`);
     }
   });
   return new Promise((resolve, reject) => {

@@ -1,0 +1,135 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from 'playwright-core';
+import { assertChromium, chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+
+/** gzip -9 as a CDN precompresses: deterministic for the same bytes, unlike a transfer size. */
+export const gzipBytes = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).byteLength;
+
+export interface LoadedFile {
+  /** Inside the bundle folder, with forward slashes: `assets/main-MB3ZQ1tZ.js`. */
+  path: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzipBytes: number;
+  /** What went over the wire, in the coding the server chose (`br` for Chromium). */
+  sentBytes: number;
+  contentEncoding: string;
+}
+
+export interface BundleChunk {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Fetched before the page went network-idle; the rest are lazy (loaded on a later action). */
+  onFirstPaint: boolean;
+  /** Named in index.html (entry script, modulepreload or stylesheet): fetched before any script runs. */
+  inHtml: boolean;
+}
+
+export interface FirstPaintFigures {
+  url: string;
+  /** Every JavaScript and stylesheet response of the first load, in the order they arrived. */
+  loaded: LoadedFile[];
+  /** The sum of each first-paint JavaScript file's gzip size (each file is a response of its own). */
+  jsGzipBytes: number;
+  /** Stylesheet files plus the inline styles below. */
+  cssGzipBytes: number;
+  /** The text of every `<style>` in the served document, gzipped together (they arrive in one response). */
+  inlineStyleGzipBytes: number;
+  /** The served document whole: inline styles, the theme JSON and the markup. */
+  documentGzipBytes: number;
+  /** Every .js and .css file under `assets/`, by path. */
+  chunks: BundleChunk[];
+}
+
+export interface MeasureFirstPaintOptions {
+  /** The bundle folder the server serves (`dist/DEFAULT`): file sizes are read from here. */
+  bundleDir: string;
+  /** The page to load, on the origin that serves `bundleDir`. */
+  url: string;
+  /** A Chromium to open the page in; one is launched and closed when omitted. */
+  browser?: Browser;
+  viewport?: { width: number; height: number };
+}
+
+const kindOf = (response: Response): LoadedFile['kind'] | null => {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'script' || contentType.startsWith('text/javascript')) return 'js';
+  if (type === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  return null;
+};
+
+async function listAssets(bundleDir: string): Promise<string[]> {
+  const entries = await readdir(path.join(bundleDir, 'assets'), { recursive: true }).catch(() => []);
+  return entries
+    .map((entry) => `assets/${entry.split(path.sep).join('/')}`)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .sort();
+}
+
+/** The bundle file a response came from; loud when the page loaded code from anywhere else. */
+function bundlePathOf(bundleDir: string, pageUrl: string, responseUrl: string): string {
+  const { origin, pathname } = new URL(responseUrl);
+  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  const resolved = path.resolve(bundleDir, relative);
+  if (origin !== new URL(pageUrl).origin || !resolved.startsWith(path.resolve(bundleDir) + path.sep)) {
+    throw new Error(`${pageUrl} loaded ${responseUrl}, which is not a file of ${bundleDir}: the first paint must come from the bundle alone`);
+  }
+  return relative;
+}
+
+/**
+ * Loads `url` once in a fresh page, waits until the network has been idle for 500 ms, and sizes
+ * every JavaScript and CSS response of that first load from the bundle's own files. Nothing is
+ * clicked, so what the page did not fetch by then is lazy.
+ */
+export async function measureFirstPaint({ bundleDir, url, browser, viewport = { width: 360, height: 640 } }: MeasureFirstPaintOptions): Promise<FirstPaintFigures> {
+  if (!browser) assertChromium();
+  const ownBrowser = browser ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const page = await (browser ?? ownBrowser)!.newPage({ viewport });
+  try {
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    const document = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!document?.ok()) throw new Error(`${url} answered ${document?.status() ?? 'nothing'}`);
+    const firstLoad = [...responses];
+
+    const html = await document.text();
+    const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '').join('\n');
+
+    const loaded: LoadedFile[] = [];
+    for (const response of firstLoad) {
+      const kind = kindOf(response);
+      if (!kind || response.status() !== 200) continue;
+      const file = bundlePathOf(bundleDir, url, response.url());
+      if (loaded.some((seen) => seen.path === file)) continue;
+      const bytes = await readFile(path.join(bundleDir, file));
+      const sizes = await response.request().sizes();
+      loaded.push({ path: file, kind, bytes: bytes.byteLength, gzipBytes: gzipBytes(bytes), sentBytes: sizes.responseBodySize, contentEncoding: response.headers()['content-encoding'] ?? 'identity' });
+    }
+
+    const chunks: BundleChunk[] = [];
+    for (const file of await listAssets(bundleDir)) {
+      const bytes = await readFile(path.join(bundleDir, file));
+      chunks.push({ path: file, bytes: bytes.byteLength, gzipBytes: gzipBytes(bytes), onFirstPaint: loaded.some((seen) => seen.path === file), inHtml: html.includes(`${file}"`) });
+    }
+
+    const sum = (kind: LoadedFile['kind']) => loaded.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+    const inlineStyleGzipBytes = inlineStyles ? gzipBytes(inlineStyles) : 0;
+    return {
+      url,
+      loaded,
+      jsGzipBytes: sum('js'),
+      cssGzipBytes: sum('css') + inlineStyleGzipBytes,
+      inlineStyleGzipBytes,
+      documentGzipBytes: gzipBytes(html),
+      chunks,
+    };
+  } finally {
+    await page.close();
+    await ownBrowser?.close();
+  }
+}

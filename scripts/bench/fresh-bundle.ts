@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildFeedServer } from '../../server/src/app.ts';
+import { feedPlugins } from '../../server/src/plugins.ts';
+import { loadScenarios } from '../../server/src/scenario/load.ts';
+import { buildBundles } from '../bundles/build-bundles.ts';
+import { startStaticServer } from '../lib/static-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface FreshBundle {
+  feedUrl: string;
+  /** The brand's folder in a temporary dist/, removed by close(). */
+  bundleDir: string;
+  /** The origin that serves `bundleDir`, as the demo serves a brand. */
+  widgetUrl: string;
+  close(): Promise<void>;
+}
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * As the browser tests' global setup does (e2e/support/global-setup.ts): the feed server with the
+ * control API on, then one brand built into a temporary dist/ against it, so the page really runs
+ * and measures what a fresh checkout builds, never a stale dist/.
+ */
+export async function startFreshBundle({ brand = 'DEFAULT', onProgress }: { brand?: string; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
+  const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+  await feed.listen({ port: 0, host: '127.0.0.1' });
+  const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-bench-'));
+  const cleanUp = async (widget?: Server) => {
+    if (widget) await closeServer(widget);
+    await feed.close();
+    await rm(outDir, { recursive: true, force: true });
+  };
+  try {
+    await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands: [brand], feedOrigin: feedUrl, onProgress });
+    const bundleDir = path.join(outDir, brand);
+    const widget = await startStaticServer({ dir: bundleDir, port: 0 });
+    return { feedUrl, bundleDir, widgetUrl: `http://127.0.0.1:${(widget.address() as AddressInfo).port}`, close: () => cleanUp(widget) };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { FirstPaintFigures } from './first-paint.ts';
+import { formatSizeReport } from './size-report.ts';
+
+const figures: FirstPaintFigures = {
+  url: 'http://127.0.0.1:4173/scoreboard?eventId=demo-live&lang=en',
+  loaded: [
+    { path: 'assets/main-MB3ZQ1tZ.js', kind: 'js', bytes: 600_000, gzipBytes: 150 * 1024, sentBytes: 140 * 1024, contentEncoding: 'br' },
+    { path: 'assets/en-CVy0twNX.js', kind: 'js', bytes: 7_000, gzipBytes: 3 * 1024, sentBytes: 2 * 1024, contentEncoding: 'br' },
+  ],
+  jsGzipBytes: 153 * 1024,
+  cssGzipBytes: 1024,
+  inlineStyleGzipBytes: 1024,
+  documentGzipBytes: 2048,
+  chunks: [
+    { path: 'assets/GoalAnimationPlayer-2m8ThodW.js', bytes: 182_552, gzipBytes: 51 * 1024, onFirstPaint: false, inHtml: false },
+    { path: 'assets/en-CVy0twNX.js', bytes: 7_000, gzipBytes: 3 * 1024, onFirstPaint: true, inHtml: false },
+    { path: 'assets/main-MB3ZQ1tZ.js', bytes: 600_000, gzipBytes: 150 * 1024, onFirstPaint: true, inHtml: true },
+  ],
+};
+
+describe('formatSizeReport', () => {
+  it('prints the first-paint totals against the budget and marks each chunk loaded or lazy', () => {
+    const report = formatSizeReport(figures, 160 * 1024);
+    expect(report).toMatch(/^JS\s+2\s+153\.0 KB\s+142\.0 KB\s+✓ within the 160\.0 KB budget \(7\.0 KB to spare\)$/m);
+    expect(report).toMatch(/^CSS total\s+1\.0 KB$/m);
+    expect(report).toMatch(/^assets\/main-MB3ZQ1tZ\.js\s+600,000\s+150\.0 KB\s+loaded \(in index\.html\)$/m);
+    expect(report).toMatch(/^assets\/en-CVy0twNX\.js\s+7,000\s+3\.0 KB\s+loaded$/m);
+    expect(report).toMatch(/^assets\/GoalAnimationPlayer-2m8ThodW\.js\s+182,552\s+51\.0 KB\s+lazy$/m);
+    expect(report).toContain('2 of 3 chunks loaded on first paint; lazy chunks total 51.0 KB gzip');
+  });
+
+  it('says by how much the first paint is over the budget', () => {
+    expect(formatSizeReport(figures, 150 * 1024)).toContain('✗ over the 150.0 KB budget by 3.0 KB');
+  });
+});

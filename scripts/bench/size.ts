@@ -1,0 +1,18 @@
+// `npm run bench:size`: the JavaScript and CSS that the first paint of /scoreboard fetches, in gzip
+// bytes, against the budget, and every chunk of the DEFAULT bundle marked loaded or lazy. Prints
+// figures; asserts nothing (the size gate is e2e/size.e2e.ts).
+import { firstPaintJsBudgetBytes } from './budgets.ts';
+import { inPlayEventId } from './feed-events.ts';
+import { measureFirstPaint } from './first-paint.ts';
+import { startFreshBundle } from './fresh-bundle.ts';
+import { formatSizeReport } from './size-report.ts';
+
+console.log('bench:size: building the DEFAULT bundle into a temporary folder…');
+const bundle = await startFreshBundle({ onProgress: (line) => console.log(`  ${line}`) });
+try {
+  const eventId = await inPlayEventId(bundle.feedUrl);
+  const figures = await measureFirstPaint({ bundleDir: bundle.bundleDir, url: `${bundle.widgetUrl}/scoreboard?eventId=${eventId}&lang=en` });
+  console.log(`\n${formatSizeReport(figures, firstPaintJsBudgetBytes)}`);
+} finally {
+  await bundle.close();
+}

@@ -1,0 +1,91 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildFeedServer } from '../../server/src/app.ts';
+import { feedPlugins } from '../../server/src/plugins.ts';
+import { loadScenarios } from '../../server/src/scenario/load.ts';
+import { buildBundles } from '../bundles/build-bundles.ts';
+import { startDemoServer, type DemoServer } from './demo-server.ts';
+
+export interface StartDemoOptions {
+  /** Repository root: sources are checked for changes here, bundles are built into `dist/`. */
+  root: string;
+  host?: string;
+  /** The DEFAULT brand's widget origin (`npm start`: WIDGET_PORT or 4173). */
+  widgetPort: number;
+  /** The host page (`npm start`: HOST_PORT or 8080). */
+  hostPort: number;
+  /** The feed server (`npm start`: FEED_PORT or 4000); the bundles are built to talk to it. */
+  feedPort: number;
+  onProgress?: (line: string) => void;
+}
+
+export interface RunningDemo {
+  demo: DemoServer;
+  feedOrigin: string;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+async function newestChange(target: string): Promise<number> {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target);
+  const times = await Promise.all(entries.map((entry) => newestChange(path.join(target, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/**
+ * Every brand is rebuilt only when a source changed since the demo last built them, or when dist/
+ * was since built by another command (another feed origin, feature flags on).
+ */
+async function bundlesAreStale(root: string, distDir: string, stampPath: string, stamp: string): Promise<boolean> {
+  const [built, manifest] = await Promise.all([stat(stampPath).catch(() => null), stat(path.join(distDir, 'manifest.json')).catch(() => null)]);
+  if (!built || !manifest || manifest.mtimeMs > built.mtimeMs) return true;
+  if ((await readFile(stampPath, 'utf8').catch(() => '')) !== stamp) return true;
+  const sources = ['src', 'tokens', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  const newest = Math.max(...(await Promise.all(sources.map((source) => newestChange(path.join(root, source))))));
+  return newest > built.mtimeMs;
+}
+
+/** A port taken (often by another `npm start`) gets a message that says what to do. */
+const explainPortInUse = (error: unknown, advice: string): unknown =>
+  (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new Error(`${(error as Error).message}: ${advice}`, { cause: error }) : error;
+
+/**
+ * The demo as `npm start` runs it (README): every brand built into dist/ when stale, the feed
+ * server in-process with the control API on (the host page fires goals and forces stages), each
+ * brand's bundle on an origin of its own and the host page on another. Benchmarks that must
+ * measure what a reader of the README sees start it the same way.
+ */
+export async function startDemo({ root, host = '127.0.0.1', widgetPort, hostPort, feedPort, onProgress = () => {} }: StartDemoOptions): Promise<RunningDemo> {
+  const distDir = path.join(root, 'dist');
+  const feedOrigin = `http://${host}:${feedPort}`;
+  // Written after the demo's own build: what it was built for.
+  const stampPath = path.join(distDir, '.demo-build.json');
+  const stamp = JSON.stringify({ feedOrigin });
+  if (await bundlesAreStale(root, distDir, stampPath, stamp)) {
+    onProgress('Building every brand bundle…');
+    await buildBundles({
+      root,
+      tokensDir: path.join(root, 'tokens'),
+      themesDir: path.join(root, 'themes'),
+      outDir: distDir,
+      feedOrigin,
+      onProgress: (line) => onProgress(`  ${line}`),
+    });
+    await writeFile(stampPath, stamp);
+  }
+
+  const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+  await feed.listen({ port: feedPort, host }).catch((error: unknown) => {
+    throw explainPortInUse(error, 'stop the other demo (npm start) or set FEED_PORT');
+  });
+  try {
+    const demo = await startDemoServer({ distDir, feedOrigin, host, hostPort, widgetPort });
+    return { demo, feedOrigin, distDir, close: async () => void (await Promise.all([demo.close(), feed.close()])) };
+  } catch (error) {
+    await feed.close();
+    throw explainPortInUse(error, 'stop the other demo (npm start) or set WIDGET_PORT and HOST_PORT');
+  }
+}
