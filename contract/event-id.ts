@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one event-id rule of widget and feed. An event id goes into request paths, socket URLs and
@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const eventIdMaxLength = 128;
 export const eventIdPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-export const eventIdSchema = z.string().regex(eventIdPattern, `an event id is 1 to ${eventIdMaxLength} ASCII letters, digits, '-' or '_'`);
+export const eventIdSchema = z.string().check(z.regex(eventIdPattern, `an event id is 1 to ${eventIdMaxLength} ASCII letters, digits, '-' or '_'`));
 
 export function isEventId(value: string): boolean {
   return eventIdPattern.test(value);

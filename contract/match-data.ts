@@ -83,7 +83,7 @@ export const pitchViewAnswerSchema = z.object({
   events: z.array(pitchEventSchema),
   ball: z.object({ x: z.number(), y: z.number() }).nullable(),
   /** Who has the ball now, as far as the last event tells. */
-  inPossession: sideSchema.nullable(),
+  inPossession: z.nullable(sideSchema),
   credit: z.string().optional(),
 });
 
@@ -215,5 +215,5 @@ const averagesSchema = z.object({
 export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
 
 export const matchTextAnswerSchema = z.object({
-  paragraphs: z.array(z.object({ kind: z.string(), text: z.string(), team: sideSchema.optional() })),
+  paragraphs: z.array(z.object({ kind: z.string(), text: z.string(), team: z.optional(sideSchema) })),
 });

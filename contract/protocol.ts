@@ -1,9 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The feed protocol of CONTRACT.md: HTTP answers and socket messages. The feed server builds its
  * answers from these schemas and the widget parses what it receives with them, so both sides
  * agree by construction. Extra fields are allowed where the contract allows them.
+ *
+ * Written with zod/mini: these schemas are parsed on the widget's first paint, where the full zod
+ * would cost about 40 KB gzip (docs/adr/009-contract-and-page-catalogue.md). The feed composes
+ * them freely into its own (full zod) schemas.
  */
 
 export const stages = [
@@ -51,7 +55,7 @@ export const eventStatusSchema = z.object({
   status: stageSchema,
   periods: z.array(z.object({ id: periodIdSchema })),
   /** When the last period in `periods` started; absent before kick-off. */
-  periodStartTime: isoDateTime.optional(),
+  periodStartTime: z.optional(isoDateTime),
 });
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
@@ -69,7 +73,7 @@ export const dbsAuthSchema = z.object({
   token: z.string(),
   homeId: z.string(),
   awayId: z.string(),
-  competitionId: z.string().default(''),
+  competitionId: z._default(z.string(), ''),
   eventId: z.string(),
 });
 export type DbsAuth = z.infer<typeof dbsAuthSchema>;
@@ -77,21 +81,21 @@ export type DbsAuth = z.infer<typeof dbsAuthSchema>;
 export const eventSettingsSchema = z.object({ dbs: z.boolean() });
 
 export const streamLaunchRequestSchema = z.object({
-  key: z.string().trim().min(1).max(512),
-  outlet: z.string().trim().min(1).max(512),
-  stream: z.string().trim().min(1).max(512),
-  user: z.string().trim().min(1).max(512),
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  outlet: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  stream: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
+  user: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
 });
 export type StreamLaunchRequest = z.infer<typeof streamLaunchRequestSchema>;
 
 export const streamErrorCodes = [10316, 10312, 10300, 10400] as const;
 export const streamLaunchSchema = z.union([
   z.object({ url: z.string(), type: z.enum(['hls', 'mp4']) }),
-  z.object({ errorCode: z.number().int(), message: z.string() }),
+  z.object({ errorCode: z.int(), message: z.string() }),
 ]);
 export type StreamLaunch = z.infer<typeof streamLaunchSchema>;
 
-export const scoreSchema = z.object({ home: z.number().int().min(0), away: z.number().int().min(0) });
+export const scoreSchema = z.object({ home: z.int().check(z.minimum(0)), away: z.int().check(z.minimum(0)) });
 export type Score = z.infer<typeof scoreSchema>;
 
 /**
@@ -99,26 +103,26 @@ export type Score = z.infer<typeof scoreSchema>;
  * answer and the feed's own state use this shape.
  */
 export const sideStatsSchema = z.object({
-  goals: z.number().int().min(0),
-  shots: z.number().int().min(0),
-  shotsOnTarget: z.number().int().min(0),
-  shotsOffTarget: z.number().int().min(0),
-  blockedShots: z.number().int().min(0),
-  hitWoodwork: z.number().int().min(0),
-  expectedGoals: z.number().min(0),
-  possession: z.number().min(0).max(100),
-  passes: z.number().int().min(0),
-  passAccuracy: z.number().min(0).max(100),
-  corners: z.number().int().min(0),
-  offsides: z.number().int().min(0),
-  foulsConceded: z.number().int().min(0),
-  yellowCards: z.number().int().min(0),
-  redCards: z.number().int().min(0),
-  touches: z.number().int().min(0),
-  attacks: z.number().int().min(0),
-  dangerousAttacks: z.number().int().min(0),
-  bigChances: z.number().int().min(0),
-  saves: z.number().int().min(0),
+  goals: z.int().check(z.minimum(0)),
+  shots: z.int().check(z.minimum(0)),
+  shotsOnTarget: z.int().check(z.minimum(0)),
+  shotsOffTarget: z.int().check(z.minimum(0)),
+  blockedShots: z.int().check(z.minimum(0)),
+  hitWoodwork: z.int().check(z.minimum(0)),
+  expectedGoals: z.number().check(z.minimum(0)),
+  possession: z.number().check(z.minimum(0), z.maximum(100)),
+  passes: z.int().check(z.minimum(0)),
+  passAccuracy: z.number().check(z.minimum(0), z.maximum(100)),
+  corners: z.int().check(z.minimum(0)),
+  offsides: z.int().check(z.minimum(0)),
+  foulsConceded: z.int().check(z.minimum(0)),
+  yellowCards: z.int().check(z.minimum(0)),
+  redCards: z.int().check(z.minimum(0)),
+  touches: z.int().check(z.minimum(0)),
+  attacks: z.int().check(z.minimum(0)),
+  dangerousAttacks: z.int().check(z.minimum(0)),
+  bigChances: z.int().check(z.minimum(0)),
+  saves: z.int().check(z.minimum(0)),
 });
 export type SideStats = z.infer<typeof sideStatsSchema>;
 export const statsSummarySchema = z.object({ home: sideStatsSchema, away: sideStatsSchema });
@@ -131,13 +135,13 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
  * show an absent statistic as a dash.
  */
 const tolerantSideStatsSchema = z.object({
-  goals: z.number().int().min(0),
+  goals: z.int().check(z.minimum(0)),
   ...Object.fromEntries(
     Object.entries(sideStatsSchema.shape)
       .filter(([name]) => name !== 'goals')
-      .map(([name, schema]) => [name, schema.optional().catch(undefined)]),
+      .map(([name, schema]) => [name, z.catch(z.optional(schema), undefined)]),
   ),
-}) as unknown as z.ZodType<LiveSideStats>;
+}) as unknown as z.ZodMiniType<LiveSideStats>;
 export type LiveSideStats = { goals: number } & Partial<Omit<SideStats, 'goals'>>;
 export const liveStatsSummarySchema = z.object({ home: tolerantSideStatsSchema, away: tolerantSideStatsSchema });
 export type LiveStatsSummary = z.infer<typeof liveStatsSummarySchema>;
@@ -169,22 +173,22 @@ export const incidentSchema = z.object({
   side: sideSchema,
   period: periodIdSchema,
   /** Match minute as shown, and added time beyond the period's regular end. */
-  minute: z.number().int().min(0),
-  addedMinute: z.number().int().min(0).optional(),
-  playerId: z.string().optional(),
-  playerName: z.string().optional(),
-  assistName: z.string().optional(),
-  playerOnName: z.string().optional(),
-  detail: z.string().optional(),
-  score: scoreSchema.optional(),
+  minute: z.int().check(z.minimum(0)),
+  addedMinute: z.optional(z.int().check(z.minimum(0))),
+  playerId: z.optional(z.string()),
+  playerName: z.optional(z.string()),
+  assistName: z.optional(z.string()),
+  playerOnName: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  score: z.optional(scoreSchema),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
 export const commentarySchema = z.object({
   id: z.string(),
-  period: periodIdSchema.optional(),
-  minute: z.number().int().min(0).optional(),
-  addedMinute: z.number().int().min(0).optional(),
+  period: z.optional(periodIdSchema),
+  minute: z.optional(z.int().check(z.minimum(0))),
+  addedMinute: z.optional(z.int().check(z.minimum(0))),
   /** Whether the filter "major only" keeps this line. */
   major: z.boolean(),
   kind: z.string(),
@@ -197,11 +201,11 @@ export const pitchEventSchema = z.object({
   id: z.string(),
   kind: z.enum(['shot', 'goal', 'pass', 'tackle', 'foul', 'offside', 'corner', 'dangerousAttack', 'attack', 'save']),
   side: sideSchema,
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
-  minute: z.number().int().min(0),
-  playerName: z.string().optional(),
-  xg: z.number().min(0).max(1).optional(),
+  x: z.number().check(z.minimum(0), z.maximum(100)),
+  y: z.number().check(z.minimum(0), z.maximum(100)),
+  minute: z.int().check(z.minimum(0)),
+  playerName: z.optional(z.string()),
+  xg: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
 });
 export type PitchEvent = z.infer<typeof pitchEventSchema>;
 

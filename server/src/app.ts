@@ -301,7 +301,7 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/events/:eventId/stage', summary: 'Force a stage (null follows the replay again)', tags: ['control'], params: eventParams, body: z.object({ stage: stageSchema.nullable() }), response: eventStatusSchema, errors: [404] },
+      { method: 'POST', url: '/control/events/:eventId/stage', summary: 'Force a stage (null follows the replay again)', tags: ['control'], params: eventParams, body: z.object({ stage: z.nullable(stageSchema) }), response: eventStatusSchema, errors: [404] },
       ({ params, body }) => {
         const replay = replayOf(params.eventId);
         replay.setStage(body.stage);
@@ -328,7 +328,7 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/sockets/drop', summary: 'Drop every socket (of one event, or all), as a network failure would', tags: ['control'], body: z.object({ eventId: eventIdSchema.optional() }), response: z.object({ dropped: z.number() }) },
+      { method: 'POST', url: '/control/sockets/drop', summary: 'Drop every socket (of one event, or all), as a network failure would', tags: ['control'], body: z.object({ eventId: z.optional(eventIdSchema) }), response: z.object({ dropped: z.number() }) },
       ({ body }) => ({ dropped: hub.dropAll(body.eventId) }),
     );
     routes.add(

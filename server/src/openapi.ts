@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { RouteSpec } from './http/routes.ts';
 
 const errorSchema = {
@@ -7,7 +8,7 @@ const errorSchema = {
   properties: { error: { type: 'string' }, message: { type: 'string' } },
 };
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parametersOf(schema: $ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, unknown>;

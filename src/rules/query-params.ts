@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventIdSchema } from '../../contract/event-id.ts';
 import type { Stage } from '../../contract/protocol.ts';
 import { resolveLanguage, type Language } from '../../contract/languages.ts';
@@ -14,7 +14,7 @@ import type { StreamCredentials } from './stream-rules.ts';
  */
 
 export const streamCredentialMaxLength = 512;
-const streamCredentialSchema = z.string().max(streamCredentialMaxLength);
+const streamCredentialSchema = z.string().check(z.maxLength(streamCredentialMaxLength));
 
 export type WidgetQueryParam = 'eventId' | keyof StreamCredentials;
 
@@ -40,7 +40,7 @@ export function parseWidgetQuery(search: string): WidgetQuery {
   const params = new URLSearchParams(search);
   const invalid: WidgetQueryParam[] = [];
 
-  const checked = (name: WidgetQueryParam, schema: z.ZodType<string>, raw: string | null): string | undefined => {
+  const checked = (name: WidgetQueryParam, schema: z.ZodMiniType<string>, raw: string | null): string | undefined => {
     if (raw === null) return undefined;
     const result = schema.safeParse(raw);
     if (result.success) return result.data;

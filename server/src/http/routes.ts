@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { badRequest, HttpError } from './errors.ts';
 
 /**
@@ -7,10 +8,10 @@ import { badRequest, HttpError } from './errors.ts';
  * handler gets parsed input, and the same declarations produce `/openapi.json`.
  */
 export interface RouteSpec<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  P extends $ZodType = $ZodType,
+  Q extends $ZodType = $ZodType,
+  B extends $ZodType = $ZodType,
+  R extends $ZodType = $ZodType,
 > {
   method: 'GET' | 'POST';
   /** Fastify path, e.g. `/event_data/:eventId`. */
@@ -44,14 +45,15 @@ export class RouteRegistry {
     this.specs.push(spec);
   }
 
-  add<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  add<P extends $ZodType, Q extends $ZodType, B extends $ZodType, R extends $ZodType>(
     spec: RouteSpec<P, Q, B, R>,
-    handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<z.infer<R>> | z.infer<R>,
+    handler: (input: RouteInput<output<P>, output<Q>, output<B>>) => Promise<output<R>> | output<R>,
   ): void {
     this.specs.push(spec as unknown as RouteSpec);
-    const parse = <T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.infer<T> => {
-      if (!schema) return undefined as z.infer<T>;
-      const result = schema.safeParse(value ?? {});
+    const parse = <T extends $ZodType>(schema: T | undefined, value: unknown, where: string): output<T> => {
+      if (!schema) return undefined as output<T>;
+      // The function form takes the contract's zod/mini schemas as well as full zod ones.
+      const result = z.safeParse(schema, value ?? {});
       if (!result.success) {
         const issue = result.error.issues[0]!;
         const at = issue.path.length ? `${where}.${issue.path.join('.')}` : where;

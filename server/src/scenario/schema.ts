@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdSchema } from '../../../contract/event-id.ts';
+import { eventIdPattern } from '../../../contract/event-id.ts';
 import { periodIdSchema, sideSchema, type Side } from '../../../contract/protocol.ts';
 
 /**
@@ -11,7 +11,7 @@ import { periodIdSchema, sideSchema, type Side } from '../../../contract/protoco
  */
 
 /** Scenario ids are the lower-case subset of the contract's event-id rule (contract/event-id.ts). */
-export const scenarioIdSchema = eventIdSchema.regex(/^[a-z0-9-]+$/, 'a scenario id is lower-case letters, digits and -');
+export const scenarioIdSchema = z.string().regex(eventIdPattern).regex(/^[a-z0-9-]+$/, 'a scenario id is 1 to 128 lower-case letters, digits and -');
 
 // Periods and sides are the protocol's own: one definition for the server and the widget.
 export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../contract/protocol.ts';

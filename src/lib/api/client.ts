@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 
 export class FeedError extends Error {
   constructor(
@@ -10,7 +11,7 @@ export class FeedError extends Error {
   }
 }
 
-export interface GetOptions<T extends z.ZodType> {
+export interface GetOptions<T extends $ZodType> {
   /** Sent as the query string only when it contains lang (SPEC section 7 "Generic GET helper"). */
   params?: Record<string, string | undefined>;
   schema: T;
@@ -23,7 +24,7 @@ export interface GetOptions<T extends z.ZodType> {
  * GET a feed path and parse the answer with its schema: what crosses the boundary is checked
  * once, here, and the rest of the app trusts the types.
  */
-export async function getJson<T extends z.ZodType>(origin: string, path: string, options: GetOptions<T>): Promise<z.infer<T>> {
+export async function getJson<T extends $ZodType>(origin: string, path: string, options: GetOptions<T>): Promise<output<T>> {
   const url = new URL(path, origin);
   const params = options.params ?? {};
   if ('lang' in params) {
@@ -41,7 +42,8 @@ export async function getJson<T extends z.ZodType>(origin: string, path: string,
     console.error(`${path}: the answer is not JSON`, error);
     throw new FeedError(`${path} answered malformed JSON`, response.status);
   }
-  const parsed = options.schema.safeParse(body);
+  // The function form takes both zod/mini schemas (the first paint's) and full zod ones (features').
+  const parsed = z.safeParse(options.schema, body);
   if (!parsed.success) throw new FeedError(`${path} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`, response.status);
   return parsed.data;
 }

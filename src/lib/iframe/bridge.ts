@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The iframe height protocol of SPEC sections 4 and 7 and CONTRACT.md. Out: `CPPheight` on every
  * size change and `parentDivHeight-<uuid>` once. In: `parentDivHeightResponse-<uuid>`, accepted
  * only from window.parent and only when well-formed; a positive height means fixed-height mode.
  */
-export const parentReplySchema = z.object({ type: z.string(), divHeight: z.number().finite() });
+export const parentReplySchema = z.object({ type: z.string(), divHeight: z.number() });
 
 export interface IframeBridgeOptions {
   win?: Window;
