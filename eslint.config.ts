@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './scripts/eslint/layer-boundaries.ts';
+import { noImportCycles } from './scripts/eslint/no-import-cycles.ts';
 import { treeBoundaries } from './scripts/eslint/tree-boundaries.ts';
 
 /**
@@ -26,7 +27,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, project: { rules: { 'layer-boundaries': layerBoundaries, 'tree-boundaries': treeBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, project: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycles': noImportCycles, 'tree-boundaries': treeBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -37,6 +38,11 @@ export default tseslint.config(
       // src/ and server/ never import each other; contract/ depends on nothing of ours (STYLE.md).
       'project/tree-boundaries': ['error', { root: '.' }],
     },
+  },
+  {
+    // A module that imports itself back is evaluated half-initialised (scripts/eslint/no-import-cycles.ts).
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'project/no-import-cycles': 'error' },
   },
   {
     files: ['src/**', 'contract/**'],
