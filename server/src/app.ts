@@ -16,6 +16,7 @@ import {
   streamLaunchSchema,
 } from '../../contract/protocol.ts';
 import { resolveLanguage } from '../../contract/languages.ts';
+import { defaultAnalyticsCredentials } from './analytics/credentials.ts';
 import { availabilityFor } from './availability.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { FaultBook } from './control.ts';
@@ -30,7 +31,6 @@ import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
 import { eventIdSchema } from '../../contract/event-id.ts';
 import type { Scenario } from './scenario/schema.ts';
-import { defaultAnalyticsCredentials } from './routes/analytics.ts';
 
 export interface FeedServerOptions {
   /** Every scenario by id (server/scenarios by default, loaded by the caller). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../contract/languages.ts';
-import { commentaryKinds, commentaryText, type CommentaryKind } from './commentary.ts';
+import { commentaryKinds, type CommentaryKind } from './commentary-kinds.ts';
+import { commentaryText } from './commentary.ts';
 import { commentaryTemplates } from './commentary-templates.ts';
 
 const translated = supportedLanguages.filter((language) => language !== 'en');

@@ -1,9 +1,7 @@
 import type { Language } from '../../../contract/languages.ts';
-import type { MatchTextKind } from './match-texts.ts';
+import type { MatchTextTemplates } from './match-text-kinds.ts';
 
-type Templates = Record<MatchTextKind, string>;
-
-const en: Templates = {
+const en: MatchTextTemplates = {
   previewIntro: '{{home}} meet {{away}} in the {{competition}} ({{round}}) at {{venue}}, {{city}}, on {{date}}.',
   previewForm: '{{team}} have won {{wins}}, drawn {{draws}} and lost {{losses}} of their last {{total}} matches ({{form}}).',
   previewTable: '{{team}} are {{position}}, on {{points}} pts.',
@@ -41,7 +39,7 @@ const en: Templates = {
  *   "au 1er rang", "den 1. Platz", "1-е место", "на 1-во място", "στην 1η θέση").
  */
 
-const it: Templates = {
+const it: MatchTextTemplates = {
   previewIntro: '{{home}} e {{away}} si affrontano il {{date}} in {{competition}} ({{round}}). Si gioca a {{city}} ({{venue}}).',
   previewForm: '{{team}} arriva alla sfida dopo aver vinto {{wins}}, pareggiato {{draws}} e perso {{losses}} delle ultime {{total}} partite ({{form}}).',
   previewTable: '{{team}} è in {{position}} posizione a quota {{points}}.',
@@ -60,7 +58,7 @@ const it: Templates = {
   insightTablePosition: '{{team}} si trova in {{position}} posizione in classifica, a quota {{points}}.',
 };
 
-const pl: Templates = {
+const pl: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} i {{away}} zmierzą się {{date}}. Miejsce spotkania: {{venue}}, {{city}}.',
   previewForm: '{{team}} przystępuje do meczu z bilansem ostatnich {{total}} spotkań ({{form}}): zwycięstwa – {{wins}}, remisy – {{draws}}, porażki – {{losses}}.',
   previewTable: '{{team}} zajmuje {{position}} miejsce z dorobkiem {{points}} pkt.',
@@ -79,7 +77,7 @@ const pl: Templates = {
   insightTablePosition: 'W tabeli {{team}} zajmuje {{position}} miejsce, mając na koncie {{points}} pkt.',
 };
 
-const tr: Templates = {
+const tr: MatchTextTemplates = {
   previewIntro: '{{home}}, {{competition}} ({{round}}) kapsamında {{date}} tarihinde {{away}} ile karşı karşıya gelecek. Karşılaşmaya {{city}} şehrindeki {{venue}} ev sahipliği yapacak.',
   previewForm: '{{team}}, maça son {{total}} karşılaşmada aldığı {{wins}} galibiyet, {{draws}} beraberlik ve {{losses}} mağlubiyetle çıkıyor ({{form}}).',
   previewTable: '{{team}}, {{points}} puanla {{position}} sırada yer alıyor.',
@@ -98,7 +96,7 @@ const tr: Templates = {
   insightTablePosition: '{{team}}, {{points}} puanla puan tablosunda {{position}} sırada.',
 };
 
-const ptBr: Templates = {
+const ptBr: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} e {{away}} se enfrentam em {{date}}. Local: {{venue}}, {{city}}.',
   previewForm: '{{team}} chega para a partida depois de vencer {{wins}}, empatar {{draws}} e perder {{losses}} dos últimos {{total}} jogos ({{form}}).',
   previewTable: '{{team}} está em {{position}} lugar, com {{points}} pontos.',
@@ -117,7 +115,7 @@ const ptBr: Templates = {
   insightTablePosition: '{{team}} ocupa o {{position}} lugar na tabela, com {{points}} pontos.',
 };
 
-const pt: Templates = {
+const pt: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} e {{away}} defrontam-se a {{date}}. Local: {{venue}}, {{city}}.',
   previewForm: '{{team}} chega a este encontro depois de ter vencido {{wins}}, empatado {{draws}} e perdido {{losses}} dos últimos {{total}} jogos ({{form}}).',
   previewTable: '{{team}} segue em {{position}} lugar, com {{points}} pontos.',
@@ -136,7 +134,7 @@ const pt: Templates = {
   insightTablePosition: '{{team}} ocupa o {{position}} lugar da classificação, com {{points}} pontos.',
 };
 
-const de: Templates = {
+const de: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} trifft am {{date}} in {{city}} ({{venue}}) auf {{away}}.',
   previewForm: '{{team}} hat von den letzten {{total}} Spielen {{wins}} gewonnen, {{draws}} unentschieden gespielt und {{losses}} verloren ({{form}}).',
   previewTable: '{{team}} belegt mit {{points}} Punkten den {{position}} Platz.',
@@ -155,7 +153,7 @@ const de: Templates = {
   insightTablePosition: '{{team}} steht mit {{points}} Punkten auf dem {{position}} Tabellenplatz.',
 };
 
-const esXx: Templates = {
+const esXx: MatchTextTemplates = {
   previewIntro: '{{home}} enfrenta a {{away}} por {{competition}} ({{round}}) el {{date}} en {{venue}}, {{city}}.',
   previewForm: '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} juegos ({{form}}).',
   previewTable: '{{team}} se ubica en la {{position}} posición con {{points}} puntos.',
@@ -174,7 +172,7 @@ const esXx: Templates = {
   insightTablePosition: '{{team}} está en la {{position}} posición de la tabla con {{points}} unidades.',
 };
 
-const es: Templates = {
+const es: MatchTextTemplates = {
   previewIntro: 'Partido de {{competition}} ({{round}}): {{home}} se mide a {{away}} el {{date}} en {{venue}} ({{city}}).',
   previewForm: '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} encuentros ({{form}}).',
   previewTable: '{{team}} está en la {{position}} posición con {{points}} puntos.',
@@ -193,7 +191,7 @@ const es: Templates = {
   insightTablePosition: '{{team}} ocupa la {{position}} posición de la clasificación con {{points}} puntos.',
 };
 
-const ja: Templates = {
+const ja: MatchTextTemplates = {
   previewIntro: '{{competition}}（{{round}}）で{{home}}と{{away}}が対戦します。試合は{{date}}、{{city}}の{{venue}}で行われます。',
   previewForm: '{{team}}は直近{{total}}試合で{{wins}}勝{{draws}}分{{losses}}敗（{{form}}）という成績でこの試合に臨みます。',
   previewTable: '{{team}}は勝ち点{{points}}で{{position}}につけています。',
@@ -212,7 +210,7 @@ const ja: Templates = {
   insightTablePosition: '{{team}}は勝ち点{{points}}で順位表の{{position}}に位置しています。',
 };
 
-const bg: Templates = {
+const bg: MatchTextTemplates = {
   previewIntro: '{{home}} и {{away}} се изправят един срещу друг в мач от {{competition}} ({{round}}). Срещата ще се играе на {{date}} на {{venue}} в {{city}}.',
   previewForm: '{{team}} идва в мача със следния баланс от последните си {{total}} срещи ({{form}}): победи – {{wins}}, равенства – {{draws}}, загуби – {{losses}}.',
   previewTable: '{{team}} е на {{position}} място с {{points}} точки.',
@@ -231,7 +229,7 @@ const bg: Templates = {
   insightTablePosition: '{{team}} заема {{position}} място в класирането с {{points}} точки.',
 };
 
-const cs: Templates = {
+const cs: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} a {{away}} se utkají {{date}}. Místo konání: {{venue}}, {{city}}.',
   previewForm: '{{team}} jde do zápasu s bilancí posledních {{total}} utkání ({{form}}): výhry – {{wins}}, remízy – {{draws}}, prohry – {{losses}}.',
   previewTable: '{{team}} je na {{position}} místě s {{points}} body.',
@@ -250,7 +248,7 @@ const cs: Templates = {
   insightTablePosition: '{{team}} figuruje v tabulce na {{position}} místě s {{points}} body.',
 };
 
-const el: Templates = {
+const el: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} και {{away}} αναμετρώνται στις {{date}}. Γήπεδο: {{venue}}, {{city}}.',
   previewForm: '{{team}} έρχεται στο ματς με απολογισμό στα τελευταία {{total}} παιχνίδια: νίκες {{wins}}, ισοπαλίες {{draws}}, ήττες {{losses}} ({{form}}).',
   previewTable: '{{team}} βρίσκεται στην {{position}} θέση με {{points}} βαθμούς.',
@@ -269,7 +267,7 @@ const el: Templates = {
   insightTablePosition: '{{team}} κατέχει την {{position}} θέση της βαθμολογίας με {{points}} βαθμούς.',
 };
 
-const ro: Templates = {
+const ro: MatchTextTemplates = {
   previewIntro: '{{home}} și {{away}} se întâlnesc pe {{date}}, în {{competition}} ({{round}}). Meciul se joacă pe {{venue}}, la {{city}}.',
   previewForm: '{{team}} vine după ce a câștigat {{wins}}, a remizat {{draws}} și a pierdut {{losses}} din ultimele {{total}} meciuri ({{form}}).',
   previewTable: '{{team}} se află pe {{position}}, iar zestrea sa de puncte se ridică la {{points}}.',
@@ -288,7 +286,7 @@ const ro: Templates = {
   insightTablePosition: 'În clasament, {{team}} ocupă {{position}}, cu un punctaj de {{points}}.',
 };
 
-const sv: Templates = {
+const sv: MatchTextTemplates = {
   previewIntro: '{{home}} möter {{away}} i {{competition}} ({{round}}) på {{venue}} i {{city}} den {{date}}.',
   previewForm: '{{team}} har vunnit {{wins}} och förlorat {{losses}} av de senaste {{total}} matcherna, medan {{draws}} har slutat oavgjort ({{form}}).',
   previewTable: '{{team}} ligger {{position}} med {{points}} poäng.',
@@ -307,7 +305,7 @@ const sv: Templates = {
   insightTablePosition: '{{team}} ligger på {{position}} plats i tabellen med {{points}} poäng.',
 };
 
-const hr: Templates = {
+const hr: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} i {{away}} sastaju se {{date}}. Mjesto održavanja: {{venue}}, {{city}}.',
   previewForm: '{{team}} u utakmicu ulazi s učinkom iz posljednjih {{total}} susreta ({{form}}): pobjede – {{wins}}, remiji – {{draws}}, porazi – {{losses}}.',
   previewTable: '{{team}} je na {{position}} mjestu ljestvice, a bodova ima {{points}}.',
@@ -326,7 +324,7 @@ const hr: Templates = {
   insightTablePosition: '{{team}} zauzima {{position}} mjesto na ljestvici, a bodova ima {{points}}.',
 };
 
-const hu: Templates = {
+const hu: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} – {{away}}. A mérkőzés időpontja: {{date}}, helyszíne: {{venue}}, {{city}}.',
   previewForm: '{{team}} az utolsó {{total}} mérkőzésén {{wins}} győzelmet, {{draws}} döntetlent és {{losses}} vereséget könyvelt el ({{form}}).',
   previewTable: '{{team}} {{points}} ponttal a tabella {{position}} helyén áll.',
@@ -345,7 +343,7 @@ const hu: Templates = {
   insightTablePosition: '{{team}} jelenleg a tabella {{position}} helyén áll, {{points}} ponttal.',
 };
 
-const da: Templates = {
+const da: MatchTextTemplates = {
   previewIntro: '{{home}} møder {{away}} i {{competition}} ({{round}}) på {{venue}} i {{city}} den {{date}}.',
   previewForm: '{{team}} har vundet {{wins}} og tabt {{losses}} af de seneste {{total}} kampe, mens {{draws}} er endt uafgjort ({{form}}).',
   previewTable: '{{team}} er på {{position}} plads med {{points}} point.',
@@ -364,7 +362,7 @@ const da: Templates = {
   insightTablePosition: '{{team}} ligger på {{position}} plads i tabellen med {{points}} point.',
 };
 
-const fr: Templates = {
+const fr: MatchTextTemplates = {
   previewIntro: '{{home}} affronte {{away}} le {{date}} en {{competition}} ({{round}}). Rendez-vous à {{city}} ({{venue}}).',
   previewForm: 'Sur ses {{total}} derniers matchs, {{team}} affiche un bilan de {{wins}} V, {{draws}} N et {{losses}} D ({{form}}).',
   previewTable: '{{team}} pointe au {{position}} rang avec {{points}} points.',
@@ -383,7 +381,7 @@ const fr: Templates = {
   insightTablePosition: '{{team}} occupe le {{position}} rang du classement avec {{points}} points.',
 };
 
-const nl: Templates = {
+const nl: MatchTextTemplates = {
   previewIntro: '{{home}} speelt op {{date}} tegen {{away}} in de {{competition}} ({{round}}). Het duel vindt plaats in {{city}} ({{venue}}).',
   previewForm: '{{team}} won {{wins}} van de laatste {{total}} wedstrijden, speelde {{draws}} keer gelijk en verloor er {{losses}} ({{form}}).',
   previewTable: '{{team}} staat {{position}} met {{points}} punten.',
@@ -402,7 +400,7 @@ const nl: Templates = {
   insightTablePosition: '{{team}} staat met {{points}} punten op de {{position}} plaats in de ranglijst.',
 };
 
-const ru: Templates = {
+const ru: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} и {{away}} встретятся {{date}}. Место проведения: {{venue}}, {{city}}.',
   previewForm: '{{team}} подходит к матчу со следующими результатами в последних {{total}} играх ({{form}}): победы — {{wins}}, ничьи — {{draws}}, поражения — {{losses}}.',
   previewTable: '{{team}} занимает {{position}} место с {{points}} очками.',
@@ -421,7 +419,7 @@ const ru: Templates = {
   insightTablePosition: 'В турнирной таблице {{team}} занимает {{position}} место с {{points}} очками.',
 };
 
-const sk: Templates = {
+const sk: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} a {{away}} sa stretnú {{date}}. Dejisko: {{venue}}, {{city}}.',
   previewForm: '{{team}} ide do zápasu s bilanciou posledných {{total}} stretnutí ({{form}}): víťazstvá – {{wins}}, remízy – {{draws}}, prehry – {{losses}}.',
   previewTable: '{{team}} je na {{position}} mieste s {{points}} bodmi.',
@@ -440,7 +438,7 @@ const sk: Templates = {
   insightTablePosition: '{{team}} figuruje v tabuľke na {{position}} mieste s {{points}} bodmi.',
 };
 
-const zh: Templates = {
+const zh: MatchTextTemplates = {
   previewIntro: '{{competition}}（{{round}}）：{{home}}将于{{date}}在{{city}}的{{venue}}对阵{{away}}。',
   previewForm: '{{team}}近{{total}}场比赛取得{{wins}}胜{{draws}}平{{losses}}负（{{form}}）。',
   previewTable: '{{team}}目前积{{points}}分，排在{{position}}。',
@@ -459,7 +457,7 @@ const zh: Templates = {
   insightTablePosition: '{{team}}积{{points}}分，位列积分榜{{position}}。',
 };
 
-const zhTw: Templates = {
+const zhTw: MatchTextTemplates = {
   previewIntro: '{{competition}}（{{round}}）：{{home}}將於{{date}}在{{city}}的{{venue}}對戰{{away}}。',
   previewForm: '{{team}}近{{total}}場比賽拿下{{wins}}勝{{draws}}和{{losses}}敗（{{form}}）。',
   previewTable: '{{team}}目前累積{{points}}分，排名{{position}}。',
@@ -482,7 +480,7 @@ const zhTw: Templates = {
  * Every language has every line: the type makes a missing language or kind a compile error, and
  * match-texts.test.ts checks each line keeps the English placeholders and is really translated.
  */
-export const matchTextTemplates: Record<Language, Templates> = {
+export const matchTextTemplates: Record<Language, MatchTextTemplates> = {
   en,
   it,
   pl,
@@ -508,56 +506,3 @@ export const matchTextTemplates: Record<Language, Templates> = {
   zh,
   'zh-tw': zhTw,
 };
-
-const englishSuffix = (n: number): string => {
-  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
-  return ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-};
-
-/** Swedish: 1:a, 2:a, 3:e … 11:e, 12:e … 21:a, 22:a (första, andra; elfte, tolfte). */
-const swedishSuffix = (n: number): string => (n % 10 <= 2 && n % 10 >= 1 && n % 100 !== 11 && n % 100 !== 12 ? 'a' : 'e');
-
-/** Bulgarian neuter (място): 1-во, 2-ро, 3-то, 7-мо, 8-мо, 11-то … 21-во, 100-тно. */
-const bulgarianSuffix = (n: number): string => {
-  if (n % 100 === 0 && n >= 100) return 'тно';
-  if (n % 100 >= 11 && n % 100 <= 19) return 'то';
-  return ({ 1: 'во', 2: 'ро', 7: 'мо', 8: 'мо' } as Record<number, string>)[n % 10] ?? 'то';
-};
-
-/**
- * A league position as a sports page prints it, in the form the {{position}} slot of that
- * language's templates expects: the ordinal agrees with the noun next to it (it "in 1ª posizione",
- * es "la 1.ª posición", fr "au 1er rang", pt "em 1.º lugar", ru "1-е место", bg "на 1-во място",
- * el "στην 1η θέση"), ro carries its noun ("locul 1"), ja prints "1位" as Japanese papers do.
- */
-const ordinals: Record<Language, (n: number) => string> = {
-  en: (n) => `${n}${englishSuffix(n)}`,
-  it: (n) => `${n}ª`,
-  pl: (n) => `${n}.`,
-  tr: (n) => `${n}.`,
-  'pt-br': (n) => `${n}º`,
-  pt: (n) => `${n}.º`,
-  de: (n) => `${n}.`,
-  'es-xx': (n) => `${n}.ª`,
-  es: (n) => `${n}.ª`,
-  ja: (n) => `${n}位`,
-  bg: (n) => `${n}-${bulgarianSuffix(n)}`,
-  cs: (n) => `${n}.`,
-  el: (n) => `${n}η`,
-  ro: (n) => `locul ${n}`,
-  sv: (n) => `${n}:${swedishSuffix(n)}`,
-  hr: (n) => `${n}.`,
-  hu: (n) => `${n}.`,
-  da: (n) => `${n}.`,
-  fr: (n) => (n === 1 ? '1er' : `${n}e`),
-  nl: (n) => `${n}e`,
-  ru: (n) => `${n}-е`,
-  sk: (n) => `${n}.`,
-  zh: (n) => `第${n}位`,
-  'zh-tw': (n) => `第${n}位`,
-};
-
-/** Formats a (positive, whole) league position for the {{position}} placeholder. */
-export function ordinal(language: Language, position: number): string {
-  return (ordinals[language] ?? ordinals.en)(position);
-}

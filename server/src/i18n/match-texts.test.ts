@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../contract/languages.ts';
-import { matchText, matchTextKinds } from './match-texts.ts';
-import { matchTextTemplates, ordinal } from './match-text-templates.ts';
+import { matchTextKinds } from './match-text-kinds.ts';
+import { matchTextTemplates } from './match-text-templates.ts';
+import { matchText } from './match-texts.ts';
+import { ordinal } from './ordinal.ts';
 
 const translated = supportedLanguages.filter((language) => language !== 'en');
 

@@ -1,6 +1,7 @@
 import type { Commentary } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { commentaryText, type CommentaryKind } from '../i18n/commentary.ts';
+import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
+import { commentaryText } from '../i18n/commentary.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FeedContext } from '../app.ts';
+import { defaultAnalyticsCredentials } from '../analytics/credentials.ts';
 import { analyticsPath, registerAnalyticsRoute } from '../analytics/route.ts';
 import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
 import type { TopScorerFact } from '../analytics/season-lines.ts';
 import type { Scenario } from '../scenario/schema.ts';
-
-export const defaultAnalyticsCredentials = { outlet: 'demo-outlet', token: 'demo-analytics-token' };
 
 /**
  * The analytics GraphQL endpoint over every served event. The season model is built once per

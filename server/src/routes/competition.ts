@@ -15,54 +15,20 @@ import {
   finalScore,
   fixtures,
   headToHead,
-  loadCompetition,
-  loadHeadToHead,
   recentForm,
   standings,
   topScorers,
   type Competition,
-  type HeadToHeadFile,
   type Match,
 } from '../competition/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { Replay } from '../replay/replay.ts';
-import type { Scenario, Side } from '../scenario/schema.ts';
+import type { Side } from '../scenario/schema.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
+import { competitionContext, type CompetitionContext } from './competition-context.ts';
 import { matchTexts } from './match-texts.ts';
 
-
-export interface CompetitionContext {
-  competition: Competition;
-  /** Competition team ids of this match's sides (matched by team code). */
-  teamId: Record<Side, string>;
-  kickoff: string;
-  /** This match in the competition's results, when it is there. */
-  match: Match | undefined;
-  meetings: HeadToHeadFile | null;
-}
-
-const contexts = new Map<string, Promise<CompetitionContext | null>>();
-
-/** The competition around a scenario, loaded once per scenario; null when we hold no data for it. */
-export function competitionContext(scenario: Scenario): Promise<CompetitionContext | null> {
-  let context = contexts.get(scenario.id);
-  if (!context) {
-    context = (async () => {
-      const competition = await loadCompetition(scenario.competition.id);
-      if (!competition) return null;
-      const idOf = (side: Side) => competition.teams.find((team) => team.code === scenario[side].code)?.id;
-      const home = idOf('home');
-      const away = idOf('away');
-      if (!home || !away) return null;
-      const day = scenario.kickoff.slice(0, 10);
-      const match = competition.matches.find((candidate) => candidate.home === home && candidate.away === away && candidate.date === day);
-      return { competition, teamId: { home, away }, kickoff: scenario.kickoff, match, meetings: await loadHeadToHead(home, away) };
-    })();
-    contexts.set(scenario.id, context);
-  }
-  return context;
-}
 
 export function teamBrief(competition: Competition, id: string) {
   const team = competition.teams.find((candidate) => candidate.id === id);

@@ -1,9 +1,10 @@
 import { intlLocale, type Language } from '../../../contract/languages.ts';
 import { headToHead, recentForm, standings, topScorers, type FormEntry } from '../competition/index.ts';
-import { matchText, type MatchTextKind, type MatchTextParams } from '../i18n/match-texts.ts';
-import { ordinal } from '../i18n/match-text-templates.ts';
+import type { MatchTextKind } from '../i18n/match-text-kinds.ts';
+import { matchText, type MatchTextParams } from '../i18n/match-texts.ts';
+import { ordinal } from '../i18n/ordinal.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
-import type { CompetitionContext } from './competition.ts';
+import type { CompetitionContext } from './competition-context.ts';
 
 type Paragraph = { kind: string; text: string; team?: Side };
 

@@ -1,0 +1,23 @@
+/** Every kind of preview and insight sentence the feed writes; each language has a template for each (match-texts.ts). */
+export const matchTextKinds = [
+  'previewIntro',
+  'previewForm',
+  'previewTable',
+  'previewHeadToHead',
+  'previewFirstMeeting',
+  'previewTopScorer',
+  'insightWinningRun',
+  'insightUnbeatenRun',
+  'insightWinlessRun',
+  'insightScoredEvery',
+  'insightCleanSheets',
+  'insightGoalsPerMatch',
+  'insightHeadToHeadLead',
+  'insightHeadToHeadLevel',
+  'insightTopScorer',
+  'insightTablePosition',
+] as const;
+export type MatchTextKind = (typeof matchTextKinds)[number];
+
+/** One language's sentences, a template with {{name}} placeholders for every kind. */
+export type MatchTextTemplates = Record<MatchTextKind, string>;
