@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadSectionOf } from './app/screens.ts';
 import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
 import { readFeatureFlags } from './lib/flags/feature-flags-context.tsx';
@@ -12,15 +13,23 @@ import { readBrandFromDocument } from './theme/read-brand.ts';
 
 async function start(container: HTMLElement) {
   const brand = readBrandFromDocument(document);
-  const language = resolveLanguage(new URLSearchParams(window.location.search).get('lang'));
+  const params = new URLSearchParams(window.location.search);
+  const language = resolveLanguage(params.get('lang'));
+  const basePath = import.meta.env.BASE_URL.replace(/\/$/, '');
+  preloadSectionOf(window.location.pathname.slice(basePath.length), Boolean(params.get('eventId')));
   const i18n = await createI18n(language);
   const origin = readFeedOrigin();
   const feed = { origin, socketBase: socketBaseOf(origin) };
-  createRoot(container).render(
-    <StrictMode>
-      <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} flags={readFeatureFlags()} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition render is concurrent: React yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole first render (total blocking time on a slow phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} flags={readFeatureFlags()} />
+      </StrictMode>,
+    );
+  });
 }
 
 installConsoleFilter();

@@ -4,9 +4,25 @@ import type { PagePath } from '../../contract/pages.ts';
 /** A section's screens: one lazily loaded chunk that renders the page at `path`. */
 export type SectionScreens = LazyExoticComponent<ComponentType<{ path: PagePath }>>;
 
-const scoreboard: SectionScreens = lazy(() => import('../features/scoreboard/ScoreboardPage.tsx'));
-const stats: SectionScreens = lazy(() => import('../features/stats/StatsPage.tsx'));
-const info: SectionScreens = lazy(() => import('../features/info/InfoPage.tsx'));
+const sectionLoaders = {
+  scoreboard: () => import('../features/scoreboard/ScoreboardPage.tsx'),
+  stats: () => import('../features/stats/StatsPage.tsx'),
+  info: () => import('../features/info/InfoPage.tsx'),
+};
+
+const scoreboard: SectionScreens = lazy(sectionLoaders.scoreboard);
+const stats: SectionScreens = lazy(sectionLoaders.stats);
+const info: SectionScreens = lazy(sectionLoaders.info);
+
+/**
+ * Starts loading the chunk of the section a path belongs to, so it downloads while the language
+ * loads rather than after the first render (the module cache makes the later import free).
+ * The home route leads to the scoreboard when a match is given.
+ */
+export function preloadSectionOf(pathname: string, hasMatch: boolean): void {
+  const section = pathname.split('/')[1] || (hasMatch ? 'scoreboard' : '');
+  if (section in sectionLoaders) void sectionLoaders[section as keyof typeof sectionLoaders]().catch(() => undefined);
+}
 
 /**
  * The screen of every page of the catalogue (contract/pages.ts). The mapped type makes a new page

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, type Language } from '../../../contract/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -13,16 +13,11 @@ export async function loadLocale(language: Language): Promise<Record<string, unk
   return (await load()).default;
 }
 
-/**
- * Creates the i18next instance for one language, with English behind it for any key a
- * translation lacks, and keeps `<html lang>` in step with the active language.
- */
+/** Creates the i18next instance for one language and keeps `<html lang>` in step with it. */
 export async function createI18n(language: Language): Promise<I18n> {
-  const languages = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
-  const bundles = await Promise.all(languages.map(loadLocale));
-  const resources: Resource = Object.fromEntries(
-    languages.map((code, index) => [code, { translation: bundles[index]! }]),
-  );
+  // Only the active language loads: every locale has every key of en.json (locales.test.ts), so
+  // English behind it would be bytes a fan never reads.
+  const resources: Resource = { [language]: { translation: await loadLocale(language) } };
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code) => {
     document.documentElement.lang = code;
@@ -30,7 +25,7 @@ export async function createI18n(language: Language): Promise<I18n> {
   await instance.use(initReactI18next).init({
     resources,
     lng: language,
-    fallbackLng: fallbackLanguage,
+    fallbackLng: false,
     // Locale codes such as pt-br and zh-tw are ours, not BCP 47: keep them exactly.
     lowerCaseLng: true,
     load: 'currentOnly',
