@@ -28,7 +28,8 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
   const root = useRef<HTMLDivElement>(null);
   const swiped = !fullWidth && isMobile;
   const edges = useScrollEdges(root, `.${tabsClasses.scroller}`, swiped);
-  const fade = (edge: boolean, direction: 'left' | 'right') => (edge ? `linear-gradient(to ${direction}, transparent, #000 24px)` : 'none');
+  // A mask reads only alpha: the opaque end may be any opaque colour, the theme's black here.
+  const fade = (edge: boolean, direction: 'left' | 'right', opaque: string) => (edge ? `linear-gradient(to ${direction}, transparent, ${opaque} 24px)` : 'none');
   const active = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
   return (
     <Tabs
@@ -40,13 +41,16 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
       data-testid={testId}
       ref={root}
       data-hidden-tabs={swiped ? [edges.start && 'start', edges.end && 'end'].filter(Boolean).join(' ') || undefined : undefined}
-      sx={{
+      sx={(theme) => ({
         mb: 1,
         [`& .${tabsClasses.scroller}`]: {
-          maskImage: [fade(edges.start, 'right'), fade(edges.end, 'left')].filter((layer) => layer !== 'none').join(', ') || 'none',
+          maskImage:
+            [fade(edges.start, 'right', (theme.vars ?? theme).palette.common.black), fade(edges.end, 'left', (theme.vars ?? theme).palette.common.black)]
+              .filter((layer) => layer !== 'none')
+              .join(', ') || 'none',
           maskComposite: 'intersect',
         },
-      }}
+      })}
     >
       {tabs.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={t(tab.labelKey)} component={Link} to={withQuery(tab.path, search)} replace />
