@@ -41,16 +41,16 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
       data-testid={testId}
       ref={root}
       data-hidden-tabs={swiped ? [edges.start && 'start', edges.end && 'end'].filter(Boolean).join(' ') || undefined : undefined}
-      sx={(theme) => ({
-        mb: 1,
-        [`& .${tabsClasses.scroller}`]: {
-          maskImage:
-            [fade(edges.start, 'right', (theme.vars ?? theme).palette.common.black), fade(edges.end, 'left', (theme.vars ?? theme).palette.common.black)]
-              .filter((layer) => layer !== 'none')
-              .join(', ') || 'none',
-          maskComposite: 'intersect',
-        },
-      })}
+      sx={(theme) => {
+        const opaque = (theme.vars ?? theme).palette.common.black;
+        return {
+          mb: 1,
+          [`& .${tabsClasses.scroller}`]: {
+            maskImage: [fade(edges.start, 'right', opaque), fade(edges.end, 'left', opaque)].filter((layer) => layer !== 'none').join(', ') || 'none',
+            maskComposite: 'intersect',
+          },
+        };
+      }}
     >
       {tabs.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={t(tab.labelKey)} component={Link} to={withQuery(tab.path, search)} replace />
