@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerBoundaries } from './scripts/eslint/layer-boundaries.ts';
+import { noColourLiterals } from './scripts/eslint/no-colour-literals.ts';
 import { noImportCycles } from './scripts/eslint/no-import-cycles.ts';
 import { treeBoundaries } from './scripts/eslint/tree-boundaries.ts';
 
@@ -65,6 +66,12 @@ export default tseslint.config(
   },
   { files: widgetTests, rules: { 'no-restricted-globals': 'off' } },
   { files: ['*.config.ts'], languageOptions: { globals: globals.node } },
+  {
+    // Components read colours from the theme; colours live in tokens/ (STYLE.md, docs/adding-a-brand.md).
+    files: ['src/components/**', 'src/features/**'],
+    plugins: { tokens: { rules: { 'no-colour-literals': noColourLiterals } } },
+    rules: { 'tokens/no-colour-literals': 'error' },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -36,6 +36,9 @@ export type BackgroundType = (typeof backgroundTypes)[number];
 
 export const incidentColourNames = ['goal', 'yellowCard', 'redCard', 'penalty', 'miss', 'var'] as const;
 export type IncidentColourName = (typeof incidentColourNames)[number];
+const incidentColours = z.strictObject(
+  Object.fromEntries(incidentColourNames.map((name) => [name, hexColour])) as Record<IncidentColourName, typeof hexColour>,
+);
 
 export const brandNamePattern = /^[A-Z][A-Z0-9_]*$/;
 
@@ -63,19 +66,21 @@ export const brandThemeSchema = z.strictObject({
     border: hexColour,
     text: z.strictObject({ primary: hexColour, secondary: hexColour }),
     team: z.strictObject({ home: teamColour, away: teamColour }),
-    tab: z.strictObject({ background: hexColour, active: hexColour, inactive: hexColour, indicator: hexColour }),
-    nav: z.strictObject({ background: hexColour, active: hexColour, inactive: hexColour }),
-    incident: z.strictObject({
-      goal: hexColour,
-      yellowCard: hexColour,
-      redCard: hexColour,
-      penalty: hexColour,
-      miss: hexColour,
-      var: hexColour,
-    }),
+    tab: z.strictObject({ background: hexColour, active: hexColour, inactive: hexColour, indicator: hexColour, focus: hexColour }),
+    nav: z.strictObject({ background: hexColour, active: hexColour, inactive: hexColour, focus: hexColour }),
+    incident: incidentColours,
+    // The functional layer (tokens/functional/color.json), resolved for this brand.
+    /** Focus ring on page and card surfaces; tab rows and the side header use tab.focus and nav.focus. */
     focus: hexColour,
-    chart: z.strictObject({ home: hexColour, away: hexColour }),
+    /** Team colours in charts, and the text on a bar of each. */
+    chart: z.strictObject({ home: hexColour, away: hexColour, onHome: hexColour, onAway: hexColour }),
+    /** Text on an incident badge filled with the incident's colour. */
+    onIncident: incidentColours,
     scoreboard: z.strictObject({ background: hexColour, text: hexColour }),
+    pitch: z.strictObject({ grass: hexColour, stripe: hexColour, line: hexColour }),
+    /** Laid translucent over the page behind an overlay. */
+    scrim: hexColour,
+    video: z.strictObject({ background: hexColour }),
   }),
   radius: z.strictObject({ card: z.number().min(0), tab: z.number().min(0) }),
   spacingUnit: z.number().positive(),

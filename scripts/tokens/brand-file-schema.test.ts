@@ -56,4 +56,33 @@ describe('validateBrandFile', () => {
     const tokens = validateBrandFile(file, brand).map((problem) => problem.token);
     expect(tokens).toEqual(expect.arrayContaining(['background.type', 'mode', 'radius.card']));
   });
+
+  it('accepts every functional colour as an optional override, and only those', () => {
+    const functional = JSON.parse(readFileSync(path.join(tokensDir, 'functional/color.json'), 'utf8'));
+    // Every token path under color in the functional layer, but onFill, which lists candidates.
+    const paths: string[][] = [];
+    const walk = (node: Record<string, unknown>, at: string[]) => {
+      for (const [key, value] of Object.entries(node)) {
+        if (key.startsWith('$') || value === null || typeof value !== 'object') continue;
+        if ('$value' in value) paths.push([...at, key]);
+        else walk(value as Record<string, unknown>, [...at, key]);
+      }
+    };
+    walk(functional.color, ['color']);
+    const overridable = paths.filter((at) => at.join('.') !== 'color.onFill');
+    expect(overridable.map((at) => at.join('.'))).toEqual(
+      expect.arrayContaining(['color.focus', 'color.tab.focus', 'color.chart.onHome', 'color.onIncident.var', 'color.pitch.stripe']),
+    );
+    for (const at of overridable) {
+      const brand = load('DEFAULT');
+      let node = brand;
+      for (const key of at.slice(0, -1)) node = node[key] ??= {};
+      node[at.at(-1)!] = { $value: '#123456' };
+      expect(validateBrandFile(file, brand), at.join('.')).toEqual([]);
+    }
+    const brand = load('DEFAULT');
+    brand.color.onFill = { $value: '#123456' };
+    expect(validateBrandFile(file, brand)).toEqual([{ file, token: 'color.onFill', message: expect.stringContaining('unknown token') }]);
+  });
 });
+

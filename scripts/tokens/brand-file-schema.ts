@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backgroundTypes } from '../../contract/brand-theme.ts';
+import { backgroundTypes, incidentColourNames, type IncidentColourName } from '../../contract/brand-theme.ts';
 
 /**
  * The strict schema of `tokens/brands/<BRAND>.json` (DTCG). Every token a brand must set is
@@ -25,6 +25,10 @@ const colourGroup = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ ...meta, $type: z.literal('color').optional(), ...shape });
 
 const teamColours = colourGroup({ main: colour, dark: colour, light: colour });
+/** A functional colour a brand may override; left out, the functional layer's default applies. */
+const override = colour.optional();
+const incidentShape = <T extends z.ZodType>(token: T) =>
+  Object.fromEntries(incidentColourNames.map((name) => [name, token])) as Record<IncidentColourName, T>;
 
 export const brandFileSchema = z
   .strictObject({
@@ -53,16 +57,18 @@ export const brandFileSchema = z
       text: colourGroup({ primary: colour, secondary: colour }),
       team: colourGroup({ home: teamColours, away: teamColours }),
       gradient: colourGroup({ start: colour, end: colour }),
-      tab: colourGroup({ background: colour, active: colour, inactive: colour, indicator: colour }),
-      nav: colourGroup({ background: colour, active: colour, inactive: colour }),
-      incident: colourGroup({
-        goal: colour,
-        yellowCard: colour,
-        redCard: colour,
-        penalty: colour,
-        miss: colour,
-        var: colour,
-      }),
+      tab: colourGroup({ background: colour, active: colour, inactive: colour, indicator: colour, focus: override }),
+      nav: colourGroup({ background: colour, active: colour, inactive: colour, focus: override }),
+      incident: colourGroup(incidentShape(colour)),
+      // Functional tokens (tokens/functional/color.json): the functional default applies unless a
+      // brand sets the same name here.
+      focus: override,
+      chart: colourGroup({ home: override, away: override, onHome: override, onAway: override }).optional(),
+      onIncident: colourGroup(incidentShape(override)).optional(),
+      scoreboard: colourGroup({ background: override, text: override }).optional(),
+      pitch: colourGroup({ grass: override, stripe: override, line: override }).optional(),
+      scrim: override,
+      video: colourGroup({ background: override }).optional(),
     }),
   })
   .superRefine((file, ctx) => {

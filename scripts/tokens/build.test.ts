@@ -2,7 +2,9 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTokens, TokenBuildError } from './build.ts';
+import { incidentColourNames } from '../../contract/brand-theme.ts';
+import { contrastRatio } from './contrast.ts';
+import { buildTokens, mergeTokenTrees, TokenBuildError } from './build.ts';
 
 const tokensDir = path.resolve(import.meta.dirname, '../../tokens');
 let work: string;
@@ -47,6 +49,61 @@ describe('buildTokens', () => {
     const theme = JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'));
     expect(theme.typography.variants.h1).toEqual({ fontSize: 32, lineHeight: 40, fontWeight: 700 });
     expect(theme.typography.variants.xxTiny).toEqual({ fontSize: 6, lineHeight: 10, fontWeight: 500 });
+  });
+
+  it('compiles the functional layer: focus, chart, incident text, scoreboard, pitch, scrim and video', async () => {
+    await build();
+    const theme = JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'));
+    const { colours } = theme;
+    // Defaults from tokens/functional, resolved against the brand's own tokens.
+    expect(colours.focus).toBe(colours.text.primary);
+    expect(colours.tab.focus).toBe(colours.tab.active);
+    expect(colours.nav.focus).toBe(colours.nav.active);
+    expect(colours.chart.home).toBe(colours.team.home.main);
+    expect(colours.chart.away).toBe(colours.team.away.main);
+    expect(colours.scoreboard).toEqual({ background: colours.background.paper, text: colours.text.primary });
+    expect(colours.video.background).toBe(colours.background.default);
+    const palette = JSON.parse(await readFile(path.join(tokensDir, 'base/palette.json'), 'utf8')).palette;
+    expect(colours.pitch).toEqual({
+      grass: palette.green['900'].$value,
+      stripe: palette.green['800'].$value,
+      line: palette.neutral['100'].$value,
+    });
+    expect(colours.scrim).toBe(palette.neutral['1000'].$value);
+    // Text on a fill is the first of color.onFill's candidates that reads at 4.5:1.
+    const candidates = [colours.text.primary, colours.background.default, palette.neutral['0'].$value, palette.neutral['1000'].$value];
+    const firstReadable = (fill: string) => candidates.find((colour) => contrastRatio(colour, fill) >= 4.5);
+    expect(colours.chart.onHome).toBe(firstReadable(colours.chart.home));
+    expect(colours.chart.onAway).toBe(firstReadable(colours.chart.away));
+    for (const name of incidentColourNames) {
+      expect(colours.onIncident[name]).toBe(firstReadable(colours.incident[name]));
+    }
+  });
+
+  it('lets a brand override a functional token under the same name', async () => {
+    await editBrand('OVERRIDE', (json) => {
+      json.color.pitch = { grass: { $value: '#0b3d1c' } };
+      json.color.focus = { $value: '{palette.orange.300}' };
+      json.color.onIncident = { yellowCard: { $value: '#000000' } };
+    });
+    await build();
+    const theme = JSON.parse(await readFile(path.join(work, 'themes/OVERRIDE.json'), 'utf8'));
+    const base = JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'));
+    expect(theme.colours.pitch).toEqual({ ...base.colours.pitch, grass: '#0b3d1c' });
+    expect(theme.colours.focus).toBe('#ffb27a');
+    expect(theme.colours.onIncident).toEqual({ ...base.colours.onIncident, yellowCard: '#000000' });
+  });
+
+  it('fails when text a brand set on a fill does not read on it', async () => {
+    await editBrand('BROKEN', (json) => (json.color.chart = { onHome: { $value: '#ffffff' } }));
+    expect(await failure()).toMatch(
+      /tokens\/brands\/BROKEN\.json: color\.chart\.onHome: contrast \d\.\d+:1 of color\.chart\.onHome #ffffff on color\.chart\.home #ff7a1a is below 4\.5:1/,
+    );
+  });
+
+  it('fails on an unknown functional name, naming the token', async () => {
+    await editBrand('BROKEN', (json) => (json.color.pitch = { grasss: { $value: '#0b3d1c' } }));
+    expect(await failure()).toContain('tokens/brands/BROKEN.json: color.pitch.grasss: unknown token');
   });
 
   it('fails on a bad colour, naming the file and the token', async () => {
@@ -101,5 +158,21 @@ describe('buildTokens', () => {
     await expect(
       buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] }),
     ).rejects.toThrow(/NOPE\.json: \(file\): no such brand token file/);
+  });
+});
+
+describe('mergeTokenTrees', () => {
+  const functional = { color: { focus: { $value: '{color.text.primary}' } } };
+  const shared = () => ({ palette: { white: { $value: '#ffffff' } }, ...structuredClone(functional) });
+
+  it('replaces a functional token a brand sets again', () => {
+    const merged = mergeTokenTrees(shared(), { color: { focus: { $value: '#123456' } } }, 'X.json', [], functional);
+    expect(merged.color).toEqual({ focus: { $value: '#123456' } });
+  });
+
+  it('refuses a base token defined again, naming it', () => {
+    expect(() => mergeTokenTrees(shared(), { palette: { white: { $value: '#fefefe' } } }, 'X.json', [], functional)).toThrow(
+      /X\.json: palette\.white: defined twice/,
+    );
   });
 });

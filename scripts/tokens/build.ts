@@ -39,27 +39,44 @@ type Tree = Record<string, unknown>;
 const isGroup = (value: unknown): value is Tree =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !('$value' in value);
 
-/** Merges token trees; a token defined twice is an error rather than a silent override. */
-export function mergeTokenTrees(target: Tree, source: Tree, file: string, at: string[] = []): Tree {
+/**
+ * Merges token trees; a token defined twice is an error rather than a silent override, except a
+ * token of `overridable` (the functional layer), which a brand may set under the same name.
+ */
+export function mergeTokenTrees(target: Tree, source: Tree, file: string, at: string[] = [], overridable?: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
+    const functional = overridable?.[key];
     if (existing === undefined) target[key] = structuredClone(value);
-    else if (isGroup(existing) && isGroup(value)) mergeTokenTrees(existing, value, file, [...at, key]);
-    else if (!key.startsWith('$')) {
-      throw new TokenBuildError([{ file, token: [...at, key].join('.'), message: 'defined twice: brands may not redefine base or functional tokens' }]);
+    else if (isGroup(existing) && isGroup(value)) {
+      mergeTokenTrees(existing, value, file, [...at, key], isGroup(functional) ? functional : undefined);
+    } else if (!key.startsWith('$')) {
+      if (functional !== undefined && !isGroup(functional) && !isGroup(value)) target[key] = structuredClone(value);
+      else {
+        throw new TokenBuildError([{ file, token: [...at, key].join('.'), message: 'defined twice: a brand may override functional tokens, nothing else is defined twice' }]);
+      }
     }
   }
   return target;
 }
 
+interface SharedLayers {
+  /** base/ and functional/ merged: what every brand starts from. */
+  tokens: Tree;
+  /** functional/ alone: the names a brand may override. */
+  functional: Tree;
+}
+
 /** base/ then functional/, read once for every brand. */
-async function readSharedLayers(tokensDir: string): Promise<Tree> {
-  const shared: Tree = {};
-  for (const layer of ['base', 'functional']) {
+async function readSharedLayers(tokensDir: string): Promise<SharedLayers> {
+  const shared: SharedLayers = { tokens: {}, functional: {} };
+  for (const layer of ['base', 'functional'] as const) {
     const files = (await readdir(path.join(tokensDir, layer))).filter((file) => file.endsWith('.json')).sort();
     for (const file of files) {
       const at = path.join(tokensDir, layer, file);
-      mergeTokenTrees(shared, JSON.parse(await readFile(at, 'utf8')) as Tree, path.relative(process.cwd(), at));
+      const json = JSON.parse(await readFile(at, 'utf8')) as Tree;
+      mergeTokenTrees(shared.tokens, json, path.relative(process.cwd(), at));
+      if (layer === 'functional') mergeTokenTrees(shared.functional, json, path.relative(process.cwd(), at));
     }
   }
   return shared;
@@ -111,7 +128,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
     }
     let tokens: Tree;
     try {
-      tokens = mergeTokenTrees(structuredClone(shared), json as Tree, file);
+      tokens = mergeTokenTrees(structuredClone(shared.tokens), json as Tree, file, [], shared.functional);
     } catch (error) {
       if (!(error instanceof TokenBuildError)) throw error;
       problems.push(...error.problems);

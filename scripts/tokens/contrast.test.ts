@@ -45,4 +45,38 @@ describe('contrastFailures', () => {
       `color.team.away.main ${brand.colours.background.paper} / color.background.paper`,
     ]);
   });
+
+  it('holds text on chart bars and incident badges to 4.5:1', () => {
+    const brand = theme();
+    brand.colours.onIncident.yellowCard = brand.colours.incident.yellowCard;
+    brand.colours.chart.onAway = brand.colours.chart.away;
+    expect(contrastFailures(brand).map((failure) => `${failure.foreground.split(' ')[0]} / ${failure.background.split(' ')[0]} / ${failure.minimum}`)).toEqual([
+      'color.chart.onAway / color.chart.away / 4.5',
+      'color.onIncident.yellowCard / color.incident.yellowCard / 4.5',
+    ]);
+  });
+
+  it('holds the focus ring to 3:1 on every surface it is drawn on', () => {
+    const brand = theme();
+    brand.colours.focus = brand.colours.background.paper;
+    brand.colours.tab.focus = brand.colours.tab.background;
+    brand.colours.nav.focus = brand.colours.nav.background;
+    const failing = contrastFailures(brand).map((failure) => `${failure.foreground.split(' ')[0]} / ${failure.background.split(' ')[0]}`);
+    expect(failing).toEqual(
+      expect.arrayContaining([
+        'color.tab.focus / color.tab.background',
+        'color.nav.focus / color.nav.background',
+        'color.focus / color.background.default',
+        'color.focus / color.background.paper',
+      ]),
+    );
+    expect(contrastFailures(brand).every((failure) => failure.minimum === 3)).toBe(true);
+  });
+
+  it('holds the pitch lines to 3:1 on both shades of grass', () => {
+    const brand = theme();
+    brand.colours.pitch.line = brand.colours.pitch.stripe;
+    expect(contrastFailures(brand).map((failure) => failure.background.split(' ')[0])).toEqual(['color.pitch.grass', 'color.pitch.stripe']);
+  });
 });
+

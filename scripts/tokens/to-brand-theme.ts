@@ -1,5 +1,5 @@
-import { contrastRatio } from './contrast.ts';
-import { brandThemeSchema, typographyVariantNames, type BrandTheme } from '../../contract/brand-theme.ts';
+import { contrastRatio, minimumTextContrast } from './contrast.ts';
+import { brandThemeSchema, incidentColourNames, typographyVariantNames, type BrandTheme, type IncidentColourName } from '../../contract/brand-theme.ts';
 
 /** A resolved DTCG token tree, as style-dictionary hands it to a format. */
 export interface TokenTree {
@@ -75,6 +75,24 @@ export function textOnGradient(start: string, end: string, candidates: string[])
   return candidates.reduce((best, colour) => (worst(colour) > worst(best) ? colour : best));
 }
 
+/**
+ * Text on a filled colour: the first candidate that reads at 4.5:1 on the fill, else the one that
+ * reads best (the contrast check then names the pair). Trying in order prefers the brand's own
+ * text and page colours over plain white or black.
+ */
+export function textOnFill(fill: string, candidates: readonly string[]): string {
+  const passing = candidates.find((colour) => contrastRatio(colour, fill) >= minimumTextContrast);
+  return passing ?? candidates.reduce((best, colour) => (contrastRatio(colour, fill) > contrastRatio(best, fill) ? colour : best));
+}
+
+/** An on-colour token: one colour a brand chose, or the functional layer's list of candidates. */
+function onColour(tree: TokenTree, path: string, fill: string): string {
+  const value = read(tree, path);
+  if (!Array.isArray(value)) return String(value);
+  if (value.length === 0) throw new Error(`token ${path} lists no candidate colours`);
+  return textOnFill(fill, value.map(String));
+}
+
 // The build check and each format compile the same resolved tree: do it once per tree.
 const compiled = new WeakMap<TokenTree, BrandTheme>();
 
@@ -102,6 +120,10 @@ function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
     dark: text(tree, `color.team.${side}.dark`),
     light: text(tree, `color.team.${side}.light`),
   });
+  const incident = Object.fromEntries(
+    incidentColourNames.map((name) => [name, text(tree, `color.incident.${name}`)]),
+  ) as Record<IncidentColourName, string>;
+  const chart = { home: text(tree, 'color.chart.home'), away: text(tree, 'color.chart.away') };
   const theme = {
     name,
     mode: text(tree, 'mode'),
@@ -128,23 +150,32 @@ function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
         active: text(tree, 'color.tab.active'),
         inactive: text(tree, 'color.tab.inactive'),
         indicator: text(tree, 'color.tab.indicator'),
+        focus: text(tree, 'color.tab.focus'),
       },
       nav: {
         background: text(tree, 'color.nav.background'),
         active: text(tree, 'color.nav.active'),
         inactive: text(tree, 'color.nav.inactive'),
+        focus: text(tree, 'color.nav.focus'),
       },
-      incident: {
-        goal: text(tree, 'color.incident.goal'),
-        yellowCard: text(tree, 'color.incident.yellowCard'),
-        redCard: text(tree, 'color.incident.redCard'),
-        penalty: text(tree, 'color.incident.penalty'),
-        miss: text(tree, 'color.incident.miss'),
-        var: text(tree, 'color.incident.var'),
-      },
+      incident,
       focus: text(tree, 'color.focus'),
-      chart: { home: text(tree, 'color.chart.home'), away: text(tree, 'color.chart.away') },
+      chart: {
+        ...chart,
+        onHome: onColour(tree, 'color.chart.onHome', chart.home),
+        onAway: onColour(tree, 'color.chart.onAway', chart.away),
+      },
+      onIncident: Object.fromEntries(
+        incidentColourNames.map((name) => [name, onColour(tree, `color.onIncident.${name}`, incident[name])]),
+      ),
       scoreboard: { background: text(tree, 'color.scoreboard.background'), text: text(tree, 'color.scoreboard.text') },
+      pitch: {
+        grass: text(tree, 'color.pitch.grass'),
+        stripe: text(tree, 'color.pitch.stripe'),
+        line: text(tree, 'color.pitch.line'),
+      },
+      scrim: text(tree, 'color.scrim'),
+      video: { background: text(tree, 'color.video.background') },
     },
     radius: { card: px(tree, 'radius.card'), tab: px(tree, 'radius.tab') },
     spacingUnit: px(tree, 'spacing.unit'),

@@ -109,7 +109,7 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
               textDecoration: 'none',
               borderLeft: 3,
               borderColor: active ? 'nav.active' : 'transparent',
-              '&:focus-visible': { outline: 2, outlineColor: 'nav.active', outlineOffset: -2 },
+              '&:focus-visible': { outline: 2, outlineColor: 'nav.focus', outlineOffset: -2 },
             }}
           >
             {content[item]}

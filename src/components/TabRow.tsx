@@ -28,7 +28,8 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
   const root = useRef<HTMLDivElement>(null);
   const swiped = !fullWidth && isMobile;
   const edges = useScrollEdges(root, `.${tabsClasses.scroller}`, swiped);
-  const fade = (edge: boolean, direction: 'left' | 'right') => (edge ? `linear-gradient(to ${direction}, transparent, #000 24px)` : 'none');
+  // A mask reads only alpha: the opaque end may be any opaque colour, the theme's black here.
+  const fade = (edge: boolean, direction: 'left' | 'right', opaque: string) => (edge ? `linear-gradient(to ${direction}, transparent, ${opaque} 24px)` : 'none');
   const active = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
   return (
     <Tabs
@@ -40,12 +41,15 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
       data-testid={testId}
       ref={root}
       data-hidden-tabs={swiped ? [edges.start && 'start', edges.end && 'end'].filter(Boolean).join(' ') || undefined : undefined}
-      sx={{
-        mb: 1,
-        [`& .${tabsClasses.scroller}`]: {
-          maskImage: [fade(edges.start, 'right'), fade(edges.end, 'left')].filter((layer) => layer !== 'none').join(', ') || 'none',
-          maskComposite: 'intersect',
-        },
+      sx={(theme) => {
+        const opaque = (theme.vars ?? theme).palette.common.black;
+        return {
+          mb: 1,
+          [`& .${tabsClasses.scroller}`]: {
+            maskImage: [fade(edges.start, 'right', opaque), fade(edges.end, 'left', opaque)].filter((layer) => layer !== 'none').join(', ') || 'none',
+            maskComposite: 'intersect',
+          },
+        };
       }}
     >
       {tabs.map((tab) => (

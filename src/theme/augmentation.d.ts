@@ -1,5 +1,6 @@
-// Module augmentation: the brand's team, incident, tab and nav colours and its type scale are
-// typed parts of the MUI theme, so components read them as theme.palette.home, never a raw hex.
+// Module augmentation: the brand's team, incident, tab and nav colours, the functional layer
+// (focus, chart, text on incidents, scoreboard, pitch, scrim, video) and its type scale are typed
+// parts of the MUI theme, so components read them as theme.palette.pitch.grass, never a raw hex.
 import type { PaletteColor, PaletteColorOptions } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import type { BackgroundType, IncidentColourName } from '../../contract/brand-theme.ts';
@@ -10,11 +11,36 @@ interface TabPalette {
   active: string;
   inactive: string;
   indicator: string;
+  /** Focus ring inside a tab row. */
+  focus: string;
 }
 interface NavPalette {
   background: string;
   active: string;
   inactive: string;
+  /** Focus ring inside the side header. */
+  focus: string;
+}
+interface ChartPalette {
+  home: string;
+  away: string;
+  /** Text on a bar in `home`. */
+  onHome: string;
+  /** Text on a bar in `away`. */
+  onAway: string;
+}
+interface ScoreboardPalette {
+  background: string;
+  text: string;
+}
+interface PitchPalette {
+  grass: string;
+  /** Every other mown band. */
+  stripe: string;
+  line: string;
+}
+interface VideoPalette {
+  background: string;
 }
 interface BrandPalette {
   name: string;
@@ -34,6 +60,16 @@ declare module '@mui/material/styles' {
     tab: TabPalette;
     nav: NavPalette;
     brand: BrandPalette;
+    /** Focus ring on page and card surfaces. */
+    focus: string;
+    chart: ChartPalette;
+    /** Text on an incident badge filled with `incident[name]`. */
+    onIncident: IncidentPalette;
+    scoreboard: ScoreboardPalette;
+    pitch: PitchPalette;
+    /** Laid translucent over the page behind an overlay. */
+    scrim: string;
+    video: VideoPalette;
   }
   interface PaletteOptions {
     home?: PaletteColorOptions;
@@ -42,6 +78,13 @@ declare module '@mui/material/styles' {
     tab?: TabPalette;
     nav?: NavPalette;
     brand?: BrandPalette;
+    focus?: string;
+    chart?: ChartPalette;
+    onIncident?: IncidentPalette;
+    scoreboard?: ScoreboardPalette;
+    pitch?: PitchPalette;
+    scrim?: string;
+    video?: VideoPalette;
   }
   interface TypographyVariants {
     xLarge: CSSProperties;

@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '../../contract/brand-theme.ts';
 import { typographyVariantNames } from '../../contract/brand-theme.ts';
 import { navigationOverrides } from './components/navigation.ts';
+import { focusOverrides } from './components/focus.ts';
 import { surfaceOverrides } from './components/surfaces.ts';
 
 const bodyVariant = { body1: 'default', body2: 'small', caption: 'tiny', subtitle1: 'large', subtitle2: 'small' } as const;
@@ -32,6 +33,13 @@ export function createBrandTheme(brand: BrandTheme): Theme {
       incident: colours.incident,
       tab: colours.tab,
       nav: colours.nav,
+      focus: colours.focus,
+      chart: colours.chart,
+      onIncident: colours.onIncident,
+      scoreboard: colours.scoreboard,
+      pitch: colours.pitch,
+      scrim: colours.scrim,
+      video: colours.video,
       brand: {
         name: brand.name,
         backgroundType: brand.backgroundType,
@@ -49,6 +57,6 @@ export function createBrandTheme(brand: BrandTheme): Theme {
       ...variants,
       ...aliases,
     },
-    components: { ...navigationOverrides(brand.radius.tab), ...surfaceOverrides() },
+    components: { ...navigationOverrides(brand.radius.tab), ...surfaceOverrides(), ...focusOverrides() },
   });
 }

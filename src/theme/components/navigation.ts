@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from './focus.ts';
 
 /** Tabs and tab rows in the brand's tab colours and radius (SPEC section 3 "Theme"). */
 export function navigationOverrides(tabRadius: number): Components<Theme> {
@@ -29,10 +30,8 @@ export function navigationOverrides(tabRadius: number): Components<Theme> {
           fontWeight: 600,
           color: (theme.vars ?? theme).palette.tab.inactive,
           '&.Mui-selected': { color: (theme.vars ?? theme).palette.tab.active },
-          '&.Mui-focusVisible': {
-            outline: `2px solid ${(theme.vars ?? theme).palette.tab.indicator}`,
-            outlineOffset: -2,
-          },
+          // Inside the tab, over the tab row's background: the row's scroller would clip it outside.
+          '&.Mui-focusVisible, &:focus-visible': focusRing((theme.vars ?? theme).palette.tab.focus, -2),
         }),
       },
     },

@@ -1,6 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRing } from './focus.ts';
 
-/** Cards and papers take the brand's card radius and paper colour. */
+/** Cards and papers take the brand's card radius and paper colour; the page's own elements its focus ring. */
 export function surfaceOverrides(): Components<Theme> {
   return {
     MuiPaper: {
@@ -14,10 +15,12 @@ export function surfaceOverrides(): Components<Theme> {
       },
     },
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme) => ({
         // The first-paint stylesheet in index.html already paints the page background.
         body: { backgroundColor: 'transparent' },
-      },
+        // Links and other focusable elements that are not MUI buttons get the same ring as buttons.
+        ':focus-visible': focusRing((theme.vars ?? theme).palette.focus),
+      }),
     },
   };
 }

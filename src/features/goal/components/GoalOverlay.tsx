@@ -52,7 +52,8 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
   );
 
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
-  const colour = state.side === 'away' ? theme.palette.away : theme.palette.home;
+  const side = state.side === 'away' ? 'away' : 'home';
+  const colour = theme.palette[side];
   const shown = state.visible && pathname !== '/watch/stream';
   return (
     <>
@@ -60,16 +61,17 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
         {announcement}
       </Box>
       {shown ? (
+        // theme.alpha takes the palette value itself: custom palette entries have no channel variables.
         <Box
           data-testid="goal-overlay"
           aria-hidden
-          sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 10, bgcolor: 'rgba(0,0,0,.35)' }}
+          sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 10, bgcolor: theme.alpha(theme.palette.scrim, 0.35) }}
         >
           {word ? (
             <Typography
               variant="h1"
               component="p"
-              sx={{ px: 3, py: 1, borderRadius: 1, bgcolor: colour.main, color: colour.contrastText, letterSpacing: 2, animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out', '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } } }}
+              sx={{ px: 3, py: 1, borderRadius: 1, bgcolor: `chart.${side}`, color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`, letterSpacing: 2, animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out', '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } } }}
             >
               {word}
             </Typography>

@@ -8,7 +8,9 @@ import { useCompetitionViz } from '../api/competition-viz.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 
-const markerColour: Record<string, string> = { goal: 'incident.goal', shot: 'text.primary', corner: 'text.secondary', foul: 'incident.yellowCard', offside: 'incident.miss' };
+// Twelve mown bands across the 105 m length; every other one is painted in the stripe colour.
+const bandWidth = 105 / 12;
+const stripedBands = Array.from({ length: 6 }, (_, index) => (2 * index + 1) * bandWidth);
 
 /**
  * The 2D pitch view: the latest ball events on a pitch drawn from the home goal line. It is an
@@ -31,14 +33,19 @@ export function PitchView({ visible }: { visible: boolean }) {
       {view.isError ? (
         <EmptyState title={t('empty.noResult')} />
       ) : (
-        <Box component="svg" viewBox="0 0 105 68" role="img" aria-label={t('areas.pitchView')} sx={{ width: '100%', display: 'block', bgcolor: '#1f6b35', borderRadius: 1 }}>
-          <g fill="none" stroke="rgba(255,255,255,.8)" strokeWidth="0.4">
+        <Box component="svg" viewBox="0 0 105 68" role="img" aria-label={t('areas.pitchView')} sx={{ width: '100%', display: 'block', bgcolor: 'pitch.grass', borderRadius: 1 }}>
+          <Box component="g" sx={(theme) => ({ fill: (theme.vars ?? theme).palette.pitch.stripe })}>
+            {stripedBands.map((x) => (
+              <rect key={x} x={x} y="0" width={bandWidth} height="68" />
+            ))}
+          </Box>
+          <Box component="g" sx={(theme) => ({ fill: 'none', stroke: (theme.vars ?? theme).palette.pitch.line })} strokeWidth="0.4">
             <rect x="1" y="1" width="103" height="66" />
             <line x1="52.5" y1="1" x2="52.5" y2="67" />
             <circle cx="52.5" cy="34" r="9.15" />
             <rect x="1" y="13.85" width="16.5" height="40.3" />
             <rect x="87.5" y="13.85" width="16.5" height="40.3" />
-          </g>
+          </Box>
           {(view.data?.events ?? []).map((event, index, all) => (
             <Box
               component="circle"
@@ -46,7 +53,8 @@ export function PitchView({ visible }: { visible: boolean }) {
               cx={(event.x / 100) * 105}
               cy={(event.y / 100) * 68}
               r={event.kind === 'goal' ? 1.8 : 1.1}
-              sx={{ fill: (theme) => (event.side === 'home' ? theme.palette.home.main : theme.palette.away.main), stroke: markerColour[event.kind] ?? 'none', strokeWidth: 0.3, opacity: 0.35 + (0.65 * (index + 1)) / all.length }}
+              // Ringed in the line colour, so a marker reads on the grass whatever the team's colour.
+              sx={(theme) => ({ fill: (theme.vars ?? theme).palette.chart[event.side], stroke: (theme.vars ?? theme).palette.pitch.line, strokeWidth: 0.3, opacity: 0.35 + (0.65 * (index + 1)) / all.length })}
             >
               <title>{`${event.minute}' ${event.playerName ?? ''} ${t(`areas.${event.kind === 'goal' ? 'scorers' : 'shotChart'}`)}`}</title>
             </Box>

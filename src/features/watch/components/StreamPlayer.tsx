@@ -79,7 +79,7 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
         aspectRatio: `${streamAspectRatio.width} / ${streamAspectRatio.height}`,
         minHeight: streamMinHeightPx,
         maxHeight: fixedHeight ? 'none' : streamMaxHeightPx,
-        bgcolor: '#000',
+        bgcolor: 'video.background',
         display: visible ? 'grid' : 'none',
         placeItems: 'center',
       }}
