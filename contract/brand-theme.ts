@@ -1,49 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { backgroundTypes, brandNamePattern, incidentColourNames, typographyVariantNames, type IncidentColourName, type TypographyVariantName } from './brand-vocabulary.ts';
+
+export { backgroundTypes, brandNamePattern, incidentColourNames, typographyVariantNames } from './brand-vocabulary.ts';
+export type { BackgroundType, IncidentColourName, TypographyVariantName } from './brand-vocabulary.ts';
 
 /**
  * The compiled form of one brand: what `npm run build:tokens` writes to `themes/<BRAND>.json`
- * and what a bundle carries in its `index.html`. It is parsed again at runtime because it
- * crosses a boundary (the HTML document) before the JavaScript reads it.
+ * and what a bundle carries in its `index.html`. The token build parses every theme with this
+ * schema before writing it; the widget checks the parts it paints with (src/theme/read-brand.ts).
  */
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'expected a #rrggbb colour');
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'expected a #rrggbb colour'));
 
 const teamColour = z.strictObject({ main: hexColour, dark: hexColour, light: hexColour });
 
-export const typographyVariantNames = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'xLarge',
-  'large',
-  'default',
-  'small',
-  'tiny',
-  'xTiny',
-  'xxTiny',
-] as const;
-export type TypographyVariantName = (typeof typographyVariantNames)[number];
 
 const typographyVariant = z.strictObject({
-  fontSize: z.number().positive(),
-  lineHeight: z.number().positive(),
-  fontWeight: z.number().int().min(100).max(900),
+  fontSize: z.number().check(z.positive()),
+  lineHeight: z.number().check(z.positive()),
+  fontWeight: z.int().check(z.minimum(100), z.maximum(900)),
 });
 
-export const backgroundTypes = ['solid', 'mesh', 'gradient', 'linear'] as const;
-export type BackgroundType = (typeof backgroundTypes)[number];
 
-export const incidentColourNames = ['goal', 'yellowCard', 'redCard', 'penalty', 'miss', 'var'] as const;
-export type IncidentColourName = (typeof incidentColourNames)[number];
 const incidentColours = z.strictObject(
   Object.fromEntries(incidentColourNames.map((name) => [name, hexColour])) as Record<IncidentColourName, typeof hexColour>,
 );
 
-export const brandNamePattern = /^[A-Z][A-Z0-9_]*$/;
 
 export const brandThemeSchema = z.strictObject({
-  name: z.string().regex(brandNamePattern),
+  name: z.string().check(z.regex(brandNamePattern)),
   mode: z.enum(['dark', 'light']),
   backgroundType: z.enum(backgroundTypes),
   /** CSS `background-image` value for the page: `none` for solid brands. */
@@ -51,7 +36,7 @@ export const brandThemeSchema = z.strictObject({
   gradient: z.strictObject({
     start: hexColour,
     end: hexColour,
-    angle: z.number().min(0).max(360),
+    angle: z.number().check(z.minimum(0), z.maximum(360)),
     css: z.string(),
     /** Text colour for labels on the gradient: whichever of the brand's text and page colours reads best on both stops. */
     text: hexColour,
@@ -60,8 +45,8 @@ export const brandThemeSchema = z.strictObject({
     background: z.strictObject({
       default: hexColour,
       paper: hexColour,
-      accent: hexColour.optional(),
-      accentAlt: hexColour.optional(),
+      accent: z.optional(hexColour),
+      accentAlt: z.optional(hexColour),
     }),
     border: hexColour,
     text: z.strictObject({ primary: hexColour, secondary: hexColour }),
@@ -82,11 +67,11 @@ export const brandThemeSchema = z.strictObject({
     scrim: hexColour,
     video: z.strictObject({ background: hexColour }),
   }),
-  radius: z.strictObject({ card: z.number().min(0), tab: z.number().min(0) }),
-  spacingUnit: z.number().positive(),
-  layout: z.strictObject({ sideHeaderWidth: z.number().positive(), contentMaxWidth: z.number().positive() }),
+  radius: z.strictObject({ card: z.number().check(z.minimum(0)), tab: z.number().check(z.minimum(0)) }),
+  spacingUnit: z.number().check(z.positive()),
+  layout: z.strictObject({ sideHeaderWidth: z.number().check(z.positive()), contentMaxWidth: z.number().check(z.positive()) }),
   typography: z.strictObject({
-    fontFamily: z.string().min(1),
+    fontFamily: z.string().check(z.minLength(1)),
     variants: z.strictObject(
       Object.fromEntries(typographyVariantNames.map((name) => [name, typographyVariant])) as Record<
         TypographyVariantName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdSchema, isEventId } from './event-id.ts';
+import { isEventId } from './event-id.ts';
+import { eventIdSchema } from './protocol.ts';
 
 describe('the event-id rule shared by widget and feed', () => {
   it.each(['123', 'wc2022-final', 'ARG_FRA-2022', 'a'.repeat(128)])('accepts %j', (id) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commentarySchema, incidentSchema, pitchEventSchema, sideSchema, stageSchema, statsSummarySchema } from './protocol.ts';
 
 /** The feed's data endpoints beyond SPEC section 7 (docs/feed-protocol.md), shared with the widget. */
@@ -7,29 +7,28 @@ export const commentaryAnswerSchema = z.object({ lines: z.array(commentarySchema
 
 export const incidentsAnswerSchema = z.object({
   incidents: z.array(incidentSchema),
-  shootout: z
+  shootout: z.nullable(z
     .object({
-      home: z.number().int(),
-      away: z.number().int(),
+      home: z.int(),
+      away: z.int(),
       kicks: z.array(z.object({ side: sideSchema, playerName: z.string(), scored: z.boolean() })),
-    })
-    .nullable(),
+    })),
 });
 
 export const playerLineSchema = z.object({
   id: z.string(),
   name: z.string(),
   shortName: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   position: z.string(),
   captain: z.boolean(),
-  slot: z.object({ x: z.number(), y: z.number() }).optional(),
-  goals: z.number().int(),
-  ownGoals: z.number().int(),
-  yellowCards: z.number().int(),
+  slot: z.optional(z.object({ x: z.number(), y: z.number() })),
+  goals: z.int(),
+  ownGoals: z.int(),
+  yellowCards: z.int(),
   redCard: z.boolean(),
-  subbedOnMinute: z.number().int().optional(),
-  subbedOffMinute: z.number().int().optional(),
+  subbedOnMinute: z.optional(z.int()),
+  subbedOffMinute: z.optional(z.int()),
 });
 export type PlayerLine = z.infer<typeof playerLineSchema>;
 
@@ -38,7 +37,7 @@ export const teamLineupSchema = z.object({
   code: z.string(),
   name: z.string(),
   formation: z.string(),
-  manager: z.string().optional(),
+  manager: z.optional(z.string()),
   starters: z.array(playerLineSchema),
   substitutes: z.array(playerLineSchema),
 });
@@ -50,18 +49,18 @@ export const lineupsAnswerSchema = z.object({
   away: teamLineupSchema,
   venue: z.object({ name: z.string(), city: z.string() }),
   referee: z.string(),
-  attendance: z.number().int().optional(),
+  attendance: z.optional(z.int()),
 });
 
 export const shotMarkerSchema = z.object({
   id: z.string(),
   side: sideSchema,
-  minute: z.number().int(),
+  minute: z.int(),
   playerName: z.string(),
   outcome: z.enum(['goal', 'saved', 'offTarget', 'blocked', 'woodwork']),
   xg: z.number(),
-  bodyPart: z.string().optional(),
-  pattern: z.string().optional(),
+  bodyPart: z.optional(z.string()),
+  pattern: z.optional(z.string()),
   /** 0..100 towards the goal the shooting side attacks, 0..100 across. */
   x: z.number(),
   y: z.number(),
@@ -71,20 +70,20 @@ export const liveStatsAnswerSchema = z.object({
   stage: stageSchema,
   summary: statsSummarySchema,
   /** Per minute, each side's pressure from 0 to 100 (docs/feed-protocol.md gives the rule). */
-  momentum: z.array(z.object({ minute: z.number().int(), home: z.number(), away: z.number() })),
+  momentum: z.array(z.object({ minute: z.int(), home: z.number(), away: z.number() })),
   shots: z.array(shotMarkerSchema),
   /** Cumulative expected goals at the end of each minute. */
-  xgTimeline: z.array(z.object({ minute: z.number().int(), home: z.number(), away: z.number() })),
+  xgTimeline: z.array(z.object({ minute: z.int(), home: z.number(), away: z.number() })),
 });
 
 export const pitchViewAnswerSchema = z.object({
   stage: stageSchema,
-  minute: z.number().int().nullable(),
+  minute: z.nullable(z.int()),
   events: z.array(pitchEventSchema),
-  ball: z.object({ x: z.number(), y: z.number() }).nullable(),
+  ball: z.nullable(z.object({ x: z.number(), y: z.number() })),
   /** Who has the ball now, as far as the last event tells. */
   inPossession: z.nullable(sideSchema),
-  credit: z.string().optional(),
+  credit: z.optional(z.string()),
 });
 
 export const optaPointsAnswerSchema = z.object({
@@ -108,15 +107,15 @@ export const matchPlayerStatsAnswerSchema = z.object({
       name: z.string(),
       side: sideSchema,
       position: z.string(),
-      minutes: z.number().int(),
-      goals: z.number().int(),
-      assists: z.number().int(),
-      shots: z.number().int(),
-      shotsOnTarget: z.number().int(),
+      minutes: z.int(),
+      goals: z.int(),
+      assists: z.int(),
+      shots: z.int(),
+      shotsOnTarget: z.int(),
       expectedGoals: z.number(),
-      foulsCommitted: z.number().int(),
-      yellowCards: z.number().int(),
-      redCards: z.number().int(),
+      foulsCommitted: z.int(),
+      yellowCards: z.int(),
+      redCards: z.int(),
     }),
   ),
 });
@@ -129,25 +128,25 @@ export const tableAnswerSchema = z.object({
   live: z.boolean(),
   tables: z.array(
     z.object({
-      group: z.string().nullable(),
+      group: z.nullable(z.string()),
       rows: z.array(
         z.object({
-          rank: z.number().int(),
+          rank: z.int(),
           team: teamBriefSchema,
-          played: z.number().int(),
-          won: z.number().int(),
-          drawn: z.number().int(),
-          lost: z.number().int(),
-          goalsFor: z.number().int(),
-          goalsAgainst: z.number().int(),
-          goalDifference: z.number().int(),
-          points: z.number().int(),
+          played: z.int(),
+          won: z.int(),
+          drawn: z.int(),
+          lost: z.int(),
+          goalsFor: z.int(),
+          goalsAgainst: z.int(),
+          goalDifference: z.int(),
+          points: z.int(),
           averagePoints: z.number(),
           form: z.array(z.enum(['W', 'D', 'L'])),
           /** One of the two teams of this match. */
           current: z.boolean(),
           /** Places gained (positive) or lost since before kick-off, when live. */
-          movement: z.number().int(),
+          movement: z.int(),
         }),
       ),
     }),
@@ -155,25 +154,25 @@ export const tableAnswerSchema = z.object({
 });
 
 export const formAnswerSchema = z.object({
-  home: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.number().int(), goalsAgainst: z.number().int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.string().optional() })) }),
-  away: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.number().int(), goalsAgainst: z.number().int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.string().optional() })) }),
+  home: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.int(), goalsAgainst: z.int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.optional(z.string()) })) }),
+  away: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.int(), goalsAgainst: z.int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.optional(z.string()) })) }),
 });
 
 export const fixtureRowSchema = z.object({
   id: z.string(),
   date: z.string(),
-  kickoff: z.string().optional(),
+  kickoff: z.optional(z.string()),
   round: z.string(),
-  group: z.string().optional(),
+  group: z.optional(z.string()),
   home: teamBriefSchema,
   away: teamBriefSchema,
   /** Final score (after extra time when played) for matches before this one; absent for fixtures to come. */
-  score: z.tuple([z.number().int(), z.number().int()]).optional(),
-  pens: z.tuple([z.number().int(), z.number().int()]).optional(),
+  score: z.optional(z.tuple([z.int(), z.int()])),
+  pens: z.optional(z.tuple([z.int(), z.int()])),
 });
 
 export const fixturesAnswerSchema = z.object({
-  round: z.string().nullable(),
+  round: z.nullable(z.string()),
   sameRound: z.array(fixtureRowSchema),
   home: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
   away: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
@@ -181,17 +180,17 @@ export const fixturesAnswerSchema = z.object({
 
 export const headToHeadAnswerSchema = z.object({
   coverage: z.string(),
-  summary: z.object({ total: z.number().int(), homeWins: z.number().int(), awayWins: z.number().int(), draws: z.number().int(), homeGoals: z.number().int(), awayGoals: z.number().int() }),
+  summary: z.object({ total: z.int(), homeWins: z.int(), awayWins: z.int(), draws: z.int(), homeGoals: z.int(), awayGoals: z.int() }),
   meetings: z.array(
     z.object({
       date: z.string(),
       home: teamBriefSchema,
       away: teamBriefSchema,
-      homeScore: z.number().int(),
-      awayScore: z.number().int(),
+      homeScore: z.int(),
+      awayScore: z.int(),
       tournament: z.string(),
-      city: z.string().optional(),
-      shootoutWinner: z.string().optional(),
+      city: z.optional(z.string()),
+      shootoutWinner: z.optional(z.string()),
     }),
   ),
 });
@@ -199,12 +198,12 @@ export const headToHeadAnswerSchema = z.object({
 export const topScorersAnswerSchema = z.object({
   /** False when the competition's data has no scorers (the widget shows an honest empty state). */
   available: z.boolean(),
-  rows: z.array(z.object({ rank: z.number().int(), name: z.string(), team: teamBriefSchema, goals: z.number().int(), penalties: z.number().int() })),
+  rows: z.array(z.object({ rank: z.int(), name: z.string(), team: teamBriefSchema, goals: z.int(), penalties: z.int() })),
 });
 
 const averagesSchema = z.object({
   team: teamBriefSchema,
-  played: z.number().int(),
+  played: z.int(),
   goalsFor: z.number(),
   goalsAgainst: z.number(),
   cleanSheetPercentage: z.number(),

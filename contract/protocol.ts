@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import { eventIdPattern, eventIdRule } from './event-id.ts';
+import { periodIds, sides, stages } from './vocabulary.ts';
+
+// The vocabulary is re-exported for the feed and for lazy screens; the first paint imports it
+// from vocabulary.ts, which carries no zod.
+export { periodIds, sides, stages, streamErrorCodes } from './vocabulary.ts';
 
 /**
  * The feed protocol of CONTRACT.md: HTTP answers and socket messages. The feed server builds its
@@ -10,30 +16,16 @@ import * as z from 'zod/mini';
  * them freely into its own (full zod) schemas.
  */
 
-export const stages = [
-  'published',
-  'preview',
-  'lineupsAvailable',
-  'momentsBeforeKO',
-  'inPlay',
-  'halfTime',
-  'fullTime',
-  'extraTimeHalfTime',
-  'extraTimeFullTime',
-  'endOfSecondHalf',
-  'endOfExtraTime',
-  'penalties',
-  'played',
-  'suspended',
-] as const;
+/** The event-id rule of event-id.ts, as the feed checks request paths and socket queries with it. */
+export const eventIdSchema = z.string().check(z.regex(eventIdPattern, eventIdRule));
+
 export const stageSchema = z.enum(stages);
 export type Stage = z.infer<typeof stageSchema>;
 
-export const periodIds = ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'] as const;
 export const periodIdSchema = z.enum(periodIds);
 export type PeriodId = z.infer<typeof periodIdSchema>;
 
-export const sideSchema = z.enum(['home', 'away']);
+export const sideSchema = z.enum(sides);
 export type Side = z.infer<typeof sideSchema>;
 
 const isoDateTime = z.iso.datetime();
@@ -88,7 +80,6 @@ export const streamLaunchRequestSchema = z.object({
 });
 export type StreamLaunchRequest = z.infer<typeof streamLaunchRequestSchema>;
 
-export const streamErrorCodes = [10316, 10312, 10300, 10400] as const;
 export const streamLaunchSchema = z.union([
   z.object({ url: z.string(), type: z.enum(['hls', 'mp4']) }),
   z.object({ errorCode: z.int(), message: z.string() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stages, type Stage } from './protocol.ts';
+import { stages, type Stage } from './vocabulary.ts';
 import {
   finishedStages,
   isFinishedStage,

@@ -1,4 +1,4 @@
-import { stages, type Stage } from './protocol.ts';
+import { stages, type Stage } from './vocabulary.ts';
 
 /**
  * The stage groups of SPEC section 4 "Match stages" and the rules built on them. Every stage

@@ -29,7 +29,7 @@ import { ensureClip } from './media/clip.ts';
 import { openApiDocument } from './openapi.ts';
 import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
-import { eventIdSchema } from '../../contract/event-id.ts';
+import { eventIdSchema } from '../../contract/protocol.ts';
 import type { Scenario } from './scenario/schema.ts';
 
 export interface FeedServerOptions {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
 import { dbsAuthSchema, type DbsAuth } from '../../contract/protocol.ts';
+import { schemaParser } from '../lib/api/schema-parser.ts';
 import { analyticsClientConfig, type AnalyticsClientConfig } from '../lib/api/analytics.ts';
 import { getJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
@@ -9,7 +10,7 @@ import { useEventSettings } from './event-settings.ts';
 
 /** `GET /dbs_auth/{eventId}`: the analytics authentication record (SPEC section 3). */
 export function fetchDbsAuth(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<DbsAuth> {
-  return getJson(origin, `/dbs_auth/${encodeURIComponent(eventId)}`, { params: { lang }, schema: dbsAuthSchema, signal });
+  return getJson(origin, `/dbs_auth/${encodeURIComponent(eventId)}`, { params: { lang }, parse: schemaParser(dbsAuthSchema), signal });
 }
 
 /** SPEC section 4: fetched only with an eventId and when the event's settings say dbs. */

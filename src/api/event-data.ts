@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
-import { eventDataSchema, type EventData } from '../../contract/protocol.ts';
+import { parseEventData } from '../../contract/first-paint-parsers.ts';
+import type { EventData } from '../../contract/protocol.ts';
 import { getJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
@@ -8,7 +9,7 @@ import { queryKeys } from '../lib/api/query-keys.ts';
 /** `GET /event_data/{eventId}`: teams, kick-off and stage. SPEC section 5: a blank id yields null without a call. */
 export function fetchEventData(origin: string, eventId: string | undefined, lang: Language, signal?: AbortSignal): Promise<EventData | null> {
   if (!eventId) return Promise.resolve(null);
-  return getJson(origin, `/event_data/${encodeURIComponent(eventId)}`, { params: { lang }, schema: eventDataSchema, signal });
+  return getJson(origin, `/event_data/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseEventData, signal });
 }
 
 export function eventDataQueryOptions(origin: string, eventId: string | undefined, lang: Language) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
 import { eventSettingsSchema } from '../../contract/protocol.ts';
+import { schemaParser } from '../lib/api/schema-parser.ts';
 import { getJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 
 /** `GET /event_settings/{eventId}`: whether analytics (dbs) are enabled for the event. */
 export function fetchEventSettings(origin: string, eventId: string, lang: Language, signal?: AbortSignal) {
-  return getJson(origin, `/event_settings/${encodeURIComponent(eventId)}`, { params: { lang }, schema: eventSettingsSchema, signal });
+  return getJson(origin, `/event_settings/${encodeURIComponent(eventId)}`, { params: { lang }, parse: schemaParser(eventSettingsSchema), signal });
 }
 
 export function eventSettingsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {

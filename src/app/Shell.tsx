@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { BackButton } from '../components/BackButton.tsx';
@@ -9,7 +9,7 @@ import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
-import { TabRow, TabRowPlaceholder } from '../components/TabRow.tsx';
+import { TabRowPlaceholder } from '../components/TabRowPlaceholder.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { useEventData } from '../api/event-data.ts';
 import { useEventStatus } from '../api/event-status.ts';
@@ -49,6 +49,10 @@ function useScrollToTopOnRouteChange() {
     window.scrollTo(0, 0);
   }, [pathname]);
 }
+
+// MUI's tabs are the largest part of the frame and /scoreboard has none: they load with the first
+// page that shows a tab row, their placeholder holding the row's place meanwhile.
+const TabRow = lazy(() => import('../components/TabRow.tsx').then((module) => ({ default: module.TabRow })));
 
 /** The frame around every screen: side header, tab rows, the content column, the iframe bridge. */
 export function Shell() {
@@ -167,13 +171,31 @@ export function Shell() {
               {history.previousPath ? <BackButton onBack={history.back} /> : null}
               {layoutRow ? (
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  {layoutRow === 'pending' ? <TabRowPlaceholder /> : <TabRow tabs={layoutRow} testId="layout-tabs" label={t('nav.teams')} fullWidth />}
+                  {layoutRow === 'pending' ? (
+                    <TabRowPlaceholder />
+                  ) : (
+                    <Suspense fallback={<TabRowPlaceholder />}>
+                      <TabRow tabs={layoutRow} testId="layout-tabs" label={t('nav.teams')} fullWidth />
+                    </Suspense>
+                  )}
                 </Box>
               ) : null}
             </Box>
           ) : null}
-          {primaryRow === 'pending' ? <TabRowPlaceholder /> : primaryRow ? <TabRow tabs={primaryRow} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} /> : null}
-          {secondaryRow === 'pending' ? <TabRowPlaceholder /> : secondaryRow ? <TabRow tabs={secondaryRow} testId="secondary-tabs" label={t('nav.summary')} /> : null}
+          {primaryRow === 'pending' ? (
+            <TabRowPlaceholder />
+          ) : primaryRow ? (
+            <Suspense fallback={<TabRowPlaceholder />}>
+              <TabRow tabs={primaryRow} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} />
+            </Suspense>
+          ) : null}
+          {secondaryRow === 'pending' ? (
+            <TabRowPlaceholder />
+          ) : secondaryRow ? (
+            <Suspense fallback={<TabRowPlaceholder />}>
+              <TabRow tabs={secondaryRow} testId="secondary-tabs" label={t('nav.summary')} />
+            </Suspense>
+          ) : null}
         </Box>
         <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} />
         <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo)}>

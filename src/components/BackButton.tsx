@@ -1,4 +1,4 @@
-import IconButton from '@mui/material/IconButton';
+import { PlainButton } from './PlainButton.tsx';
 import { useTranslation } from 'react-i18next';
 import { BackIcon } from './icons.tsx';
 
@@ -6,8 +6,8 @@ import { BackIcon } from './icons.tsx';
 export function BackButton({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
   return (
-    <IconButton onClick={onBack} aria-label={t('common.back')} title={t('common.back')} data-testid="back-button" sx={{ color: 'text.primary', flexShrink: 0 }}>
+    <PlainButton onClick={onBack} aria-label={t('common.back')} title={t('common.back')} data-testid="back-button" sx={{ color: 'text.primary', flexShrink: 0, minWidth: 40, minHeight: 40, borderRadius: '50%' }}>
       <BackIcon />
-    </IconButton>
+    </PlainButton>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SocketState } from '../lib/realtime/reconnecting-socket.ts';
+import { PlainButton } from './PlainButton.tsx';
 
 /**
  * Beyond the spec: a fan must not take stale numbers for live ones. While the socket reconnects
@@ -22,9 +22,7 @@ export function LiveStatus({ state, onRetry }: { state: SocketState | 'stale'; o
         {t(state === 'reconnecting' ? 'live.reconnecting' : 'live.paused')}
       </Typography>
       {state !== 'reconnecting' ? (
-        <Button size="small" onClick={onRetry} sx={{ minHeight: 32 }}>
-          {t('common.retry')}
-        </Button>
+        <PlainButton onClick={onRetry}>{t('common.retry')}</PlainButton>
       ) : null}
     </Box>
   );

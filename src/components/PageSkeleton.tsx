@@ -3,17 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { ContentColumn } from './ContentColumn.tsx';
 
 /**
- * What a page shows while its section's chunk loads: the content column with a title bar and a
- * body block of the height the page's first view takes, so nothing below moves when it arrives.
+ * A title bar and a body block of the height a page's first view takes, announced as loading:
+ * what shows while a lazy chunk arrives, so nothing below moves when it does.
  */
-export function PageSkeleton() {
+export function SkeletonBlock({ minHeight = 124 }: { minHeight?: number }) {
   const { t } = useTranslation();
   return (
+    <Box role="status" aria-busy="true" aria-label={t('common.loading')} sx={{ minHeight }}>
+      <Box sx={(theme) => ({ height: 24, width: '40%', borderRadius: 1, bgcolor: (theme.vars ?? theme).palette.action.hover })} />
+      <Box sx={(theme) => ({ mt: 2, height: minHeight - 40, borderRadius: 1, bgcolor: (theme.vars ?? theme).palette.action.hover })} />
+    </Box>
+  );
+}
+
+/** A page's skeleton in the content column, while its section's chunk loads. */
+export function PageSkeleton() {
+  return (
     <ContentColumn>
-      <Box role="status" aria-busy="true" aria-label={t('common.loading')} sx={{ minHeight: 124 }}>
-        <Box sx={(theme) => ({ height: 24, width: '40%', borderRadius: 1, bgcolor: (theme.vars ?? theme).palette.action.hover })} />
-        <Box sx={(theme) => ({ mt: 2, height: 84, borderRadius: 1, bgcolor: (theme.vars ?? theme).palette.action.hover })} />
-      </Box>
+      <SkeletonBlock />
     </ContentColumn>
   );
 }

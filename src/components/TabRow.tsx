@@ -58,8 +58,3 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
     </Tabs>
   );
 }
-
-/** Holds a tab row's place, in its colours and size, until its tabs are known. */
-export function TabRowPlaceholder() {
-  return <Tabs value={false} aria-hidden data-testid="tab-row-placeholder" sx={{ mb: 1 }} />;
-}

@@ -28,7 +28,7 @@ export const streamMinHeightPx = 189;
 /** Maximum container height of the stream player when not in fixed-height mode. */
 export const streamMaxHeightPx = 320;
 /** Launch error codes that disable the stream (SPEC sections 4 and 8). Defined with the feed protocol. */
-export { streamErrorCodes } from '../../contract/protocol.ts';
+export { streamErrorCodes } from '../../contract/vocabulary.ts';
 
 // Realtime socket (SPEC section 4 "Realtime socket").
 export const socketInitialDelayMs = 500;

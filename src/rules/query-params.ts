@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { eventIdSchema } from '../../contract/event-id.ts';
+import { isEventId } from '../../contract/event-id.ts';
 import type { Stage } from '../../contract/protocol.ts';
 import { resolveLanguage, type Language } from '../../contract/languages.ts';
 import { parseStageList } from '../../contract/stage-groups.ts';
@@ -14,7 +13,6 @@ import type { StreamCredentials } from './stream-rules.ts';
  */
 
 export const streamCredentialMaxLength = 512;
-const streamCredentialSchema = z.string().check(z.maxLength(streamCredentialMaxLength));
 
 export type WidgetQueryParam = 'eventId' | keyof StreamCredentials;
 
@@ -40,17 +38,17 @@ export function parseWidgetQuery(search: string): WidgetQuery {
   const params = new URLSearchParams(search);
   const invalid: WidgetQueryParam[] = [];
 
-  const checked = (name: WidgetQueryParam, schema: z.ZodMiniType<string>, raw: string | null): string | undefined => {
+  const checked = (name: WidgetQueryParam, isValid: (raw: string) => boolean, raw: string | null): string | undefined => {
     if (raw === null) return undefined;
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
+    if (isValid(raw)) return raw;
     invalid.push(name);
     return undefined;
   };
+  const isCredential = (raw: string) => raw.length <= streamCredentialMaxLength;
 
   const rawEventId = params.get('eventId')?.trim();
-  const eventId = rawEventId ? checked('eventId', eventIdSchema, rawEventId) : undefined;
-  const credential = (name: keyof StreamCredentials) => checked(name, streamCredentialSchema, params.get(name));
+  const eventId = rawEventId ? checked('eventId', isEventId, rawEventId) : undefined;
+  const credential = (name: keyof StreamCredentials) => checked(name, isCredential, params.get(name));
   const stream: StreamCredentials = {
     token: credential('token'),
     outletkey: credential('outletkey'),

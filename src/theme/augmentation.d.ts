@@ -117,3 +117,10 @@ declare module '@mui/material/Typography' {
     xxTiny: true;
   }
 }
+
+declare module '@mui/system' {
+  interface Shape {
+    /** The brand's tab radius, capped for 40 px rows (tab rows and their placeholders). */
+    tabRadius: number;
+  }
+}

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '../../contract/brand-theme.ts';
-import { typographyVariantNames } from '../../contract/brand-theme.ts';
-import { navigationOverrides } from './components/navigation.ts';
+import { typographyVariantNames } from '../../contract/brand-vocabulary.ts';
+import { navigationOverrides, tabRowHeightPx } from './components/navigation.ts';
 import { focusOverrides } from './components/focus.ts';
 import { surfaceOverrides } from './components/surfaces.ts';
 
@@ -51,7 +51,7 @@ export function createBrandTheme(brand: BrandTheme): Theme {
       },
     },
     spacing: brand.spacingUnit * 2,
-    shape: { borderRadius: brand.radius.card },
+    shape: { borderRadius: brand.radius.card, tabRadius: Math.min(brand.radius.tab, tabRowHeightPx / 2) },
     typography: {
       fontFamily: typography.fontFamily,
       ...variants,

@@ -25,8 +25,24 @@ describe('readBrandFromDocument', () => {
     expect(() => readBrandFromDocument(document)).toThrow(/npm run build -- --brand NAME/);
   });
 
-  it('rejects a malformed theme', () => {
-    setThemeScript(JSON.stringify({ ...loadBrand('DEFAULT'), mode: 'dim' }));
+  it.each(['DEFAULT', 'DEFAULT_LIGHT'])('reads every compiled %s theme as it is', (name) => {
+    setThemeScript(JSON.stringify(loadBrand(name)));
+    expect(readBrandFromDocument(document)).toEqual(loadBrand(name));
+  });
+
+  it.each<[string, (theme: Record<string, any>) => unknown]>([
+    ['a mode that is not dark or light', (theme) => ({ ...theme, mode: 'dim' })],
+    ['a colour that is not #rrggbb', (theme) => ({ ...theme, colours: { ...theme.colours, text: { ...theme.colours.text, primary: 'red' } } })],
+    ['a lower-case name', (theme) => ({ ...theme, name: 'default' })],
+    ['no typography variants', (theme) => ({ ...theme, typography: { fontFamily: 'x' } })],
+    ['an array', () => []],
+  ])('rejects a theme with %s', (_case, edit) => {
+    setThemeScript(JSON.stringify(edit(loadBrand('DEFAULT'))));
+    expect(() => readBrandFromDocument(document)).toThrow(/malformed/);
+  });
+
+  it('rejects a page whose theme is not JSON', () => {
+    setThemeScript('{ "name": ');
     expect(() => readBrandFromDocument(document)).toThrow(/malformed/);
   });
 });

@@ -2,7 +2,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Position, Side } from '../scenario/schema.ts';
-import { eventIdSchema } from '../../../contract/event-id.ts';
+import { eventIdSchema } from '../../../contract/protocol.ts';
 import type { PlayerEvent, TeamEvent, TeamFilter } from './assistant.ts';
 import { playerAssistant, teamAssistant } from './assistant.ts';
 import { matchCountRange, thresholdRange, topScorersLimitRange } from './limits.ts';

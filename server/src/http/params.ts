@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdSchema } from '../../../contract/event-id.ts';
+import { eventIdSchema } from '../../../contract/protocol.ts';
 
 /** The path parameter and query every match route takes. */
 export const eventParams = z.object({ eventId: eventIdSchema });

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { Parser } from '../../../contract/first-paint-parsers.ts';
 
 export class FeedError extends Error {
   constructor(
@@ -11,10 +10,11 @@ export class FeedError extends Error {
   }
 }
 
-export interface GetOptions<T extends $ZodType> {
+export interface GetOptions<T> {
   /** Sent as the query string only when it contains lang (SPEC section 7 "Generic GET helper"). */
   params?: Record<string, string | undefined>;
-  schema: T;
+  /** Checks the answer's shape: a first-paint parser, or a zod schema through `schemaParser`. */
+  parse: Parser<T>;
   signal?: AbortSignal;
   /** Sent as a Bearer Authorization header when given. */
   token?: string;
@@ -24,7 +24,7 @@ export interface GetOptions<T extends $ZodType> {
  * GET a feed path and parse the answer with its schema: what crosses the boundary is checked
  * once, here, and the rest of the app trusts the types.
  */
-export async function getJson<T extends $ZodType>(origin: string, path: string, options: GetOptions<T>): Promise<output<T>> {
+export async function getJson<T>(origin: string, path: string, options: GetOptions<T>): Promise<T> {
   const url = new URL(path, origin);
   const params = options.params ?? {};
   if ('lang' in params) {
@@ -42,8 +42,7 @@ export async function getJson<T extends $ZodType>(origin: string, path: string, 
     console.error(`${path}: the answer is not JSON`, error);
     throw new FeedError(`${path} answered malformed JSON`, response.status);
   }
-  // The function form takes both zod/mini schemas (the first paint's) and full zod ones (features').
-  const parsed = z.safeParse(options.schema, body);
-  if (!parsed.success) throw new FeedError(`${path} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? ''}`, response.status);
-  return parsed.data;
+  const parsed = options.parse(body);
+  if (parsed === null) throw new FeedError(`${path} answered an unexpected shape`, response.status);
+  return parsed;
 }

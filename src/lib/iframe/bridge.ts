@@ -1,11 +1,15 @@
-import * as z from 'zod/mini';
 
 /**
  * The iframe height protocol of SPEC sections 4 and 7 and CONTRACT.md. Out: `CPPheight` on every
  * size change and `parentDivHeight-<uuid>` once. In: `parentDivHeightResponse-<uuid>`, accepted
  * only from window.parent and only when well-formed; a positive height means fixed-height mode.
  */
-export const parentReplySchema = z.object({ type: z.string(), divHeight: z.number() });
+/** The host's `parentDivHeightResponse-<uuid>` reply (CONTRACT.md); null for anything else. */
+export function parseParentReply(data: unknown): { type: string; divHeight: number } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, divHeight } = data as Record<string, unknown>;
+  return typeof type === 'string' && typeof divHeight === 'number' && Number.isFinite(divHeight) ? { type, divHeight } : null;
+}
 
 export interface IframeBridgeOptions {
   win?: Window;
@@ -43,9 +47,9 @@ export function startIframeBridge({ win = window, content, onFixedHeight }: Ifra
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win.parent) return;
-    const reply = parentReplySchema.safeParse(event.data);
-    if (!reply.success || reply.data.type !== `parentDivHeightResponse-${uuid}`) return;
-    if (reply.data.divHeight > 0) onFixedHeight(reply.data.divHeight);
+    const reply = parseParentReply(event.data);
+    if (!reply || reply.type !== `parentDivHeightResponse-${uuid}`) return;
+    if (reply.divHeight > 0) onFixedHeight(reply.divHeight);
   };
   win.addEventListener('message', onMessage);
   post({ type: `parentDivHeight-${uuid}` });

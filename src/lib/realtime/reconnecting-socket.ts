@@ -1,4 +1,4 @@
-import { socketMessageSchema, type SocketMessage } from '../../../contract/protocol.ts';
+import { parseFrameSocketMessage, type FrameSocketMessage as SocketMessage } from '../../../contract/first-paint-parsers.ts';
 import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reconnect-backoff.ts';
 
 /**
@@ -80,8 +80,7 @@ export function parseSocketMessage(data: unknown): SocketMessage | null {
   } catch {
     return null;
   }
-  const parsed = socketMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parseFrameSocketMessage(json);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,15 +1,18 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { focusRing } from './focus.ts';
 
+/** A tab row's height: tabs, their row and the placeholder that holds its place. */
+export const tabRowHeightPx = 40;
+
 /** Tabs and tab rows in the brand's tab colours and radius (SPEC section 3 "Theme"). */
 export function navigationOverrides(tabRadius: number): Components<Theme> {
   return {
     MuiTabs: {
       styleOverrides: {
         root: ({ theme }) => ({
-          minHeight: 40,
+          minHeight: tabRowHeightPx,
           backgroundColor: (theme.vars ?? theme).palette.tab.background,
-          borderRadius: Math.min(tabRadius, 20),
+          borderRadius: Math.min(tabRadius, tabRowHeightPx / 2),
         }),
         indicator: ({ theme }) => ({
           height: 3,

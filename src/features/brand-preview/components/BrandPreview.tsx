@@ -7,7 +7,7 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentColumn } from '../../../components/ContentColumn.tsx';
-import { incidentColourNames, typographyVariantNames } from '../../../../contract/brand-theme.ts';
+import { incidentColourNames, typographyVariantNames } from '../../../../contract/brand-vocabulary.ts';
 
 const incidentLabelKeys = {
   goal: 'incidents.goal',

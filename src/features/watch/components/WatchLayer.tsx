@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { pitchViewTab, streamTab } from '../../../rules/tab-order.ts';
-import { PitchView } from './PitchView.tsx';
-import { StreamPlayer } from './StreamPlayer.tsx';
+
+// Each view is its own chunk, loaded the first time the fan opens it: neither is on the first paint.
+const PitchView = lazy(() => import('./PitchView.tsx').then((module) => ({ default: module.PitchView })));
+const StreamPlayer = lazy(() => import('./StreamPlayer.tsx').then((module) => ({ default: module.StreamPlayer })));
 
 export interface WatchLayerProps {
   pathname: string;
@@ -32,8 +35,16 @@ export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchVi
   }
   return (
     <>
-      {streamOffered && opened.stream ? <StreamPlayer visible={onStream} fixedHeight={fixedHeight} /> : null}
-      {pitchViewOffered && opened.pitchView ? <PitchView visible={onPitchView} /> : null}
+      {streamOffered && opened.stream ? (
+        <Suspense fallback={onStream ? <SkeletonBlock minHeight={189} /> : null}>
+          <StreamPlayer visible={onStream} fixedHeight={fixedHeight} />
+        </Suspense>
+      ) : null}
+      {pitchViewOffered && opened.pitchView ? (
+        <Suspense fallback={onPitchView ? <SkeletonBlock /> : null}>
+          <PitchView visible={onPitchView} />
+        </Suspense>
+      ) : null}
       {availabilityKnown && onStream && !streamOffered ? <EmptyState title={t('empty.playerUnavailable')} /> : null}
       {availabilityKnown && onPitchView && !pitchViewOffered ? <EmptyState title={t('empty.noResult')} /> : null}
     </>

@@ -1,0 +1,128 @@
+import type { Availability, EventData, EventStatus, LiveSideStats, LiveStatsSummary, MajorIncident, Score } from './protocol.ts';
+import { periodIds, sides, stages } from './vocabulary.ts';
+
+/**
+ * Parsers for what the widget's first paint reads: the event data, status and availability
+ * answers and the socket messages the frame subscribes to. They accept and return exactly what the
+ * zod schemas of protocol.ts accept and return (unknown keys dropped), which
+ * first-paint-parsers.test.ts checks against the feed's real answers and their mutations; the
+ * schemas stay the definition. Why they exist: even zod/mini costs about 10 KB gzip on the first
+ * paint, whose budget is 160 KB (docs/adr/009-contract-and-page-catalogue.md). Each returns null
+ * for a value that does not fit.
+ */
+
+export type Parser<T> = (value: unknown) => T | null;
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isOneOf = <T extends string>(words: readonly T[]) => (value: unknown): value is T => words.includes(value as T);
+const isStage = isOneOf(stages);
+const isPeriodId = isOneOf(periodIds);
+const isSide = isOneOf(sides);
+
+/** zod's `z.iso.datetime()` with its defaults: a real calendar date, UTC ('Z'), seconds required, any fraction. */
+const isoDateTime = /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+const isIsoDateTime = (value: unknown): value is string => isString(value) && isoDateTime.test(value);
+
+function teamRef(value: unknown): EventData['home'] | null {
+  if (!isRecord(value) || !isString(value.id) || !isString(value.code) || !isString(value.name)) return null;
+  return { id: value.id, code: value.code, name: value.name };
+}
+
+export const parseEventData: Parser<EventData> = (value) => {
+  if (!isRecord(value) || !isString(value.eventId) || !isIsoDateTime(value.matchStart) || !isStage(value.status)) return null;
+  const home = teamRef(value.home);
+  const away = teamRef(value.away);
+  if (!home || !away) return null;
+  return { eventId: value.eventId, matchStart: value.matchStart, status: value.status, home, away };
+};
+
+export const parseEventStatus: Parser<EventStatus> = (value) => {
+  if (!isRecord(value) || !isStage(value.status) || !Array.isArray(value.periods)) return null;
+  const periods: EventStatus['periods'] = [];
+  for (const period of value.periods) {
+    if (!isRecord(period) || !isPeriodId(period.id)) return null;
+    periods.push({ id: period.id });
+  }
+  if (value.periodStartTime !== undefined && !isIsoDateTime(value.periodStartTime)) return null;
+  return value.periodStartTime === undefined ? { status: value.status, periods } : { status: value.status, periods, periodStartTime: value.periodStartTime };
+};
+
+export const parseAvailability: Parser<Availability> = (value) => {
+  if (!isRecord(value) || !Array.isArray(value.paths) || !value.paths.every(isString)) return null;
+  if (!isBoolean(value.pitchView) || !isBoolean(value.stream) || !isRecord(value.features)) return null;
+  return { paths: [...value.paths], pitchView: value.pitchView, stream: value.stream, features: { ...value.features } };
+};
+
+export const parseScore: Parser<Score> = (value) => {
+  if (!isRecord(value) || !isCount(value.home) || !isCount(value.away)) return null;
+  return { home: value.home, away: value.away };
+};
+
+/** The statistics of protocol.ts's `sideStatsSchema` besides goals, with the bounds zod checks. */
+const statisticRules: Record<Exclude<keyof LiveSideStats, 'goals'>, (value: unknown) => boolean> = {
+  shots: isCount,
+  shotsOnTarget: isCount,
+  shotsOffTarget: isCount,
+  blockedShots: isCount,
+  hitWoodwork: isCount,
+  expectedGoals: (value) => isFiniteNumber(value) && value >= 0,
+  possession: (value) => isFiniteNumber(value) && value >= 0 && value <= 100,
+  passes: isCount,
+  passAccuracy: (value) => isFiniteNumber(value) && value >= 0 && value <= 100,
+  corners: isCount,
+  offsides: isCount,
+  foulsConceded: isCount,
+  yellowCards: isCount,
+  redCards: isCount,
+  touches: isCount,
+  attacks: isCount,
+  dangerousAttacks: isCount,
+  bigChances: isCount,
+  saves: isCount,
+};
+
+/** Goals required; any other statistic kept when well-formed and dropped when not (CONTRACT.md). */
+function liveSideStats(value: unknown): LiveSideStats | null {
+  if (!isRecord(value) || !isCount(value.goals)) return null;
+  const stats: LiveSideStats = { goals: value.goals };
+  for (const [name, fits] of Object.entries(statisticRules)) {
+    if (fits(value[name])) (stats as Fields)[name] = value[name];
+  }
+  return stats;
+}
+
+export const parseLiveStatsSummary: Parser<LiveStatsSummary> = (value) => {
+  if (!isRecord(value)) return null;
+  const home = liveSideStats(value.home);
+  const away = liveSideStats(value.away);
+  return home && away ? { home, away } : null;
+};
+
+export const parseMajorIncident: Parser<MajorIncident> = (value) => {
+  if (!isRecord(value) || !isString(value.event) || !isSide(value.side) || !isBoolean(value.isUpdate)) return null;
+  return { event: value.event, side: value.side, isUpdate: value.isUpdate };
+};
+
+/** The socket messages the widget's frame reads, by type; a feature that reads more adds its type. */
+export const frameSocketParsers = {
+  score: parseScore,
+  statsSummary: parseLiveStatsSummary,
+  majorIncident: parseMajorIncident,
+  status: parseEventStatus,
+};
+
+export type FrameSocketMessage = { [Type in keyof typeof frameSocketParsers]: { type: Type; value: NonNullable<ReturnType<(typeof frameSocketParsers)[Type]>> } }[keyof typeof frameSocketParsers];
+
+/** A socket message the frame reads, parsed; null for anything else (unknown types included). */
+export function parseFrameSocketMessage(value: unknown): FrameSocketMessage | null {
+  if (!isRecord(value) || !isString(value.type) || !Object.hasOwn(frameSocketParsers, value.type)) return null;
+  const type = value.type as FrameSocketMessage['type'];
+  const parsed = frameSocketParsers[type](value.value);
+  return parsed === null ? null : ({ type, value: parsed } as FrameSocketMessage);
+}
