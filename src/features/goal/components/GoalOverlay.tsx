@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import type { Side } from '../../../../contract/protocol.ts';
 import { GoalAnimation, goalWord } from '../../../rules/goal-animation.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 // The player and the animation load when the first goal is shown, not with the page.
 const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
@@ -57,7 +58,7 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
   const shown = state.visible && pathname !== '/watch/stream';
   return (
     <>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
       {shown ? (
