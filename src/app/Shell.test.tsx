@@ -120,12 +120,17 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
   });
 
-  it('keeps working with an honest empty state when the feed fails', async () => {
+  it('keeps the frame, offering nothing it cannot show, when availability answers 500', async () => {
     server.use(http.get(`${origin}/availability/:eventId`, () => new HttpResponse(null, { status: 500 })));
     stage = 'inPlay';
     await renderAt('/stats/top-scorers?eventId=e1');
-    expect(await screen.findByTestId('side-header')).toBeInTheDocument();
-    expect(await screen.findByTestId('empty-state')).toBeInTheDocument();
+    const header = await screen.findByTestId('side-header');
+    expect(await within(header).findByTestId('side-item-scoreboard')).toBeInTheDocument();
+    // Without availability no stats or info page is offered, so neither item nor any tab shows.
+    await waitFor(() => expect(screen.queryByTestId('tab-row-placeholder')).toBeNull());
+    expect(within(header).queryByTestId('side-item-stats')).toBeNull();
+    expect(within(header).queryByTestId('side-item-info')).toBeNull();
+    expect(screen.queryByTestId('primary-tabs')).toBeNull();
   });
 
   it('gives line-ups, formation and player stats only full-width layout tabs when the custom-layout flag is on', async () => {

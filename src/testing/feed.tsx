@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { pages } from '../../contract/pages.ts';
+import { resolveLanguage } from '../../contract/languages.ts';
+import type { Stage } from '../../contract/vocabulary.ts';
+import { App } from '../app/App.tsx';
+import { createI18n } from '../lib/i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
+import { createBrandTheme } from '../theme/create-brand-theme.ts';
+import { loadBrand } from './brand.ts';
+
+/** The feed the route-level tests talk to: the 2022 World Cup final, in a stage of the test's choosing. */
+export const feedOrigin = 'http://feed.test';
+
+export interface FakeFeed {
+  stage: Stage;
+}
+
+export function feedHandlers(feed: FakeFeed): RequestHandler[] {
+  return [
+    http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
+      HttpResponse.json({ eventId: params.eventId, matchStart: '2022-12-18T15:00:00Z', status: feed.stage, home: { id: 'arg', code: 'ARG', name: 'Argentina' }, away: { id: 'fra', code: 'FRA', name: 'France' } }),
+    ),
+    http.get(`${feedOrigin}/event_status/:eventId`, () =>
+      HttpResponse.json(feed.stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: feed.stage, periods: [] }),
+    ),
+    http.get(`${feedOrigin}/availability/:eventId`, () =>
+      HttpResponse.json({ paths: pages.map((page) => page.path).filter((path) => path !== '/'), pitchView: true, stream: false, features: {} }),
+    ),
+  ];
+}
+
+/** jsdom has no feed to connect to: a socket that never opens keeps the tests offline. */
+class SilentSocket {
+  readyState = 0;
+  addEventListener() {}
+  removeEventListener() {}
+  send() {}
+  close() {}
+}
+
+/** An MSW server for one test file, started before its tests and reset after each. */
+export function useFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
+  const server = setupServer(...feedHandlers(feed), ...extra);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    vi.stubGlobal('WebSocket', SilentSocket);
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => {
+    server.close();
+    vi.unstubAllGlobals();
+  });
+  return server;
+}
+
+/** The whole widget at a URL, as a fan opens it: the language from `lang`, as src/main.tsx reads it. */
+export async function renderWidgetAt(url: string, { flags = featureFlagsOff }: { flags?: FeatureFlags } = {}) {
+  window.history.replaceState(null, '', url);
+  const language = resolveLanguage(new URL(url, 'http://widget.test').searchParams.get('lang'));
+  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n(language)} queryClient={createQueryClient()} feed={{ origin: feedOrigin, socketBase: 'ws://feed.test' }} flags={flags} />);
+}
