@@ -43,7 +43,7 @@ class SilentSocket {
 }
 
 /** An MSW server for one test file, started before its tests and reset after each. */
-export function useFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
+export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
   const server = setupServer(...feedHandlers(feed), ...extra);
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, useFakeFeed } from '../../testing/feed.tsx';
+import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' };
-useFakeFeed(feed);
+serveFakeFeed(feed);
 
 const tabNames = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('tab').map((tab) => tab.textContent);
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, useFakeFeed } from '../../testing/feed.tsx';
+import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 
 const feed = { stage: 'inPlay' as const };
-useFakeFeed(feed);
+serveFakeFeed(feed);
 
 // The scoreboard's screens arrive with the scoreboard issue; until then each page is its title and
 // the spec's "no result found", loaded as the section's own chunk behind a skeleton.

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { feedOrigin, renderWidgetAt, useFakeFeed } from '../../testing/feed.tsx';
+import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 
 const feed = { stage: 'inPlay' as const };
-const server = useFakeFeed(
+const server = serveFakeFeed(
   feed,
   http.get(`${feedOrigin}/competition_viz/:eventId`, () =>
     HttpResponse.json({
