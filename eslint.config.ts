@@ -28,7 +28,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, project: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycles': noImportCycles, 'tree-boundaries': treeBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      project: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycles': noImportCycles, 'tree-boundaries': treeBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -18,7 +18,13 @@ function devBrand(): Plugin {
       // Only the widget's own page: test runners and Storybook serve HTML of their own.
       if (!html.includes(brandHeadPlaceholder)) return html;
       const brand = process.env.BRAND ?? 'DEFAULT';
-      return injectBrandHead(html, await renderBrandHead(path.join(root, 'themes'), brand, { feedOrigin: process.env.FEED_ORIGIN, flags: checkFeatureFlags(process.env.FLAGS ?? '') }));
+      return injectBrandHead(
+        html,
+        await renderBrandHead(path.join(root, 'themes'), brand, {
+          feedOrigin: process.env.FEED_ORIGIN,
+          flags: checkFeatureFlags(process.env.FLAGS ?? ''),
+        }),
+      );
     },
   };
 }

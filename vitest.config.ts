@@ -30,7 +30,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'], testTimeout: 120_000 },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
+            testTimeout: 120_000,
+          },
         },
         {
           extends: true,

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { backgroundTypes, brandNamePattern, incidentColourNames, typographyVariantNames, type IncidentColourName, type TypographyVariantName } from './brand-vocabulary.ts';
+import {
+  backgroundTypes,
+  brandNamePattern,
+  incidentColourNames,
+  typographyVariantNames,
+  type IncidentColourName,
+  type TypographyVariantName,
+} from './brand-vocabulary.ts';
 
 export { backgroundTypes, brandNamePattern, incidentColourNames, typographyVariantNames } from './brand-vocabulary.ts';
 export type { BackgroundType, IncidentColourName, TypographyVariantName } from './brand-vocabulary.ts';
@@ -14,18 +21,15 @@ const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'expected a #rrggb
 
 const teamColour = z.strictObject({ main: hexColour, dark: hexColour, light: hexColour });
 
-
 const typographyVariant = z.strictObject({
   fontSize: z.number().check(z.positive()),
   lineHeight: z.number().check(z.positive()),
   fontWeight: z.int().check(z.minimum(100), z.maximum(900)),
 });
 
-
 const incidentColours = z.strictObject(
   Object.fromEntries(incidentColourNames.map((name) => [name, hexColour])) as Record<IncidentColourName, typeof hexColour>,
 );
-
 
 export const brandThemeSchema = z.strictObject({
   name: z.string().check(z.regex(brandNamePattern)),

@@ -1,18 +1,6 @@
 /** The names of a compiled brand theme, without zod: the widget's first paint reads them. */
 
-export const typographyVariantNames = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'xLarge',
-  'large',
-  'default',
-  'small',
-  'tiny',
-  'xTiny',
-  'xxTiny',
-] as const;
+export const typographyVariantNames = ['h1', 'h2', 'h3', 'h4', 'xLarge', 'large', 'default', 'small', 'tiny', 'xTiny', 'xxTiny'] as const;
 export type TypographyVariantName = (typeof typographyVariantNames)[number];
 
 export const backgroundTypes = ['solid', 'mesh', 'gradient', 'linear'] as const;

@@ -20,13 +20,17 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isOneOf = <T extends string>(words: readonly T[]) => (value: unknown): value is T => words.includes(value as T);
+const isOneOf =
+  <T extends string>(words: readonly T[]) =>
+  (value: unknown): value is T =>
+    words.includes(value as T);
 const isStage = isOneOf(stages);
 const isPeriodId = isOneOf(periodIds);
 const isSide = isOneOf(sides);
 
 /** zod's `z.iso.datetime()` with its defaults: a real calendar date, UTC ('Z'), seconds required, any fraction. */
-const isoDateTime = /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+const isoDateTime =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 const isIsoDateTime = (value: unknown): value is string => isString(value) && isoDateTime.test(value);
 
 function teamRef(value: unknown): EventData['home'] | null {
@@ -50,7 +54,9 @@ export const parseEventStatus: Parser<EventStatus> = (value) => {
     periods.push({ id: period.id });
   }
   if (value.periodStartTime !== undefined && !isIsoDateTime(value.periodStartTime)) return null;
-  return value.periodStartTime === undefined ? { status: value.status, periods } : { status: value.status, periods, periodStartTime: value.periodStartTime };
+  return value.periodStartTime === undefined
+    ? { status: value.status, periods }
+    : { status: value.status, periods, periodStartTime: value.periodStartTime };
 };
 
 export const parseAvailability: Parser<Availability> = (value) => {
@@ -117,7 +123,9 @@ export const frameSocketParsers = {
   status: parseEventStatus,
 };
 
-export type FrameSocketMessage = { [Type in keyof typeof frameSocketParsers]: { type: Type; value: NonNullable<ReturnType<(typeof frameSocketParsers)[Type]>> } }[keyof typeof frameSocketParsers];
+export type FrameSocketMessage = {
+  [Type in keyof typeof frameSocketParsers]: { type: Type; value: NonNullable<ReturnType<(typeof frameSocketParsers)[Type]>> };
+}[keyof typeof frameSocketParsers];
 
 /** A socket message the frame reads, parsed; null for anything else (unknown types included). */
 export function parseFrameSocketMessage(value: unknown): FrameSocketMessage | null {

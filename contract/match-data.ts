@@ -7,12 +7,13 @@ export const commentaryAnswerSchema = z.object({ lines: z.array(commentarySchema
 
 export const incidentsAnswerSchema = z.object({
   incidents: z.array(incidentSchema),
-  shootout: z.nullable(z
-    .object({
+  shootout: z.nullable(
+    z.object({
       home: z.int(),
       away: z.int(),
       kicks: z.array(z.object({ side: sideSchema, playerName: z.string(), scored: z.boolean() })),
-    })),
+    }),
+  ),
 });
 
 export const playerLineSchema = z.object({
@@ -154,8 +155,36 @@ export const tableAnswerSchema = z.object({
 });
 
 export const formAnswerSchema = z.object({
-  home: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.int(), goalsAgainst: z.int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.optional(z.string()) })) }),
-  away: z.object({ team: teamBriefSchema, entries: z.array(z.object({ matchId: z.string(), date: z.string(), opponent: teamBriefSchema, venue: z.enum(['home', 'away']), goalsFor: z.int(), goalsAgainst: z.int(), result: z.enum(['W', 'D', 'L']), shootoutWinner: z.optional(z.string()) })) }),
+  home: z.object({
+    team: teamBriefSchema,
+    entries: z.array(
+      z.object({
+        matchId: z.string(),
+        date: z.string(),
+        opponent: teamBriefSchema,
+        venue: z.enum(['home', 'away']),
+        goalsFor: z.int(),
+        goalsAgainst: z.int(),
+        result: z.enum(['W', 'D', 'L']),
+        shootoutWinner: z.optional(z.string()),
+      }),
+    ),
+  }),
+  away: z.object({
+    team: teamBriefSchema,
+    entries: z.array(
+      z.object({
+        matchId: z.string(),
+        date: z.string(),
+        opponent: teamBriefSchema,
+        venue: z.enum(['home', 'away']),
+        goalsFor: z.int(),
+        goalsAgainst: z.int(),
+        result: z.enum(['W', 'D', 'L']),
+        shootoutWinner: z.optional(z.string()),
+      }),
+    ),
+  }),
 });
 
 export const fixtureRowSchema = z.object({
@@ -209,7 +238,16 @@ const averagesSchema = z.object({
   cleanSheetPercentage: z.number(),
   winPercentage: z.number(),
   /** From the analytics season model, not from results: labelled so the widget never passes it off as fact. */
-  modelled: z.object({ shots: z.number(), shotsOnTarget: z.number(), passes: z.number(), passAccuracy: z.number(), corners: z.number(), fouls: z.number(), yellowCards: z.number(), tackles: z.number() }),
+  modelled: z.object({
+    shots: z.number(),
+    shotsOnTarget: z.number(),
+    passes: z.number(),
+    passAccuracy: z.number(),
+    corners: z.number(),
+    fouls: z.number(),
+    yellowCards: z.number(),
+    tackles: z.number(),
+  }),
 });
 export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
 

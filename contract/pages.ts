@@ -29,8 +29,12 @@ export interface PageDefinition {
   readonly data?: PageData;
 }
 
-const page = <const P extends string>(path: P, titleKey: string, section: Section, more: Omit<PageDefinition, 'path' | 'titleKey' | 'section'> = {}) =>
-  ({ path, titleKey, section, data: 'always', ...more }) as const satisfies PageDefinition;
+const page = <const P extends string>(
+  path: P,
+  titleKey: string,
+  section: Section,
+  more: Omit<PageDefinition, 'path' | 'titleKey' | 'section'> = {},
+) => ({ path, titleKey, section, data: 'always', ...more }) as const satisfies PageDefinition;
 
 const liveStats = '/stats/live-stats';
 const seasonAvg = '/stats/season-avg';
@@ -91,7 +95,9 @@ export function subPagesOf(parent: string): PageDefinition[] {
 }
 
 /** The tabs that have a second row of sub-pages. */
-export const subRowParents: readonly string[] = [...new Set(pages.flatMap((definition: PageDefinition) => (definition.parent ? [definition.parent] : [])))];
+export const subRowParents: readonly string[] = [
+  ...new Set(pages.flatMap((definition: PageDefinition) => (definition.parent ? [definition.parent] : []))),
+];
 
 /** Whether a page hides the scroll (SPEC section 2 "Layout"). */
 export function hidesScroll(path: string): boolean {

@@ -24,13 +24,22 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
 }
 
 // A match in play with stream credentials, so every item and tab that can show does.
@@ -48,7 +57,9 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   // structure is the same and whose colours are what differs.
   const cases = [
     ...pages.map((definition) => ['DEFAULT', definition.path] as const),
-    ...(['/scoreboard', '/watch/pitchView', '/stats/live-stats/summary', '/info/form'] as const).map((path) => ['DEFAULT_LIGHT', path] as const),
+    ...(['/scoreboard', '/watch/pitchView', '/stats/live-stats/summary', '/info/form'] as const).map(
+      (path) => ['DEFAULT_LIGHT', path] as const,
+    ),
   ];
   it.each(cases)('%s %s', async (brand, path) => {
     const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}?${query}`);

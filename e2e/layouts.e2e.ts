@@ -11,7 +11,10 @@ const chromium = chromiumForFile();
 const open = (url: string, width = 320) => openPage(chromium.browser, url, { width });
 
 const hrefs = (page: Page, testId: string) =>
-  page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
+  page
+    .getByTestId(testId)
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
 
 describe('the custom-layout flag', () => {
   it('gives line-ups only full-width layout tabs, in the pre-match order', async () => {
@@ -21,7 +24,10 @@ describe('the custom-layout flag', () => {
     expect(await page.getByTestId('primary-tabs').count()).toBe(0);
     expect(await page.getByTestId('secondary-tabs').count()).toBe(0);
     // Full width: the three tabs share the row between them.
-    const widths = await page.getByTestId('layout-tabs').getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().width)));
+    const widths = await page
+      .getByTestId('layout-tabs')
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().width)));
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -137,13 +143,19 @@ describe('tab rows on a phone', () => {
     await expect.poll(() => row.getAttribute('data-hidden-tabs')).toBe('end');
     await row.locator('.MuiTabs-scroller').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
     await expect.poll(() => row.getAttribute('data-hidden-tabs')).toBe('start');
-    expect(await row.locator('.MuiTabs-scroller').evaluate((scroller) => getComputedStyle(scroller).maskImage)).toContain('linear-gradient');
+    expect(await row.locator('.MuiTabs-scroller').evaluate((scroller) => getComputedStyle(scroller).maskImage)).toContain(
+      'linear-gradient',
+    );
     await page.close();
   });
 
   it('hold their place while the match data loads, so the content does not jump', async () => {
     const delayed = (pathPrefix: string) =>
-      fetch(`${feed}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pathPrefix, kind: 'delay', delayMs: 1500, times: 1 }) });
+      fetch(`${feed}/control/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pathPrefix, kind: 'delay', delayMs: 1500, times: 1 }),
+      });
     await delayed('/event_status/demo-finished');
     await delayed('/availability/demo-finished');
     const { page } = await open(`${widget}/stats/season-avg/summary?eventId=demo-finished`, 320);

@@ -9,7 +9,10 @@ const chromium = chromiumForFile();
 const open = (path: string, width = 320) => openPage(chromium.browser, `${widget}${path}`, { width });
 
 const hrefs = (page: Page, testId: string) =>
-  page.getByTestId(testId).getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
+  page
+    .getByTestId(testId)
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => new URL((tab as HTMLAnchorElement).href).pathname));
 
 const control = (path: string, body: unknown) =>
   fetch(`${feed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -62,44 +65,63 @@ describe('tab rows', () => {
   it('orders the stats and info tabs for a live stage', async () => {
     const { page } = await open('/stats/player-stats?eventId=demo-live');
     await page.getByTestId('primary-tabs').waitFor();
-    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual([
-      '/stats/live-stats',
-      '/stats/player-stats',
-      '/stats/assistant',
-      '/stats/team-assistant',
-      '/stats/season-avg',
-      '/stats/opta-points',
-      '/stats/top-scorers',
-    ]);
+    await expect
+      .poll(() => hrefs(page, 'primary-tabs'))
+      .toEqual([
+        '/stats/live-stats',
+        '/stats/player-stats',
+        '/stats/assistant',
+        '/stats/team-assistant',
+        '/stats/season-avg',
+        '/stats/opta-points',
+        '/stats/top-scorers',
+      ]);
     await page.goto(`${widget}/info/form?eventId=demo-live`);
     await page.getByTestId('primary-tabs').waitFor();
-    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/info/teams', '/info/table', '/info/insights', '/info/form', '/info/h2h', '/info/preview', '/info/fixtures']);
+    await expect
+      .poll(() => hrefs(page, 'primary-tabs'))
+      .toEqual(['/info/teams', '/info/table', '/info/insights', '/info/form', '/info/h2h', '/info/preview', '/info/fixtures']);
     await page.close();
   });
 
   it('orders them for a pre-match stage, without live stats', async () => {
     const { page } = await open('/stats/top-scorers?eventId=demo-prematch');
     await page.getByTestId('primary-tabs').waitFor();
-    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
+    await expect
+      .poll(() => hrefs(page, 'primary-tabs'))
+      .toEqual([
+        '/stats/season-avg',
+        '/stats/player-stats',
+        '/stats/assistant',
+        '/stats/team-assistant',
+        '/stats/opta-points',
+        '/stats/top-scorers',
+      ]);
     await page.goto(`${widget}/info/form?eventId=demo-prematch`);
     await page.getByTestId('primary-tabs').waitFor();
-    await expect.poll(() => hrefs(page, 'primary-tabs')).toEqual(['/info/teams', '/info/form', '/info/h2h', '/info/preview', '/info/insights', '/info/table', '/info/fixtures']);
+    await expect
+      .poll(() => hrefs(page, 'primary-tabs'))
+      .toEqual(['/info/teams', '/info/form', '/info/h2h', '/info/preview', '/info/insights', '/info/table', '/info/fixtures']);
     await page.close();
   });
 
   it('shows the live-stats sub-tabs, marks the active tab, and replaces the route keeping the query', async () => {
     const { page } = await open('/stats/live-stats/summary?eventId=demo-live&lang=en');
     await page.getByTestId('secondary-tabs').waitFor();
-    await expect.poll(() => hrefs(page, 'secondary-tabs')).toEqual([
+    await expect
+      .poll(() => hrefs(page, 'secondary-tabs'))
+      .toEqual([
+        '/stats/live-stats/summary',
+        '/stats/live-stats/momentum',
+        '/stats/live-stats/attacking',
+        '/stats/live-stats/defence',
+        '/stats/live-stats/distribution',
+        '/stats/live-stats/discipline',
+        '/stats/live-stats/xg',
+      ]);
+    expect(await page.getByTestId('secondary-tabs').getByRole('tab', { selected: true }).getAttribute('href')).toContain(
       '/stats/live-stats/summary',
-      '/stats/live-stats/momentum',
-      '/stats/live-stats/attacking',
-      '/stats/live-stats/defence',
-      '/stats/live-stats/distribution',
-      '/stats/live-stats/discipline',
-      '/stats/live-stats/xg',
-    ]);
-    expect(await page.getByTestId('secondary-tabs').getByRole('tab', { selected: true }).getAttribute('href')).toContain('/stats/live-stats/summary');
+    );
     const length = await page.evaluate(() => history.length);
     await page.getByTestId('secondary-tabs').getByRole('tab', { name: 'Momentum' }).click();
     await page.waitForURL(/\/stats\/live-stats\/momentum\?eventId=demo-live&lang=en$/);
@@ -155,7 +177,9 @@ describe('the iframe bridge', () => {
     }, `${widget}/stats?eventId=demo-live`);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { messages: Array<{ type: string; value?: number; uuid?: string }> }).messages))
-      .toEqual(expect.arrayContaining([{ type: 'parentDivHeight-uuid-1' }, { type: 'CPPheight', value: expect.any(Number), uuid: 'uuid-1' }]));
+      .toEqual(
+        expect.arrayContaining([{ type: 'parentDivHeight-uuid-1' }, { type: 'CPPheight', value: expect.any(Number), uuid: 'uuid-1' }]),
+      );
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.locator('[data-fixed-height="true"]').count()).toBe(1);
     expect(await frame.locator('body').evaluate((body) => getComputedStyle(body).overflowY)).toBe('hidden');
@@ -175,7 +199,10 @@ describe('the iframe bridge', () => {
 describe('hostile input', () => {
   const script = '<script>alert(1)</script>"\'><img src=x onerror=alert(2)>';
   it.each([
-    ['every parameter', `/stats?eventId=${encodeURIComponent(script)}&lang=${encodeURIComponent(script)}&stage=${encodeURIComponent(script)}&hideHeader=${encodeURIComponent(script)}&token=${encodeURIComponent(script)}&outletkey=x&stream=x&user=x&iframeShowcase=${encodeURIComponent(script)}`],
+    [
+      'every parameter',
+      `/stats?eventId=${encodeURIComponent(script)}&lang=${encodeURIComponent(script)}&stage=${encodeURIComponent(script)}&hideHeader=${encodeURIComponent(script)}&token=${encodeURIComponent(script)}&outletkey=x&stream=x&user=x&iframeShowcase=${encodeURIComponent(script)}`,
+    ],
     ['a 10,000-character event id', `/stats?eventId=${'x'.repeat(10_000)}`],
     ['a blank event id', '/stats?eventId=%20%20'],
     ['unknown stages', '/stats?eventId=demo-live&stage=kickoffish,,inPlay%00,%3Cb%3E'],
@@ -207,11 +234,16 @@ describe('hostile input', () => {
   it('ignores a forged height reply from another frame of the host page', async () => {
     const page = await chromium.browser.newPage();
     await page.goto(`${feed}/health`);
-    await page.setContent(`<iframe name="uuid-9" style="width:320px;height:300px;border:0"></iframe><iframe id="other" style="width:10px;height:10px;border:0"></iframe>`);
-    await page.evaluate(([src, other]) => {
-      document.querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!.src = src!;
-      document.querySelector<HTMLIFrameElement>('#other')!.src = other!;
-    }, [`${widget}/stats?eventId=demo-live`, `${widget}/`]);
+    await page.setContent(
+      `<iframe name="uuid-9" style="width:320px;height:300px;border:0"></iframe><iframe id="other" style="width:10px;height:10px;border:0"></iframe>`,
+    );
+    await page.evaluate(
+      ([src, other]) => {
+        document.querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!.src = src!;
+        document.querySelector<HTMLIFrameElement>('#other')!.src = other!;
+      },
+      [`${widget}/stats?eventId=demo-live`, `${widget}/`],
+    );
     const frame = page.frameLocator('iframe[name="uuid-9"]');
     await frame.getByTestId('side-header').waitFor();
     const other = page.frames().find((candidate) => candidate.name() !== 'uuid-9' && candidate !== page.mainFrame())!;
@@ -223,7 +255,11 @@ describe('hostile input', () => {
     await page.waitForTimeout(300);
     expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
     // The parent itself, with a malformed reply, is ignored too.
-    await page.evaluate(() => document.querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!.contentWindow!.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: -1 }, '*'));
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!
+        .contentWindow!.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: -1 }, '*'),
+    );
     await page.waitForTimeout(300);
     expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
     await page.close();
@@ -237,7 +273,8 @@ describe('the goal animation', () => {
       (window as unknown as { goalOverlay: typeof record }).goalOverlay = record;
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          for (const node of mutation.addedNodes) if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
+          for (const node of mutation.addedNodes)
+            if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
         }
       }).observe(document.body, { childList: true, subtree: true });
     });

@@ -18,6 +18,8 @@ describe('the first paint of the DEFAULT bundle', () => {
       url: `${inject('widgetUrls').DEFAULT}/scoreboard?eventId=${eventId}&lang=en`,
     });
     const files = figures.loaded.filter((file) => file.kind === 'js').map((file) => `${file.path} ${kb(file.gzipBytes)}`);
-    expect(figures.jsGzipBytes, `first-paint JS ${kb(figures.jsGzipBytes)} gzip: ${files.join(', ')}`).toBeLessThanOrEqual(firstPaintJsBudgetBytes);
+    expect(figures.jsGzipBytes, `first-paint JS ${kb(figures.jsGzipBytes)} gzip: ${files.join(', ')}`).toBeLessThanOrEqual(
+      firstPaintJsBudgetBytes,
+    );
   });
 });

@@ -4,7 +4,8 @@ import { checkFeatureFlags } from './bundles/brand-head.ts';
 import { buildBundles } from './bundles/build-bundles.ts';
 import { TokenBuildError } from './tokens/build.ts';
 
-const usage = 'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode]   |   npm run build:brands [-- --base /path/ --flags …]';
+const usage =
+  'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode]   |   npm run build:brands [-- --base /path/ --flags …]';
 
 const root = path.resolve(import.meta.dirname, '..');
 let args;

@@ -10,6 +10,7 @@ const steps: Array<[string, string, string[]]> = [
   ['tokens', bin('tsx'), ['scripts/build-tokens.ts']],
   ['types', bin('tsx'), ['scripts/typecheck.ts']],
   ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ['format', bin('prettier'), ['--check', '.']],
   ['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']],
   ['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']],
   ['browser (Chromium)', bin('vitest'), ['run', '--project', 'e2e']],

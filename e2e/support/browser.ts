@@ -29,7 +29,11 @@ export interface OpenedPage {
 }
 
 /** A new page, at a phone's width unless told, that records what went wrong while it ran. */
-export async function openPage(browser: Browser, url: string, { width = 320, height = 640, consoleErrors = false } = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { width = 320, height = 640, consoleErrors = false } = {},
+): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
   const dialogs: string[] = [];

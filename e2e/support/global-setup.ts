@@ -32,12 +32,22 @@ export default async function setup(project: TestProject) {
   await feed.listen({ port: 0, host: '127.0.0.1' });
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-e2e-'));
-  await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands, feedOrigin: feedUrl });
+  await buildBundles({
+    root,
+    tokensDir: path.join(root, 'tokens'),
+    themesDir: path.join(root, 'themes'),
+    outDir,
+    brands,
+    feedOrigin: feedUrl,
+  });
   // The DEFAULT bundle as `--flags customLayout` builds it: the same files, one more meta tag.
   const customLayoutDir = path.join(outDir, 'DEFAULT_CUSTOM_LAYOUT');
   await cp(path.join(outDir, 'DEFAULT'), customLayoutDir, { recursive: true });
   const html = await readFile(path.join(customLayoutDir, 'index.html'), 'utf8');
-  await writeFile(path.join(customLayoutDir, 'index.html'), html.replace('<meta name="cpp-brand"', `${renderFeatureFlagsMeta(['customLayout'])}\n    <meta name="cpp-brand"`));
+  await writeFile(
+    path.join(customLayoutDir, 'index.html'),
+    html.replace('<meta name="cpp-brand"', `${renderFeatureFlagsMeta(['customLayout'])}\n    <meta name="cpp-brand"`),
+  );
   // As `npm start` serves them: each bundle on an origin of its own, the host page on another.
   const demo = await startDemoServer({ distDir: outDir, feedOrigin: feedUrl, hostPort: 0, widgetPort: 0 });
   const widgetUrls: Record<string, string> = {};

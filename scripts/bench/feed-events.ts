@@ -27,7 +27,9 @@ export async function inPlayEventId(feedUrl: string): Promise<string> {
   const events = await fetchEvents(feedUrl);
   const eventId = pickInPlayEvent(events);
   if (!eventId) {
-    throw new Error(`No event of ${feedUrl}/events is inPlay (stages: ${events.map((event) => `${event.eventId}=${event.stage}`).join(', ')}): check server/src/catalogue.ts`);
+    throw new Error(
+      `No event of ${feedUrl}/events is inPlay (stages: ${events.map((event) => `${event.eventId}=${event.stage}`).join(', ')}): check server/src/catalogue.ts`,
+    );
   }
   return eventId;
 }

@@ -49,17 +49,22 @@ let goalIndex = -1;
 const opened = performance.now();
 for (let batch = 0; batch < clients; batch += 250) {
   await Promise.all(
-    Array.from({ length: Math.min(250, clients - batch) }, () =>
-      new Promise<void>((resolve, reject) => {
-        // The client must cost as little as possible: it shares the machine with the server.
-        const socket = new WebSocket(`ws://${base}/ws?eventId=${eventId}&lang=en`, { skipUTF8Validation: true, perMessageDeflate: false });
-        socket.on('message', (data: Buffer) => {
-          if (goalIndex >= 0 && data.includes(marker)) received[goalIndex]!.push(performance.now());
-        });
-        socket.once('open', () => resolve());
-        socket.once('error', reject);
-        sockets.push(socket);
-      }),
+    Array.from(
+      { length: Math.min(250, clients - batch) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // The client must cost as little as possible: it shares the machine with the server.
+          const socket = new WebSocket(`ws://${base}/ws?eventId=${eventId}&lang=en`, {
+            skipUTF8Validation: true,
+            perMessageDeflate: false,
+          });
+          socket.on('message', (data: Buffer) => {
+            if (goalIndex >= 0 && data.includes(marker)) received[goalIndex]!.push(performance.now());
+          });
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+          sockets.push(socket);
+        }),
     ),
   );
 }
@@ -93,9 +98,13 @@ const delivered = latencies.length;
 console.log(`bench:feed  ${clients} sockets on loopback, ${goals} goals fired through the control API (after one warm-up goal)`);
 console.log(`  connect all       ${Math.round(openMs)} ms`);
 console.log(`  delivered         ${delivered} of ${clients * goals} goal messages`);
-console.log(`  latency (ms)      p50 ${percentile(50).toFixed(1)}  p95 ${percentile(95).toFixed(1)}  p99 ${percentile(99).toFixed(1)}  max ${latencies.at(-1)!.toFixed(1)}  (budget p99 < 100)`);
+console.log(
+  `  latency (ms)      p50 ${percentile(50).toFixed(1)}  p95 ${percentile(95).toFixed(1)}  p99 ${percentile(99).toFixed(1)}  max ${latencies.at(-1)!.toFixed(1)}  (budget p99 < 100)`,
+);
 console.log(`  server fan-out    ${fanOut.map((ms) => ms.toFixed(0)).join(', ')} ms to hand the ${clients} goal frames to the kernel`);
-console.log(`  server memory     rss +${((after.rss - before.rss) / 1024 / clients).toFixed(1)} KB/connection, heap +${((after.heapUsed - before.heapUsed) / 1024 / clients).toFixed(1)} KB/connection  (budget < 40 KB)`);
+console.log(
+  `  server memory     rss +${((after.rss - before.rss) / 1024 / clients).toFixed(1)} KB/connection, heap +${((after.heapUsed - before.heapUsed) / 1024 / clients).toFixed(1)} KB/connection  (budget < 40 KB)`,
+);
 for (const socket of sockets) socket.terminate();
 stopServer();
 process.exit(0);

@@ -76,7 +76,9 @@ function bundlePathOf(bundleDir: string, pageUrl: string, responseUrl: string): 
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
   const resolved = path.resolve(bundleDir, relative);
   if (origin !== new URL(pageUrl).origin || !resolved.startsWith(path.resolve(bundleDir) + path.sep)) {
-    throw new Error(`${pageUrl} loaded ${responseUrl}, which is not a file of ${bundleDir}: the first paint must come from the bundle alone`);
+    throw new Error(
+      `${pageUrl} loaded ${responseUrl}, which is not a file of ${bundleDir}: the first paint must come from the bundle alone`,
+    );
   }
   return relative;
 }
@@ -86,7 +88,12 @@ function bundlePathOf(bundleDir: string, pageUrl: string, responseUrl: string): 
  * every JavaScript and CSS response of that first load from the bundle's own files. Nothing is
  * clicked, so what the page did not fetch by then is lazy.
  */
-export async function measureFirstPaint({ bundleDir, url, browser, viewport = { width: 360, height: 640 } }: MeasureFirstPaintOptions): Promise<FirstPaintFigures> {
+export async function measureFirstPaint({
+  bundleDir,
+  url,
+  browser,
+  viewport = { width: 360, height: 640 },
+}: MeasureFirstPaintOptions): Promise<FirstPaintFigures> {
   if (!browser) assertChromium();
   const ownBrowser = browser ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const page = await (browser ?? ownBrowser)!.newPage({ viewport });
@@ -108,16 +115,30 @@ export async function measureFirstPaint({ bundleDir, url, browser, viewport = { 
       if (loaded.some((seen) => seen.path === file)) continue;
       const bytes = await readFile(path.join(bundleDir, file));
       const sizes = await response.request().sizes();
-      loaded.push({ path: file, kind, bytes: bytes.byteLength, gzipBytes: gzipBytes(bytes), sentBytes: sizes.responseBodySize, contentEncoding: response.headers()['content-encoding'] ?? 'identity' });
+      loaded.push({
+        path: file,
+        kind,
+        bytes: bytes.byteLength,
+        gzipBytes: gzipBytes(bytes),
+        sentBytes: sizes.responseBodySize,
+        contentEncoding: response.headers()['content-encoding'] ?? 'identity',
+      });
     }
 
     const chunks: BundleChunk[] = [];
     for (const file of await listAssets(bundleDir)) {
       const bytes = await readFile(path.join(bundleDir, file));
-      chunks.push({ path: file, bytes: bytes.byteLength, gzipBytes: gzipBytes(bytes), onFirstPaint: loaded.some((seen) => seen.path === file), inHtml: html.includes(`${file}"`) });
+      chunks.push({
+        path: file,
+        bytes: bytes.byteLength,
+        gzipBytes: gzipBytes(bytes),
+        onFirstPaint: loaded.some((seen) => seen.path === file),
+        inHtml: html.includes(`${file}"`),
+      });
     }
 
-    const sum = (kind: LoadedFile['kind']) => loaded.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+    const sum = (kind: LoadedFile['kind']) =>
+      loaded.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
     const inlineStyleGzipBytes = inlineStyles ? gzipBytes(inlineStyles) : 0;
     return {
       url,

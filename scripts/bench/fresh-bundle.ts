@@ -27,7 +27,10 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
  * control API on, then one brand built into a temporary dist/ against it, so the page really runs
  * and measures what a fresh checkout builds, never a stale dist/.
  */
-export async function startFreshBundle({ brand = 'DEFAULT', onProgress }: { brand?: string; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
+export async function startFreshBundle({
+  brand = 'DEFAULT',
+  onProgress,
+}: { brand?: string; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
   const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
   await feed.listen({ port: 0, host: '127.0.0.1' });
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
@@ -38,7 +41,15 @@ export async function startFreshBundle({ brand = 'DEFAULT', onProgress }: { bran
     await rm(outDir, { recursive: true, force: true });
   };
   try {
-    await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands: [brand], feedOrigin: feedUrl, onProgress });
+    await buildBundles({
+      root,
+      tokensDir: path.join(root, 'tokens'),
+      themesDir: path.join(root, 'themes'),
+      outDir,
+      brands: [brand],
+      feedOrigin: feedUrl,
+      onProgress,
+    });
     const bundleDir = path.join(outDir, brand);
     const widget = await startStaticServer({ dir: bundleDir, port: 0 });
     return { feedUrl, bundleDir, widgetUrl: `http://127.0.0.1:${(widget.address() as AddressInfo).port}`, close: () => cleanUp(widget) };

@@ -17,12 +17,27 @@ const run = (performanceScore: number, largestContentfulPaintMs: number, extra: 
 
 describe('pageRunOf', () => {
   it('reads the score and the four metrics', () => {
-    const figures = pageRunOf(result(0.934, { 'first-contentful-paint': 1500, 'largest-contentful-paint': 2100, 'total-blocking-time': 120, 'cumulative-layout-shift': 0 }));
-    expect(figures).toEqual({ performanceScore: 93, firstContentfulPaintMs: 1500, largestContentfulPaintMs: 2100, totalBlockingTimeMs: 120, cumulativeLayoutShift: 0 });
+    const figures = pageRunOf(
+      result(0.934, {
+        'first-contentful-paint': 1500,
+        'largest-contentful-paint': 2100,
+        'total-blocking-time': 120,
+        'cumulative-layout-shift': 0,
+      }),
+    );
+    expect(figures).toEqual({
+      performanceScore: 93,
+      firstContentfulPaintMs: 1500,
+      largestContentfulPaintMs: 2100,
+      totalBlockingTimeMs: 120,
+      cumulativeLayoutShift: 0,
+    });
   });
 
   it('fails loudly when Lighthouse could not measure', () => {
-    expect(() => pageRunOf({ ...result(null, {}), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } })).toThrow(/NO_FCP/);
+    expect(() =>
+      pageRunOf({ ...result(null, {}), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } }),
+    ).toThrow(/NO_FCP/);
     expect(() => pageRunOf(result(null, {}))).toThrow(/no performance score/);
     expect(() => pageRunOf(result(0.9, { 'first-contentful-paint': 1500 }))).toThrow(/largest-contentful-paint/);
   });
@@ -40,7 +55,11 @@ describe('formatLighthouseReport', () => {
   it('marks each figure against its budget, CLS only where it has one', () => {
     const report = formatLighthouseReport([
       { name: '/scoreboard', runs: [run(92, 2100, { cumulativeLayoutShift: 0.0004 })], clsBudget: true },
-      { name: '/stats/live-stats/summary', runs: [run(85, 2600, { totalBlockingTimeMs: 250, cumulativeLayoutShift: 0.02 }), run(87, 2500)], clsBudget: false },
+      {
+        name: '/stats/live-stats/summary',
+        runs: [run(85, 2600, { totalBlockingTimeMs: 250, cumulativeLayoutShift: 0.02 }), run(87, 2500)],
+        clsBudget: false,
+      },
     ]);
     const [, scoreboard, summary] = report.split('\n');
     expect(scoreboard).toMatch(/^\/scoreboard\s+92 ✓\s+1\.20 s\s+2\.10 s ✓\s+150 ms ✓\s+<0\.001 ✗\s+92$/);

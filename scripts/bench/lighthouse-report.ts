@@ -18,7 +18,8 @@ export interface PageRun {
 
 function numericValue(result: LighthouseResultPart, audit: string): number {
   const value = result.audits[audit]?.numericValue;
-  if (value === undefined || !Number.isFinite(value)) throw new Error(`Lighthouse gave no value for ${audit}: the page did not load far enough to measure it`);
+  if (value === undefined || !Number.isFinite(value))
+    throw new Error(`Lighthouse gave no value for ${audit}: the page did not load far enough to measure it`);
   return value;
 }
 
@@ -42,7 +43,9 @@ export function pageRunOf(result: LighthouseResultPart): PageRun {
  */
 export function medianRun(runs: readonly PageRun[]): PageRun {
   if (runs.length === 0) throw new Error('medianRun: no runs');
-  const sorted = [...runs].sort((a, b) => a.performanceScore - b.performanceScore || a.largestContentfulPaintMs - b.largestContentfulPaintMs);
+  const sorted = [...runs].sort(
+    (a, b) => a.performanceScore - b.performanceScore || a.largestContentfulPaintMs - b.largestContentfulPaintMs,
+  );
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -80,7 +83,12 @@ export function formatLighthouseReport(pages: readonly PageResult[]): string {
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const lines = rows.map((row) => row.map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd());
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column === 0 || column === row.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
   return [
     ...lines,
     '',

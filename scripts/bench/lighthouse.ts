@@ -41,7 +41,11 @@ try {
   const eventId = await inPlayEventId(demo.feedOrigin);
   const pages = [
     { name: '/scoreboard', url: `${widgetOrigin}/scoreboard?eventId=${eventId}&lang=en`, clsBudget: true },
-    { name: '/stats/live-stats/summary', url: `${widgetOrigin}/stats/live-stats/summary?eventId=${eventId}&lang=en&stage=inPlay`, clsBudget: false },
+    {
+      name: '/stats/live-stats/summary',
+      url: `${widgetOrigin}/stats/live-stats/summary?eventId=${eventId}&lang=en&stage=inPlay`,
+      clsBudget: false,
+    },
   ];
 
   // chrome-launcher starts Debian's Chromium (what CHROME_PATH would name) with our flags and a
@@ -53,7 +57,12 @@ try {
     for (const page of pages) {
       const pageRuns = [];
       for (let index = 0; index < runs; index += 1) {
-        const runner = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const runner = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (!runner) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         pageRuns.push(pageRunOf(runner.lhr));
         const { lighthouseVersion, configSettings, environment: machine } = runner.lhr;

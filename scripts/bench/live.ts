@@ -22,7 +22,14 @@ const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), 
 await feed.listen({ port: 0, host: '127.0.0.1' });
 const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-bench-live-'));
-await buildBundles({ root, tokensDir: path.join(root, 'tokens'), themesDir: path.join(root, 'themes'), outDir, brands: ['DEFAULT'], feedOrigin: feedUrl });
+await buildBundles({
+  root,
+  tokensDir: path.join(root, 'tokens'),
+  themesDir: path.join(root, 'themes'),
+  outDir,
+  brands: ['DEFAULT'],
+  feedOrigin: feedUrl,
+});
 const widget = await startStaticServer({ dir: path.join(outDir, 'DEFAULT'), port: 0 });
 const widgetUrl = `http://127.0.0.1:${(widget.address() as AddressInfo).port}`;
 const control = (url: string, body: unknown) =>
@@ -63,7 +70,11 @@ await page.evaluate(() => {
   // The whole body is watched: React may replace the score's node, not only its text. (No named
   // helpers in here: the bundler's name-keeping helper does not exist in the page.)
   new MutationObserver((mutations) => {
-    if (mutations.some((mutation) => (mutation.target instanceof Element ? mutation.target : mutation.target.parentElement)?.closest('[data-testid="side-score"]'))) {
+    if (
+      mutations.some((mutation) =>
+        (mutation.target instanceof Element ? mutation.target : mutation.target.parentElement)?.closest('[data-testid="side-score"]'),
+      )
+    ) {
       probe.rendered.push(performance.now());
     }
   }).observe(document.body, { characterData: true, childList: true, subtree: true });
@@ -79,7 +90,9 @@ while (Date.now() - started < seconds * 1000) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
 }
 await page.waitForTimeout(500);
-const probe = await page.evaluate(() => (window as unknown as { probe: { received: number[]; rendered: number[]; longTasks: number[] } }).probe);
+const probe = await page.evaluate(
+  () => (window as unknown as { probe: { received: number[]; rendered: number[]; longTasks: number[] } }).probe,
+);
 const latencies = probe.received
   .map((at) => probe.rendered.find((rendered) => rendered >= at))
   .map((rendered, index) => (rendered === undefined ? Number.NaN : rendered - probe.received[index]!))
@@ -96,10 +109,18 @@ for (let second = 0; second <= 135 * 60; second += 30) {
 await page.waitForTimeout(1500);
 const heapAfter = await heap();
 
-console.log(`bench:live  Chromium, ${seconds} s at ${rate} score messages a second (${sent} sent, ${probe.received.length} received, ${probe.rendered.length} renders)`);
-console.log(`  message to DOM (ms)  median ${percentile(50).toFixed(2)}  p95 ${percentile(95).toFixed(2)}  max ${(latencies.at(-1) ?? Number.NaN).toFixed(2)}  over ${latencies.length} updates  (budget p95 < 16)`);
-console.log(`  long tasks > 50 ms   ${probe.longTasks.filter((duration) => duration > 50).length} (longest ${Math.max(0, ...probe.longTasks).toFixed(0)} ms)  (budget 0)`);
-console.log(`  JS heap              ${(heapBefore / 1048576).toFixed(1)} MB before, ${(heapAfter / 1048576).toFixed(1)} MB after the replay: ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB growth  (budget < 5 MB)`);
+console.log(
+  `bench:live  Chromium, ${seconds} s at ${rate} score messages a second (${sent} sent, ${probe.received.length} received, ${probe.rendered.length} renders)`,
+);
+console.log(
+  `  message to DOM (ms)  median ${percentile(50).toFixed(2)}  p95 ${percentile(95).toFixed(2)}  max ${(latencies.at(-1) ?? Number.NaN).toFixed(2)}  over ${latencies.length} updates  (budget p95 < 16)`,
+);
+console.log(
+  `  long tasks > 50 ms   ${probe.longTasks.filter((duration) => duration > 50).length} (longest ${Math.max(0, ...probe.longTasks).toFixed(0)} ms)  (budget 0)`,
+);
+console.log(
+  `  JS heap              ${(heapBefore / 1048576).toFixed(1)} MB before, ${(heapAfter / 1048576).toFixed(1)} MB after the replay: ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB growth  (budget < 5 MB)`,
+);
 await browser.close();
 widget.close();
 await feed.close();

@@ -23,7 +23,8 @@ export function formatSizeReport(figures: FirstPaintFigures, jsBudgetBytes: numb
   const js = figures.loaded.filter((file) => file.kind === 'js');
   const css = figures.loaded.filter((file) => file.kind === 'css');
   const over = figures.jsGzipBytes - jsBudgetBytes;
-  const verdict = over > 0 ? `✗ over the ${kb(jsBudgetBytes)} budget by ${kb(over)}` : `✓ within the ${kb(jsBudgetBytes)} budget (${kb(-over)} to spare)`;
+  const verdict =
+    over > 0 ? `✗ over the ${kb(jsBudgetBytes)} budget by ${kb(over)}` : `✓ within the ${kb(jsBudgetBytes)} budget (${kb(-over)} to spare)`;
   const sent = (files: typeof js) => files.reduce((total, file) => total + file.sentBytes, 0);
   const lines = [
     `first paint of ${figures.url}`,
@@ -33,14 +34,25 @@ export function formatSizeReport(figures: FirstPaintFigures, jsBudgetBytes: numb
       ['first paint', 'files', 'gzip', 'sent', ''],
       ['JS', String(js.length), kb(figures.jsGzipBytes), kb(sent(js)), verdict],
       ['CSS, stylesheets', String(css.length), kb(figures.cssGzipBytes - figures.inlineStyleGzipBytes), kb(sent(css)), ''],
-      ['CSS, inline <style> of index.html', '', kb(figures.inlineStyleGzipBytes), '', 'the brand\'s first-paint CSS; MUI\'s styles are made by JS (Emotion)'],
+      [
+        'CSS, inline <style> of index.html',
+        '',
+        kb(figures.inlineStyleGzipBytes),
+        '',
+        "the brand's first-paint CSS; MUI's styles are made by JS (Emotion)",
+      ],
       ['CSS total', '', kb(figures.cssGzipBytes), '', ''],
       ['HTML document, whole', '1', kb(figures.documentGzipBytes), '', 'inline style, theme JSON and markup'],
     ]),
     '',
     ...table('lrrl', [
       ['every JS and CSS file in assets/', 'bytes', 'gzip', 'first paint'],
-      ...figures.chunks.map((chunk) => [chunk.path, chunk.bytes.toLocaleString('en'), kb(chunk.gzipBytes), chunk.onFirstPaint ? (chunk.inHtml ? 'loaded (in index.html)' : 'loaded') : 'lazy']),
+      ...figures.chunks.map((chunk) => [
+        chunk.path,
+        chunk.bytes.toLocaleString('en'),
+        kb(chunk.gzipBytes),
+        chunk.onFirstPaint ? (chunk.inHtml ? 'loaded (in index.html)' : 'loaded') : 'lazy',
+      ]),
     ]),
     '',
     `${figures.chunks.filter((chunk) => chunk.onFirstPaint).length} of ${figures.chunks.length} chunks loaded on first paint; lazy chunks total ${kb(figures.chunks.filter((chunk) => !chunk.onFirstPaint).reduce((total, chunk) => total + chunk.gzipBytes, 0))} gzip`,

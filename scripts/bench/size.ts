@@ -11,7 +11,10 @@ console.log('bench:size: building the DEFAULT bundle into a temporary folder…'
 const bundle = await startFreshBundle({ onProgress: (line) => console.log(`  ${line}`) });
 try {
   const eventId = await inPlayEventId(bundle.feedUrl);
-  const figures = await measureFirstPaint({ bundleDir: bundle.bundleDir, url: `${bundle.widgetUrl}/scoreboard?eventId=${eventId}&lang=en` });
+  const figures = await measureFirstPaint({
+    bundleDir: bundle.bundleDir,
+    url: `${bundle.widgetUrl}/scoreboard?eventId=${eventId}&lang=en`,
+  });
   console.log(`\n${formatSizeReport(figures, firstPaintJsBudgetBytes)}`);
 } finally {
   await bundle.close();

@@ -11,11 +11,15 @@ describe('feature flags in the bundle head', () => {
   });
 
   it('writes the flags turned on, once each', () => {
-    expect(renderFeatureFlagsMeta(['customLayout', 'customLayout', 'headerlessMode'])).toBe('<meta name="cpp-flags" content="customLayout,headerlessMode" />');
+    expect(renderFeatureFlagsMeta(['customLayout', 'customLayout', 'headerlessMode'])).toBe(
+      '<meta name="cpp-flags" content="customLayout,headerlessMode" />',
+    );
   });
 
   it('refuses a flag it does not know, naming the known ones', () => {
-    expect(() => checkFeatureFlags(['customLayout', 'darkMode'])).toThrow('unknown feature flag(s) "darkMode": the flags are customLayout, headerlessMode');
+    expect(() => checkFeatureFlags(['customLayout', 'darkMode'])).toThrow(
+      'unknown feature flag(s) "darkMode": the flags are customLayout, headerlessMode',
+    );
   });
 
   it('puts the flags into the brand head beside the feed origin', async () => {

@@ -24,7 +24,9 @@ export interface BrandHeadOptions {
 export function checkFeatureFlags(names: string | readonly string[]): FeatureFlagName[] {
   const { flags, unknown } = parseFeatureFlags(typeof names === 'string' ? names : names.join(','));
   if (unknown.length > 0) {
-    throw new Error(`unknown feature flag(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}: the flags are ${featureFlagNames.join(', ')}`);
+    throw new Error(
+      `unknown feature flag(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}: the flags are ${featureFlagNames.join(', ')}`,
+    );
   }
   return featureFlagNames.filter((name) => flags[name]);
 }

@@ -27,9 +27,7 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : Promise.resolve([`${prefix}${entry.name}`]),
+      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : Promise.resolve([`${prefix}${entry.name}`]),
     ),
   );
   return nested.flat().sort();
@@ -44,9 +42,7 @@ async function placeSharedFiles(fromDir: string, toDir: string, files: string[])
   await Promise.all([...folders].map((folder) => mkdir(path.join(toDir, folder), { recursive: true })));
   await Promise.all(
     files.map((file) =>
-      link(path.join(fromDir, file), path.join(toDir, file)).catch(() =>
-        copyFile(path.join(fromDir, file), path.join(toDir, file)),
-      ),
+      link(path.join(fromDir, file), path.join(toDir, file)).catch(() => copyFile(path.join(fromDir, file), path.join(toDir, file))),
     ),
   );
 }
@@ -97,7 +93,10 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
 
   const manifestPath = path.join(outDir, 'manifest.json');
   const manifest: Manifest = options.brands
-    ? await readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({ brands: {} }))
+    ? await readFile(manifestPath, 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+        () => ({ brands: {} }),
+      )
     : { brands: {} };
 
   const assemblyStarted = performance.now();
@@ -107,7 +106,12 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
       await placeSharedFiles(appDir, brandDir, sharedPaths);
-      const html = Buffer.from(injectBrandHead(template, await renderBrandHead(themesDir, brand, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags })));
+      const html = Buffer.from(
+        injectBrandHead(
+          template,
+          await renderBrandHead(themesDir, brand, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags }),
+        ),
+      );
       await writeFile(path.join(brandDir, 'index.html'), html);
       const files = [describeFile('index.html', html), ...sharedFiles];
       manifest.brands[brand] = { entry: 'index.html', files };

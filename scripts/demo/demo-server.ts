@@ -39,7 +39,11 @@ async function listBuiltBrands(distDir: string): Promise<string[]> {
   return brands.filter((brand): brand is string => brand !== null).sort();
 }
 
-const hostPageHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' } as const;
+const hostPageHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+} as const;
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -48,9 +52,17 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
  * widget port), and a host page on another origin that embeds one of them through embed.js.
  * `/?brand=NAME` picks the brand; an unknown name falls back to the default brand.
  */
-export async function startDemoServer({ distDir, feedOrigin, host = '127.0.0.1', hostPort, widgetPort, defaultBrand = 'DEFAULT' }: DemoServerOptions): Promise<DemoServer> {
+export async function startDemoServer({
+  distDir,
+  feedOrigin,
+  host = '127.0.0.1',
+  hostPort,
+  widgetPort,
+  defaultBrand = 'DEFAULT',
+}: DemoServerOptions): Promise<DemoServer> {
   const brands = await listBuiltBrands(distDir);
-  if (!brands.includes(defaultBrand)) throw new Error(`${path.join(distDir, defaultBrand)} has no bundle: build it first (npm run build -- --brand ${defaultBrand})`);
+  if (!brands.includes(defaultBrand))
+    throw new Error(`${path.join(distDir, defaultBrand)} has no bundle: build it first (npm run build -- --brand ${defaultBrand})`);
   const servers = new Map<string, Promise<Server>>();
   const widgetOrigin = async (brand: string) => {
     let server = servers.get(brand);
@@ -72,7 +84,12 @@ export async function startDemoServer({ distDir, feedOrigin, host = '127.0.0.1',
     const brand = brands.includes(asked) ? asked : defaultBrand;
     // Served like the bundles' index.html: compressed as the browser allows, never cached unasked.
     widgetOrigin(brand)
-      .then((origin) => sendBody(request, response, { headers: hostPageHeaders, body: Buffer.from(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })) }))
+      .then((origin) =>
+        sendBody(request, response, {
+          headers: hostPageHeaders,
+          body: Buffer.from(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })),
+        }),
+      )
       .catch((error: unknown) => {
         if (response.headersSent) response.destroy();
         else response.writeHead(500, plainTextHeaders).end(`The ${brand} bundle could not be served: ${(error as Error).message}`);

@@ -40,7 +40,10 @@ async function newestChange(target: string): Promise<number> {
  * was since built by another command (another feed origin, feature flags on).
  */
 async function bundlesAreStale(root: string, distDir: string, stampPath: string, stamp: string): Promise<boolean> {
-  const [built, manifest] = await Promise.all([stat(stampPath).catch(() => null), stat(path.join(distDir, 'manifest.json')).catch(() => null)]);
+  const [built, manifest] = await Promise.all([
+    stat(stampPath).catch(() => null),
+    stat(path.join(distDir, 'manifest.json')).catch(() => null),
+  ]);
   if (!built || !manifest || manifest.mtimeMs > built.mtimeMs) return true;
   if ((await readFile(stampPath, 'utf8').catch(() => '')) !== stamp) return true;
   const sources = ['src', 'tokens', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -58,7 +61,14 @@ const explainPortInUse = (error: unknown, advice: string): unknown =>
  * brand's bundle on an origin of its own and the host page on another. Benchmarks that must
  * measure what a reader of the README sees start it the same way.
  */
-export async function startDemo({ root, host = '127.0.0.1', widgetPort, hostPort, feedPort, onProgress = () => {} }: StartDemoOptions): Promise<RunningDemo> {
+export async function startDemo({
+  root,
+  host = '127.0.0.1',
+  widgetPort,
+  hostPort,
+  feedPort,
+  onProgress = () => {},
+}: StartDemoOptions): Promise<RunningDemo> {
   const distDir = path.join(root, 'dist');
   const feedOrigin = `http://${host}:${feedPort}`;
   // Written after the demo's own build: what it was built for.

@@ -2,7 +2,15 @@ import { buildFeedServer } from '../../server/src/app.ts';
 import { feedPlugins } from '../../server/src/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[]; required?: string[]; description?: string };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  required?: string[];
+  description?: string;
+};
 type Operation = {
   summary: string;
   description?: string;
@@ -25,14 +33,19 @@ function fields(schema: Schema | undefined, depth = 0, prefix = ''): string[] {
   if (!schema?.properties || depth > 2) return [];
   return Object.entries(schema.properties).flatMap(([name, property]) => {
     const item = property.type === 'array' ? property.items : property;
-    return [`| \`${prefix}${name}\` | ${typeOf(property)} | ${schema.required?.includes(name) ? 'yes' : ''} |`, ...fields(item, depth + 1, `${prefix}${name}${property.type === 'array' ? '[]' : ''}.`)];
+    return [
+      `| \`${prefix}${name}\` | ${typeOf(property)} | ${schema.required?.includes(name) ? 'yes' : ''} |`,
+      ...fields(item, depth + 1, `${prefix}${name}${property.type === 'array' ? '[]' : ''}.`),
+    ];
   });
 }
 
 /** The feed's API as a Markdown page, from the same OpenAPI document `/openapi.json` serves. */
 export async function renderApiMarkdown(): Promise<string> {
   const { app } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins, tickMs: 60_000 });
-  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   await app.close();
   const lines = [
     '# Feed API',
@@ -44,15 +57,22 @@ export async function renderApiMarkdown(): Promise<string> {
   ];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      lines.push(`## \`${method.toUpperCase()} ${path}\``, '', operation.summary + (operation.description ? `. ${operation.description}` : ''), '');
+      lines.push(
+        `## \`${method.toUpperCase()} ${path}\``,
+        '',
+        operation.summary + (operation.description ? `. ${operation.description}` : ''),
+        '',
+      );
       if (operation.parameters.length) {
         lines.push('| parameter | in | type | required |', '| --- | --- | --- | --- |');
-        for (const parameter of operation.parameters) lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : ''} |`);
+        for (const parameter of operation.parameters)
+          lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : ''} |`);
         lines.push('');
       }
       const body = operation.requestBody?.content['application/json'].schema;
       if (body?.properties) lines.push('Body:', '', '| field | type | required |', '| --- | --- | --- |', ...fields(body), '');
-      const answer = (operation.responses['200'] as { content?: { 'application/json': { schema: Schema } } }).content?.['application/json'].schema;
+      const answer = (operation.responses['200'] as { content?: { 'application/json': { schema: Schema } } }).content?.['application/json']
+        .schema;
       if (answer?.properties) lines.push('Answer:', '', '| field | type | required |', '| --- | --- | --- |', ...fields(answer), '');
       const errors = Object.entries(operation.responses).filter(([status]) => status !== '200');
       if (errors.length) lines.push(`Errors: ${errors.map(([status, response]) => `${status} (${response.description})`).join(', ')}.`, '');

@@ -13,7 +13,11 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType
 
 tester.run('layer-boundaries', layerBoundaries, {
   valid: [
-    { filename: at('features/stats/components/Tabs.tsx'), code: "import x from '../../../components/EmptyState.tsx';", options: [{ srcDir: '/repo/src' }] },
+    {
+      filename: at('features/stats/components/Tabs.tsx'),
+      code: "import x from '../../../components/EmptyState.tsx';",
+      options: [{ srcDir: '/repo/src' }],
+    },
     { filename: at('features/stats/components/Tabs.tsx'), code: "import x from '../api/stats.ts';", options: [{ srcDir: '/repo/src' }] },
     { filename: at('app/App.tsx'), code: "import x from '../features/stats/components/Tabs.tsx';", options: [{ srcDir: '/repo/src' }] },
     { filename: at('lib/i18n/i18n.ts'), code: "import x from '../../../locales/en.json';", options: [{ srcDir: '/repo/src' }] },

@@ -8,7 +8,10 @@ RuleTester.it = it;
 const tester = new RuleTester({
   languageOptions: { ecmaVersion: 2022, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
 });
-const flagged = (code: string, colour: string) => ({ code, errors: [{ messageId: 'colourLiteral', data: { colour: JSON.stringify(colour) } }] });
+const flagged = (code: string, colour: string) => ({
+  code,
+  errors: [{ messageId: 'colourLiteral', data: { colour: JSON.stringify(colour) } }],
+});
 
 tester.run('no-colour-literals', noColourLiterals, {
   valid: [

@@ -59,7 +59,10 @@ const code = (name: string) => readFileSync(at(name), 'utf8');
 const chain = (...names: string[]) =>
   `Import cycle: ${names.map((name) => path.relative(process.cwd(), at(name)).split(path.sep).join('/')).join(' -> ')}. Move what these modules share into a module of its own`;
 const lint = (name: string) => ({ filename: at(name), code: code(name) });
-const cycle = (name: string, names: string[], line = 1) => ({ ...lint(name), errors: [{ message: new RegExp(`^${escape(chain(...names))}`), line }] });
+const cycle = (name: string, names: string[], line = 1) => ({
+  ...lint(name),
+  errors: [{ message: new RegExp(`^${escape(chain(...names))}`), line }],
+});
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
@@ -151,7 +154,12 @@ describe('findCycle', () => {
 describe('the graph cache', () => {
   it('reads a file again when its mtime changes', () => {
     const linter = new Linter({ cwd: dir });
-    const config = { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { project: { rules: { 'no-import-cycles': noImportCycles } } }, rules: { 'project/no-import-cycles': 'error' as const } };
+    const config = {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { project: { rules: { 'no-import-cycles': noImportCycles } } },
+      rules: { 'project/no-import-cycles': 'error' as const },
+    };
     const lintS1 = () => linter.verify(code('s1.ts'), config, { filename: at('s1.ts') }).map((message) => message.message);
     writeFileSync(at('s1.ts'), "import { s2 } from './s2.ts';\nexport const s1 = s2;");
     writeFileSync(at('s2.ts'), 'export const s2 = 2;');
@@ -159,6 +167,8 @@ describe('the graph cache', () => {
     writeFileSync(at('s2.ts'), "import { s1 } from './s1.ts';\nexport const s2 = () => s1;");
     const later = new Date(Date.now() + 10_000);
     utimesSync(at('s2.ts'), later, later);
-    expect(lintS1()).toEqual(['Import cycle: s1.ts -> s2.ts -> s1.ts. Move what these modules share into a module of its own (type-only imports do not count).']);
+    expect(lintS1()).toEqual([
+      'Import cycle: s1.ts -> s2.ts -> s1.ts. Move what these modules share into a module of its own (type-only imports do not count).',
+    ]);
   });
 });

@@ -146,8 +146,11 @@ export const noImportCycles: Rule.RuleModule = {
         if (!chain) return;
         const firstHop = own.find((edge) => edge.file === chain[1]);
         // The declaration that makes the first hop (a value import when the same module is also imported for types).
-        const declarations = program.body.filter((statement) => (statement as SourceNode).source?.value === firstHop?.specifier) as SourceNode[];
-        const node = declarations.find((statement) => (statement.importKind ?? statement.exportKind) !== 'type') ?? declarations[0] ?? program;
+        const declarations = program.body.filter(
+          (statement) => (statement as SourceNode).source?.value === firstHop?.specifier,
+        ) as SourceNode[];
+        const node =
+          declarations.find((statement) => (statement.importKind ?? statement.exportKind) !== 'type') ?? declarations[0] ?? program;
         const named = chain.map((file) => path.relative(context.cwd, file).split(path.sep).join('/'));
         context.report({
           node,

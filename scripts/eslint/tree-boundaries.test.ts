@@ -78,7 +78,11 @@ tester.run('tree-boundaries', treeBoundaries, {
       code: "import { Side } from '../server/src/scenario/schema.ts';\nimport { x } from '../src/lib/x.ts';\nimport t from '../tokens/base.json';",
       options,
       errors: [
-        { message: "contract/ may import only contract/, locales/*.json and packages; '../server/src/scenario/schema.ts' resolves to server/src/scenario/schema.ts.", line: 1 },
+        {
+          message:
+            "contract/ may import only contract/, locales/*.json and packages; '../server/src/scenario/schema.ts' resolves to server/src/scenario/schema.ts.",
+          line: 1,
+        },
         { message: /'\.\.\/src\/lib\/x\.ts' resolves to src\/lib\/x\.ts/, line: 2 },
         { message: /'\.\.\/tokens\/base\.json' resolves to tokens\/base\.json/, line: 3 },
       ],

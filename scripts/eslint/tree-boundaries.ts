@@ -52,10 +52,14 @@ export function treeViolation(importer: string, specifier: string, imported: str
   const from = treeOf(importer);
   if (imported === null) {
     const isBuiltin = specifier.startsWith('node:') || nodeBuiltins.has(packageName(specifier));
-    if (from === 'contract' && isBuiltin) return `contract/ is loaded by the widget in the browser too: it must not import the Node built-in '${specifier}'.`;
+    if (from === 'contract' && isBuiltin)
+      return `contract/ is loaded by the widget in the browser too: it must not import the Node built-in '${specifier}'.`;
     return null;
   }
-  if (imported.startsWith('../')) return from === 'contract' ? `contract/ may import only contract/, locales/*.json and packages; '${specifier}' is outside the repository.` : null;
+  if (imported.startsWith('../'))
+    return from === 'contract'
+      ? `contract/ may import only contract/, locales/*.json and packages; '${specifier}' is outside the repository.`
+      : null;
   const to = treeOf(imported);
   if (from === 'contract') {
     if (to === 'contract' || /^locales\/[^/]+\.json$/.test(imported)) return null;

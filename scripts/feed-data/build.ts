@@ -95,7 +95,10 @@ export async function buildFeedFiles(dataDir: string): Promise<Map<string, strin
 
   const laLiga = competitions.get('laliga-2018-19');
   if (!laLiga) throw new Error('La Liga 2018/19 was not imported');
-  files.set('h2h/barcelona-alaves.json', formatDataFile(checkedHeadToHead(leagueMeetings(laLiga, 'barcelona', 'alaves'), 'barcelona-alaves')));
+  files.set(
+    'h2h/barcelona-alaves.json',
+    formatDataFile(checkedHeadToHead(leagueMeetings(laLiga, 'barcelona', 'alaves'), 'barcelona-alaves')),
+  );
   return files;
 }
 

@@ -55,7 +55,8 @@ const extracts: Extract[] = [
 ];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> => Array.isArray(value) && value.length > 0 && value.every(isRecord);
+const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
 /**
  * JSON laid out like the other scenario files: one player, event or kick a line, so a

@@ -49,7 +49,17 @@ export function csvRecords(text: string, required: readonly string[], file: stri
     });
 }
 
-export const resultColumns = ['date', 'home_team', 'away_team', 'home_score', 'away_score', 'tournament', 'city', 'country', 'neutral'] as const;
+export const resultColumns = [
+  'date',
+  'home_team',
+  'away_team',
+  'home_score',
+  'away_score',
+  'tournament',
+  'city',
+  'country',
+  'neutral',
+] as const;
 export const shootoutColumns = ['date', 'home_team', 'away_team', 'winner'] as const;
 
 /**

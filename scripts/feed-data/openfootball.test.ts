@@ -31,11 +31,22 @@ const final = {
     { name: 'Kylian Mbappé', minute: 118, penalty: true },
   ],
 };
-const group = { round: 'Matchday 1', date: '2022-11-22', time: '13:00', team1: 'USA', team2: 'Wales', score: { ft: [0, 0] }, group: 'Group B' };
+const group = {
+  round: 'Matchday 1',
+  date: '2022-11-22',
+  time: '13:00',
+  team1: 'USA',
+  team2: 'Wales',
+  score: { ft: [0, 0] },
+  group: 'Group B',
+};
 
 describe('openfootball import', () => {
   it('keeps the scores, converts kick-off to UTC and lists goals in time order', () => {
-    const competition = toCompetition({ ...source, corrections: { scorerNames: { Mbappé: 'Kylian Mbappé' } } }, { name: 'x', matches: [final, group] });
+    const competition = toCompetition(
+      { ...source, corrections: { scorerNames: { Mbappé: 'Kylian Mbappé' } } },
+      { name: 'x', matches: [final, group] },
+    );
     expect(competition.teams.map((team) => team.id)).toEqual(['argentina', 'france', 'united-states', 'wales']);
     const [opener, last] = competition.matches;
     expect(opener).toEqual({
@@ -81,7 +92,10 @@ describe('openfootball import', () => {
     expect(() => toCompetition(source, { name: 'x', matches: [quarterFinal] })).toThrow(
       /test\/cup\.json: 2021-07-03-ukraine-england: scorers make 2-0, the score is 0-2/,
     );
-    const corrected = toCompetition({ ...source, corrections: { swappedScorerSides: ['2021-07-03 Ukraine v England'] } }, { name: 'x', matches: [quarterFinal] });
+    const corrected = toCompetition(
+      { ...source, corrections: { swappedScorerSides: ['2021-07-03 Ukraine v England'] } },
+      { name: 'x', matches: [quarterFinal] },
+    );
     expect(corrected.matches[0]?.scorers).toEqual([
       { side: 'away', name: 'Kane', minute: 4 },
       { side: 'away', name: 'Maguire', minute: 46 },
@@ -93,8 +107,8 @@ describe('openfootball import', () => {
     expect(() =>
       toCompetition(source, { name: 'x', rounds: [{ name: 'Matchday 1', matches: [{ ...group, team1: { name: 'USA', code: 'US' } }] }] }),
     ).toThrow(/codes USA US, our table says USA/);
-    expect(() => toCompetition({ ...source, corrections: { swappedScorerSides: ['2000-01-01 A v B'] } }, { name: 'x', matches: [group] })).toThrow(
-      /correction for a match not in the file: 2000-01-01 A v B/,
-    );
+    expect(() =>
+      toCompetition({ ...source, corrections: { swappedScorerSides: ['2000-01-01 A v B'] } }, { name: 'x', matches: [group] }),
+    ).toThrow(/correction for a match not in the file: 2000-01-01 A v B/);
   });
 });

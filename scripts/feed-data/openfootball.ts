@@ -101,12 +101,21 @@ export function toCompetition(source: CompetitionSource, json: unknown): Competi
   }
   const duplicates = suspectedDuplicateScorers(checked.data);
   if (duplicates.length > 0) {
-    throw new Error(`${source.file}: one player under two names? ${duplicates.join('; ')}. Add the spelling to its scorerNames correction.`);
+    throw new Error(
+      `${source.file}: one player under two names? ${duplicates.join('; ')}. Add the spelling to its scorerNames correction.`,
+    );
   }
   return checked.data;
 }
 
-function toMatch(source: CompetitionSource, sourceMatch: SourceMatch & { round: string }, home: Team, away: Team, swapSides: boolean, where: string): Match {
+function toMatch(
+  source: CompetitionSource,
+  sourceMatch: SourceMatch & { round: string },
+  home: Team,
+  away: Team,
+  swapSides: boolean,
+  where: string,
+): Match {
   const { score } = sourceMatch;
   const match: Match = {
     id: `${sourceMatch.date}-${home.id}-${away.id}`,
@@ -186,7 +195,8 @@ export function suspectedDuplicateScorers(competition: Competition): string[] {
     list.forEach((a, i) => {
       for (const b of list.slice(i + 1)) {
         const [plainA, plainB] = [slugify(a), slugify(b)];
-        if (plainA.split('-').at(-1) === plainB.split('-').at(-1) || editDistance(plainA, plainB) <= 2) suspects.push(`${teamId}: "${a}" / "${b}"`);
+        if (plainA.split('-').at(-1) === plainB.split('-').at(-1) || editDistance(plainA, plainB) <= 2)
+          suspects.push(`${teamId}: "${a}" / "${b}"`);
       }
     });
   }

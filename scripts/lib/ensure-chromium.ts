@@ -12,7 +12,7 @@ export function ensureChromium(): void {
   if (!isRoot || process.env.CHROMIUM_PATH) {
     throw new Error(`Chromium is missing at ${chromiumPath}. Install it: sudo apt-get install -y chromium`);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

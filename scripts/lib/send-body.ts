@@ -18,7 +18,11 @@ export interface SendBodyOptions {
  * `Vary: Accept-Encoding` so caches keep one copy per coding, and the length of the bytes sent.
  * A compressed form that is not smaller than the body (a tiny file) is not worth decoding.
  */
-export async function sendBody(request: IncomingMessage, response: ServerResponse, { status = 200, headers, body, encode = (coding) => compress(body, coding) }: SendBodyOptions): Promise<void> {
+export async function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { status = 200, headers, body, encode = (coding) => compress(body, coding) }: SendBodyOptions,
+): Promise<void> {
   if (!isCompressible(headers['content-type'])) {
     response.writeHead(status, { ...headers, 'content-length': body.byteLength }).end(body);
     return;

@@ -10,8 +10,12 @@ import { cacheControlFor, isHashedAsset, startStaticServer } from './static-serv
 
 const immutable = 'public, max-age=31536000, immutable';
 // Large enough to be worth compressing, as real chunks are.
-const mainJs = Buffer.from(Array.from({ length: 400 }, (_, minute) => `export const m${minute} = ${JSON.stringify({ minute, goals: minute % 7 })};`).join('\n'));
-const indexHtml = Buffer.from(`<!doctype html><html><head><style>${'body { margin: 0 }\n'.repeat(100)}</style></head><body><div id="root"></div></body></html>`);
+const mainJs = Buffer.from(
+  Array.from({ length: 400 }, (_, minute) => `export const m${minute} = ${JSON.stringify({ minute, goals: minute % 7 })};`).join('\n'),
+);
+const indexHtml = Buffer.from(
+  `<!doctype html><html><head><style>${'body { margin: 0 }\n'.repeat(100)}</style></head><body><div id="root"></div></body></html>`,
+);
 const embedJs = Buffer.from(`export function mountMatchCentre() {}\n${'// embed\n'.repeat(200)}`);
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 2000 }, () => 0)]);
 
@@ -39,7 +43,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const get = (pathAndQuery: string, acceptEncoding?: string) => rawGet(origin, pathAndQuery, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+const get = (pathAndQuery: string, acceptEncoding?: string) =>
+  rawGet(origin, pathAndQuery, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
 
 describe('isHashedAsset and cacheControlFor', () => {
   it('takes only names under assets/ that carry a content hash for immutable', () => {
@@ -138,7 +143,13 @@ describe('the static server', () => {
   });
 
   it('never serves a file outside its folder', async () => {
-    for (const url of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e%2fsecret.txt']) {
+    for (const url of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect(response.body.toString(), url).not.toContain('credentials');

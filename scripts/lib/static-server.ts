@@ -112,7 +112,9 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spaFallback =
       if (!isCompressible(contentType)) {
         // Images, fonts and video: streamed as they are, never held in memory.
         response.writeHead(200, { ...headers, 'content-length': info.size });
-        createReadStream(file).on('error', () => response.destroy()).pipe(response);
+        createReadStream(file)
+          .on('error', () => response.destroy())
+          .pipe(response);
         return;
       }
       const body = await readFile(file);

@@ -24,9 +24,7 @@ describe('validateBrandFile', () => {
   it('names a missing required token', () => {
     const brand = load('DEFAULT');
     delete brand.color.incident.var;
-    expect(validateBrandFile(file, brand)).toEqual([
-      { file, token: 'color.incident.var', message: 'required token is missing' },
-    ]);
+    expect(validateBrandFile(file, brand)).toEqual([{ file, token: 'color.incident.var', message: 'required token is missing' }]);
   });
 
   it('rejects an unknown key with its full path', () => {
@@ -85,4 +83,3 @@ describe('validateBrandFile', () => {
     expect(validateBrandFile(file, brand)).toEqual([{ file, token: 'color.onFill', message: expect.stringContaining('unknown token') }]);
   });
 });
-

@@ -21,8 +21,7 @@ const dimensionValue = z.string().refine((value) => pixels.test(value) || refere
 
 const colour = z.strictObject({ ...meta, $type: z.literal('color').optional(), $value: colourValue });
 const dimension = z.strictObject({ ...meta, $type: z.literal('dimension').optional(), $value: dimensionValue });
-const colourGroup = <T extends z.ZodRawShape>(shape: T) =>
-  z.strictObject({ ...meta, $type: z.literal('color').optional(), ...shape });
+const colourGroup = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ ...meta, $type: z.literal('color').optional(), ...shape });
 
 const teamColours = colourGroup({ main: colour, dark: colour, light: colour });
 /** A functional colour a brand may override; left out, the functional layer's default applies. */
@@ -99,7 +98,10 @@ export function validateBrandFile(file: string, json: unknown): TokenProblem[] {
   const result = brandFileSchema.safeParse(json);
   if (result.success) return [];
   return result.error.issues.flatMap((issue): TokenProblem[] => {
-    const at = issue.path.map(String).join('.').replace(/\.\$value$/, '');
+    const at = issue.path
+      .map(String)
+      .join('.')
+      .replace(/\.\$value$/, '');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         file,

@@ -40,12 +40,7 @@ async function failure(): Promise<string> {
 describe('buildTokens', () => {
   it('compiles a brand into JSON, a typed module and first-paint CSS', async () => {
     expect(await build()).toEqual(['DEFAULT']);
-    expect((await readdir(path.join(work, 'themes'))).sort()).toEqual([
-      'DEFAULT.css',
-      'DEFAULT.json',
-      'DEFAULT.ts',
-      'brands.ts',
-    ]);
+    expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['DEFAULT.css', 'DEFAULT.json', 'DEFAULT.ts', 'brands.ts']);
     const theme = JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'));
     expect(theme.typography.variants.h1).toEqual({ fontSize: 32, lineHeight: 40, fontWeight: 700 });
     expect(theme.typography.variants.xxTiny).toEqual({ fontSize: 6, lineHeight: 10, fontWeight: 500 });
@@ -151,13 +146,12 @@ describe('buildTokens', () => {
 
   it('compiles only the brand asked for, and names a brand that does not exist', async () => {
     await editBrand('OTHER', () => {});
-    const only = () =>
-      buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['OTHER'] });
+    const only = () => buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['OTHER'] });
     expect(await only()).toEqual(['OTHER']);
     expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['OTHER.css', 'OTHER.json', 'OTHER.ts']);
-    await expect(
-      buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] }),
-    ).rejects.toThrow(/NOPE\.json: \(file\): no such brand token file/);
+    await expect(buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] })).rejects.toThrow(
+      /NOPE\.json: \(file\): no such brand token file/,
+    );
   });
 });
 

@@ -53,7 +53,13 @@ export function mergeTokenTrees(target: Tree, source: Tree, file: string, at: st
     } else if (!key.startsWith('$')) {
       if (functional !== undefined && !isGroup(functional) && !isGroup(value)) target[key] = structuredClone(value);
       else {
-        throw new TokenBuildError([{ file, token: [...at, key].join('.'), message: 'defined twice: a brand may override functional tokens, nothing else is defined twice' }]);
+        throw new TokenBuildError([
+          {
+            file,
+            token: [...at, key].join('.'),
+            message: 'defined twice: a brand may override functional tokens, nothing else is defined twice',
+          },
+        ]);
       }
     }
   }

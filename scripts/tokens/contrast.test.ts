@@ -50,10 +50,11 @@ describe('contrastFailures', () => {
     const brand = theme();
     brand.colours.onIncident.yellowCard = brand.colours.incident.yellowCard;
     brand.colours.chart.onAway = brand.colours.chart.away;
-    expect(contrastFailures(brand).map((failure) => `${failure.foreground.split(' ')[0]} / ${failure.background.split(' ')[0]} / ${failure.minimum}`)).toEqual([
-      'color.chart.onAway / color.chart.away / 4.5',
-      'color.onIncident.yellowCard / color.incident.yellowCard / 4.5',
-    ]);
+    expect(
+      contrastFailures(brand).map(
+        (failure) => `${failure.foreground.split(' ')[0]} / ${failure.background.split(' ')[0]} / ${failure.minimum}`,
+      ),
+    ).toEqual(['color.chart.onAway / color.chart.away / 4.5', 'color.onIncident.yellowCard / color.incident.yellowCard / 4.5']);
   });
 
   it('holds the focus ring to 3:1 on every surface it is drawn on', () => {
@@ -79,4 +80,3 @@ describe('contrastFailures', () => {
     expect(contrastFailures(brand).map((failure) => failure.background.split(' ')[0])).toEqual(['color.pitch.grass', 'color.pitch.stripe']);
   });
 });
-

@@ -19,9 +19,7 @@ export function contrastRatio(foreground: string, background: string): number {
 /** Every pair a fan will read or must tell apart, with the minimum it needs. */
 export function contrastPairs(theme: BrandTheme): Array<[string, string, string, string, number]> {
   const { colours } = theme;
-  const backgrounds = Object.entries(colours.background).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
+  const backgrounds = Object.entries(colours.background).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const pairs: Array<[string, string, string, string, number]> = [];
   for (const [backgroundName, background] of backgrounds) {
     const on = `color.background.${backgroundName}`;
@@ -58,7 +56,13 @@ export function contrastPairs(theme: BrandTheme): Array<[string, string, string,
   pairs.push(['color.chart.onHome', colours.chart.onHome, 'color.chart.home', colours.chart.home, minimumTextContrast]);
   pairs.push(['color.chart.onAway', colours.chart.onAway, 'color.chart.away', colours.chart.away, minimumTextContrast]);
   for (const name of incidentColourNames) {
-    pairs.push([`color.onIncident.${name}`, colours.onIncident[name], `color.incident.${name}`, colours.incident[name], minimumTextContrast]);
+    pairs.push([
+      `color.onIncident.${name}`,
+      colours.onIncident[name],
+      `color.incident.${name}`,
+      colours.incident[name],
+      minimumTextContrast,
+    ]);
   }
   const scoreboard = 'color.scoreboard.background';
   pairs.push(['color.scoreboard.text', colours.scoreboard.text, scoreboard, colours.scoreboard.background, minimumTextContrast]);

@@ -1,5 +1,11 @@
 import { contrastRatio, minimumTextContrast } from './contrast.ts';
-import { brandThemeSchema, incidentColourNames, typographyVariantNames, type BrandTheme, type IncidentColourName } from '../../contract/brand-theme.ts';
+import {
+  brandThemeSchema,
+  incidentColourNames,
+  typographyVariantNames,
+  type BrandTheme,
+  type IncidentColourName,
+} from '../../contract/brand-theme.ts';
 
 /** A resolved DTCG token tree, as style-dictionary hands it to a format. */
 export interface TokenTree {
@@ -120,9 +126,10 @@ function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
     dark: text(tree, `color.team.${side}.dark`),
     light: text(tree, `color.team.${side}.light`),
   });
-  const incident = Object.fromEntries(
-    incidentColourNames.map((name) => [name, text(tree, `color.incident.${name}`)]),
-  ) as Record<IncidentColourName, string>;
+  const incident = Object.fromEntries(incidentColourNames.map((name) => [name, text(tree, `color.incident.${name}`)])) as Record<
+    IncidentColourName,
+    string
+  >;
   const chart = { home: text(tree, 'color.chart.home'), away: text(tree, 'color.chart.away') };
   const theme = {
     name,
@@ -133,12 +140,7 @@ function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
       ...gradient,
       angle,
       css: `linear-gradient(${angle}deg, ${gradient.start} 0%, ${gradient.end} 100%)`,
-      text: textOnGradient(gradient.start, gradient.end, [
-        text(tree, 'color.text.primary'),
-        background.default,
-        '#ffffff',
-        '#000000',
-      ]),
+      text: textOnGradient(gradient.start, gradient.end, [text(tree, 'color.text.primary'), background.default, '#ffffff', '#000000']),
     },
     colours: {
       background: Object.fromEntries(Object.entries(background).filter(([, value]) => value !== undefined)),
@@ -165,9 +167,7 @@ function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
         onHome: onColour(tree, 'color.chart.onHome', chart.home),
         onAway: onColour(tree, 'color.chart.onAway', chart.away),
       },
-      onIncident: Object.fromEntries(
-        incidentColourNames.map((name) => [name, onColour(tree, `color.onIncident.${name}`, incident[name])]),
-      ),
+      onIncident: Object.fromEntries(incidentColourNames.map((name) => [name, onColour(tree, `color.onIncident.${name}`, incident[name])])),
       scoreboard: { background: text(tree, 'color.scoreboard.background'), text: text(tree, 'color.scoreboard.text') },
       pitch: {
         grass: text(tree, 'color.pitch.grass'),

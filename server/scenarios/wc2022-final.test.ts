@@ -48,11 +48,19 @@ describe('scenario wc2022-final', () => {
   });
 
   it('fits every event inside its period, stoppage time included', () => {
-    const length: Record<PeriodId, number> = { firstHalf: 2700, secondHalf: 2700, firstHalfExtraTime: 900, secondHalfExtraTime: 900, penaltyShootout: 0 };
+    const length: Record<PeriodId, number> = {
+      firstHalf: 2700,
+      secondHalf: 2700,
+      firstHalfExtraTime: 900,
+      secondHalfExtraTime: 900,
+      penaltyShootout: 0,
+    };
     const added = new Map(scenario.periods.map((period) => [period.id, period.addedSeconds]));
     for (const event of scenario.events) {
       if (event.period === 'penaltyShootout') continue;
-      expect(event.second, `${event.type} at ${event.period} ${event.second}`).toBeLessThan(length[event.period] + (added.get(event.period) ?? 0));
+      expect(event.second, `${event.type} at ${event.period} ${event.second}`).toBeLessThan(
+        length[event.period] + (added.get(event.period) ?? 0),
+      );
     }
   });
 

@@ -52,11 +52,18 @@ describe('feed HTTP API', () => {
       status: 'inPlay',
       home: { code: 'HOM', name: 'Home' },
     });
-    expect(eventStatusSchema.parse((await get('/event_status/tiny')).json())).toMatchObject({ status: 'inPlay', periods: [{ id: 'firstHalf' }] });
+    expect(eventStatusSchema.parse((await get('/event_status/tiny')).json())).toMatchObject({
+      status: 'inPlay',
+      periods: [{ id: 'firstHalf' }],
+    });
     const availability = availabilitySchema.parse((await get('/availability/tiny')).json());
     expect(availability.paths).toContain('/stats/live-stats/momentum');
     expect(availability.features).toMatchObject({ competition: { table: true } });
-    expect(dbsAuthSchema.parse((await get('/dbs_auth/tiny')).json())).toMatchObject({ homeId: 'home', awayId: 'away', competitionId: 'test' });
+    expect(dbsAuthSchema.parse((await get('/dbs_auth/tiny')).json())).toMatchObject({
+      homeId: 'home',
+      awayId: 'away',
+      competitionId: 'test',
+    });
     expect((await get('/event_settings/tiny')).json()).toEqual({ dbs: true });
     const events = (await get('/events')).json() as { events: Array<{ eventId: string; stage: string }> };
     expect(events.events.map((event) => event.eventId)).toEqual(['tiny', 'tiny-refused', 'final-live']);
@@ -88,7 +95,12 @@ describe('feed HTTP API', () => {
     const blank = await post('/stream/launch', { key: 'k', outlet: ' ', stream: 's', user: 'u' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/^body\.outlet/);
-    const notJson = await app.inject({ method: 'POST', url: '/stream/launch', payload: '{"key":', headers: { 'content-type': 'application/json' } });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/stream/launch',
+      payload: '{"key":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -129,7 +141,14 @@ describe('feed HTTP API', () => {
   it('serves an OpenAPI 3.1 document of every route', async () => {
     const document = (await get('/openapi.json')).json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toBe('3.1.0');
-    for (const path of ['/event_data/{eventId}', '/event_status/{eventId}', '/availability/{eventId}', '/dbs_auth/{eventId}', '/stream/launch', '/events']) {
+    for (const path of [
+      '/event_data/{eventId}',
+      '/event_status/{eventId}',
+      '/availability/{eventId}',
+      '/dbs_auth/{eventId}',
+      '/stream/launch',
+      '/events',
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
   });

@@ -64,8 +64,9 @@ export interface FeedContext {
   options: FeedServerOptions;
 }
 
-
-export async function buildFeedServer(options: FeedServerOptions): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
+export async function buildFeedServer(
+  options: FeedServerOptions,
+): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
   const now = options.now ?? Date.now;
   const speed = options.speed ?? 1;
   const analytics = options.analytics ?? defaultAnalyticsCredentials;
@@ -81,10 +82,19 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
   const startedAt = now();
   const served: CatalogueEntry[] = [
     ...(options.catalogue ?? defaultCatalogue),
-    ...(options.liveScenarios ?? []).map((scenario) => ({ eventId: scenario.id, scenarioId: scenario.id, description: `${scenario.title} from kick-off`, startAt: () => 0 }) satisfies CatalogueEntry),
+    ...(options.liveScenarios ?? []).map(
+      (scenario) =>
+        ({
+          eventId: scenario.id,
+          scenarioId: scenario.id,
+          description: `${scenario.title} from kick-off`,
+          startAt: () => 0,
+        }) satisfies CatalogueEntry,
+    ),
   ];
   for (const entry of served) {
-    const scenario = options.scenarios.get(entry.scenarioId) ?? options.liveScenarios?.find((candidate) => candidate.id === entry.scenarioId);
+    const scenario =
+      options.scenarios.get(entry.scenarioId) ?? options.liveScenarios?.find((candidate) => candidate.id === entry.scenarioId);
     if (!scenario) throw new Error(`catalogue: event ${entry.eventId} needs scenario ${entry.scenarioId}, which is not loaded`);
     const match = compiledOf(scenario);
     const kickoffWallMs = entry.startAt ? startedAt - (entry.startAt(match.timeline) * 1000) / speed : Date.parse(scenario.kickoff);
@@ -120,7 +130,8 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
     const fault = faults.take(request.url.split('?')[0]!);
     if (!fault) return;
     if (fault.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
-    else if (fault.kind === 'error') return reply.code(500).send({ error: 'injected_fault', message: 'Fault injected through the control API' });
+    else if (fault.kind === 'error')
+      return reply.code(500).send({ error: 'injected_fault', message: 'Fault injected through the control API' });
     else if (fault.kind === 'malformed') return reply.code(200).type('application/json').send('{"malformed": ');
     else if (fault.kind === 'close') {
       request.raw.socket.destroy();
@@ -146,7 +157,13 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
   const context: FeedContext = { app, routes, replays, entries, replayOf, options };
 
   routes.add(
-    { method: 'GET', url: '/health', summary: 'Liveness', tags: ['meta'], response: z.object({ ok: z.boolean(), events: z.number(), sockets: z.number() }) },
+    {
+      method: 'GET',
+      url: '/health',
+      summary: 'Liveness',
+      tags: ['meta'],
+      response: z.object({ ok: z.boolean(), events: z.number(), sockets: z.number() }),
+    },
     () => ({ ok: true, events: replays.size, sockets: hub.size() }),
   );
   routes.add(
@@ -157,7 +174,18 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       tags: ['catalogue'],
       query: langQuery,
       response: z.object({
-        events: z.array(z.object({ eventId: z.string(), title: z.string(), description: z.string(), competition: z.string(), stage: stageSchema, matchStart: z.string(), home: z.string(), away: z.string() })),
+        events: z.array(
+          z.object({
+            eventId: z.string(),
+            title: z.string(),
+            description: z.string(),
+            competition: z.string(),
+            stage: stageSchema,
+            matchStart: z.string(),
+            home: z.string(),
+            away: z.string(),
+          }),
+        ),
       }),
     },
     () => ({
@@ -174,14 +202,29 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
     }),
   );
   routes.add(
-    { method: 'GET', url: '/event_data/:eventId', summary: 'Teams, kick-off and stage of a match', tags: ['match'], params: eventParams, query: langQuery, response: eventDataSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/event_data/:eventId',
+      summary: 'Teams, kick-off and stage of a match',
+      tags: ['match'],
+      params: eventParams,
+      query: langQuery,
+      response: eventDataSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const team = (side: 'home' | 'away') => {
         const { id, code, name } = replay.match.scenario[side];
         return { id, code, name };
       };
-      return { eventId: params.eventId, matchStart: replay.matchStart(), status: replay.state().stage, home: team('home'), away: team('away') };
+      return {
+        eventId: params.eventId,
+        matchStart: replay.matchStart(),
+        status: replay.state().stage,
+        home: team('home'),
+        away: team('away'),
+      };
     },
   );
   routes.add(
@@ -199,18 +242,52 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
     ({ params }) => replayOf(params.eventId).status(),
   );
   routes.add(
-    { method: 'GET', url: '/availability/:eventId', summary: 'Routes with data, stream and pitch-view flags, features', tags: ['match'], params: eventParams, query: langQuery, response: availabilitySchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/availability/:eventId',
+      summary: 'Routes with data, stream and pitch-view flags, features',
+      tags: ['match'],
+      params: eventParams,
+      query: langQuery,
+      response: availabilitySchema,
+      errors: [404],
+    },
     ({ params }) => availabilityFor(replayOf(params.eventId).state().stage, { stream: true, pitchView: true }),
   );
   routes.add(
-    { method: 'GET', url: '/dbs_auth/:eventId', summary: 'Credentials for the analytics (GraphQL) service', tags: ['analytics'], params: eventParams, query: langQuery, response: dbsAuthSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/dbs_auth/:eventId',
+      summary: 'Credentials for the analytics (GraphQL) service',
+      tags: ['analytics'],
+      params: eventParams,
+      query: langQuery,
+      response: dbsAuthSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const { scenario } = replayOf(params.eventId).match;
-      return { outlet: analytics.outlet, token: analytics.token, homeId: scenario.home.id, awayId: scenario.away.id, competitionId: scenario.competition.id, eventId: params.eventId };
+      return {
+        outlet: analytics.outlet,
+        token: analytics.token,
+        homeId: scenario.home.id,
+        awayId: scenario.away.id,
+        competitionId: scenario.competition.id,
+        eventId: params.eventId,
+      };
     },
   );
   routes.add(
-    { method: 'GET', url: '/event_settings/:eventId', summary: 'Whether analytics (dbs) are enabled for the event', tags: ['analytics'], params: eventParams, query: langQuery, response: eventSettingsSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/event_settings/:eventId',
+      summary: 'Whether analytics (dbs) are enabled for the event',
+      tags: ['analytics'],
+      params: eventParams,
+      query: langQuery,
+      response: eventSettingsSchema,
+      errors: [404],
+    },
     ({ params }) => {
       replayOf(params.eventId);
       return { dbs: true };
@@ -282,9 +359,17 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
   if (options.control) {
     const side = z.object({ side: sideSchema });
     routes.add(
-      { method: 'GET', url: '/control/state', summary: 'Replays, sockets, faults and memory', tags: ['control'], response: z.record(z.string(), z.unknown()) },
+      {
+        method: 'GET',
+        url: '/control/state',
+        summary: 'Replays, sockets, faults and memory',
+        tags: ['control'],
+        response: z.record(z.string(), z.unknown()),
+      },
       () => ({
-        events: Object.fromEntries([...replays].map(([id, replay]) => [id, { second: replay.second(), stage: replay.state().stage, sockets: hub.size(id) }])),
+        events: Object.fromEntries(
+          [...replays].map(([id, replay]) => [id, { second: replay.second(), stage: replay.state().stage, sockets: hub.size(id) }]),
+        ),
         sockets: hub.size(),
         recentBroadcasts: hub.recentBroadcasts,
         faults: faults.list(),
@@ -292,7 +377,22 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       }),
     );
     routes.add(
-      { method: 'POST', url: '/control/events/:eventId/seek', summary: 'Move the replay to a second from kick-off', tags: ['control'], params: eventParams, body: z.object({ second: z.number().int().min(-7 * 86400).max(4 * 3600) }), response: eventStatusSchema, errors: [404] },
+      {
+        method: 'POST',
+        url: '/control/events/:eventId/seek',
+        summary: 'Move the replay to a second from kick-off',
+        tags: ['control'],
+        params: eventParams,
+        body: z.object({
+          second: z
+            .number()
+            .int()
+            .min(-7 * 86400)
+            .max(4 * 3600),
+        }),
+        response: eventStatusSchema,
+        errors: [404],
+      },
       ({ params, body }) => {
         const replay = replayOf(params.eventId);
         replay.seek(body.second);
@@ -301,7 +401,16 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/events/:eventId/stage', summary: 'Force a stage (null follows the replay again)', tags: ['control'], params: eventParams, body: z.object({ stage: z.nullable(stageSchema) }), response: eventStatusSchema, errors: [404] },
+      {
+        method: 'POST',
+        url: '/control/events/:eventId/stage',
+        summary: 'Force a stage (null follows the replay again)',
+        tags: ['control'],
+        params: eventParams,
+        body: z.object({ stage: z.nullable(stageSchema) }),
+        response: eventStatusSchema,
+        errors: [404],
+      },
       ({ params, body }) => {
         const replay = replayOf(params.eventId);
         replay.setStage(body.stage);
@@ -310,7 +419,16 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/events/:eventId/goal', summary: 'Fire a goal for a side now', tags: ['control'], params: eventParams, body: side, response: z.object({ home: z.number(), away: z.number() }), errors: [404] },
+      {
+        method: 'POST',
+        url: '/control/events/:eventId/goal',
+        summary: 'Fire a goal for a side now',
+        tags: ['control'],
+        params: eventParams,
+        body: side,
+        response: z.object({ home: z.number(), away: z.number() }),
+        errors: [404],
+      },
       ({ params, body }) => {
         const replay = replayOf(params.eventId);
         replay.injectGoal(body.side);
@@ -319,7 +437,16 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/events/:eventId/pause', summary: 'Hold the replay still', tags: ['control'], params: eventParams, body: z.object({ paused: z.boolean() }), response: z.object({ second: z.number() }), errors: [404] },
+      {
+        method: 'POST',
+        url: '/control/events/:eventId/pause',
+        summary: 'Hold the replay still',
+        tags: ['control'],
+        params: eventParams,
+        body: z.object({ paused: z.boolean() }),
+        response: z.object({ second: z.number() }),
+        errors: [404],
+      },
       ({ params, body }) => {
         const replay = replayOf(params.eventId);
         if (body.paused) replay.pause();
@@ -328,14 +455,22 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/sockets/drop', summary: 'Drop every socket (of one event, or all), as a network failure would', tags: ['control'], body: z.object({ eventId: z.optional(eventIdSchema) }), response: z.object({ dropped: z.number() }) },
+      {
+        method: 'POST',
+        url: '/control/sockets/drop',
+        summary: 'Drop every socket (of one event, or all), as a network failure would',
+        tags: ['control'],
+        body: z.object({ eventId: z.optional(eventIdSchema) }),
+        response: z.object({ dropped: z.number() }),
+      },
       ({ body }) => ({ dropped: hub.dropAll(body.eventId) }),
     );
     routes.add(
       {
         method: 'POST',
         url: '/control/restart',
-        summary: 'Take the listener down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
+        summary:
+          'Take the listener down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
         tags: ['control'],
         body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }),
         response: z.object({ downMs: z.number() }),
@@ -353,7 +488,23 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/stream/refuse-next', summary: 'Refuse the next stream launch with an error code', tags: ['control'], body: z.object({ errorCode: z.union(streamErrorCodes.map((code) => z.literal(code)) as [z.ZodLiteral<10316>, z.ZodLiteral<10312>, z.ZodLiteral<10300>, z.ZodLiteral<10400>]) }), response: z.object({ errorCode: z.number() }) },
+      {
+        method: 'POST',
+        url: '/control/stream/refuse-next',
+        summary: 'Refuse the next stream launch with an error code',
+        tags: ['control'],
+        body: z.object({
+          errorCode: z.union(
+            streamErrorCodes.map((code) => z.literal(code)) as [
+              z.ZodLiteral<10316>,
+              z.ZodLiteral<10312>,
+              z.ZodLiteral<10300>,
+              z.ZodLiteral<10400>,
+            ],
+          ),
+        }),
+        response: z.object({ errorCode: z.number() }),
+      },
       ({ body }) => {
         refuseNextStream = body.errorCode;
         return { errorCode: body.errorCode };
@@ -365,8 +516,17 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
         url: '/control/faults',
         summary: 'Inject a fault for requests whose path starts with pathPrefix',
         tags: ['control'],
-        body: z.object({ pathPrefix: z.string().startsWith('/'), kind: z.enum(['error', 'delay', 'malformed', 'close']), delayMs: z.number().int().min(0).max(60_000).optional(), times: z.number().int().min(1).optional() }),
-        response: z.object({ faults: z.array(z.object({ pathPrefix: z.string(), kind: z.string(), delayMs: z.number().optional(), times: z.number().optional() })) }),
+        body: z.object({
+          pathPrefix: z.string().startsWith('/'),
+          kind: z.enum(['error', 'delay', 'malformed', 'close']),
+          delayMs: z.number().int().min(0).max(60_000).optional(),
+          times: z.number().int().min(1).optional(),
+        }),
+        response: z.object({
+          faults: z.array(
+            z.object({ pathPrefix: z.string(), kind: z.string(), delayMs: z.number().optional(), times: z.number().optional() }),
+          ),
+        }),
       },
       ({ body }) => {
         faults.add(body);
@@ -374,7 +534,13 @@ export async function buildFeedServer(options: FeedServerOptions): Promise<{ app
       },
     );
     routes.add(
-      { method: 'POST', url: '/control/faults/clear', summary: 'Remove every injected fault', tags: ['control'], response: z.object({ faults: z.array(z.record(z.string(), z.unknown())) }) },
+      {
+        method: 'POST',
+        url: '/control/faults/clear',
+        summary: 'Remove every injected fault',
+        tags: ['control'],
+        response: z.object({ faults: z.array(z.record(z.string(), z.unknown())) }),
+      },
       () => {
         faults.clear();
         return { faults: [] };

@@ -12,7 +12,14 @@ import {
   parseScore,
   type Parser,
 } from '../../contract/first-paint-parsers.ts';
-import { availabilitySchema, eventDataSchema, eventStatusSchema, liveStatsSummarySchema, majorIncidentSchema, scoreSchema } from '../../contract/protocol.ts';
+import {
+  availabilitySchema,
+  eventDataSchema,
+  eventStatusSchema,
+  liveStatsSummarySchema,
+  majorIncidentSchema,
+  scoreSchema,
+} from '../../contract/protocol.ts';
 import { buildFeedServer } from './app.ts';
 import { loadScenarios } from './scenario/load.ts';
 
@@ -42,7 +49,21 @@ afterAll(async () => {
   await app.close();
 });
 
-const wrongValues: unknown[] = [undefined, null, 'x', '', -1, 1.5, 101, Number.NaN, true, [], {}, '2022-12-18T15:00Z', '2022-02-30T15:00:00Z'];
+const wrongValues: unknown[] = [
+  undefined,
+  null,
+  'x',
+  '',
+  -1,
+  1.5,
+  101,
+  Number.NaN,
+  true,
+  [],
+  {},
+  '2022-12-18T15:00Z',
+  '2022-02-30T15:00:00Z',
+];
 
 /** The value and every variant of it one edit away, at every depth. */
 function mutations(value: unknown): unknown[] {
@@ -87,7 +108,8 @@ function expectAgreement<T>(parser: Parser<T>, schema: $ZodType, samples: unknow
 
 describe('first-paint parsers agree with the contract schemas', () => {
   it('on /event_data answers', () => expectAgreement(parseEventData, eventDataSchema, answers.eventData));
-  it('on /event_status answers (also the status socket message)', () => expectAgreement(parseEventStatus, eventStatusSchema, answers.eventStatus));
+  it('on /event_status answers (also the status socket message)', () =>
+    expectAgreement(parseEventStatus, eventStatusSchema, answers.eventStatus));
   it('on /availability answers', () => expectAgreement(parseAvailability, availabilitySchema, answers.availability));
   it('on statsSummary values, goals-only ones included', () =>
     expectAgreement(parseLiveStatsSummary, liveStatsSummarySchema, [...answers.statsSummary, { home: { goals: 1 }, away: { goals: 0 } }]));

@@ -43,7 +43,9 @@ if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
 const { app } = await buildFeedServer({ scenarios, liveScenarios, speed, control: values.control ?? false, plugins: feedPlugins });
 const address = await app.listen({ port, host: values.host ?? '127.0.0.1' });
-console.log(`feed server  ${address}/  (events: ${address}/events, API: ${address}/openapi.json${values.control ? ', control API on' : ''})`);
+console.log(
+  `feed server  ${address}/  (events: ${address}/events, API: ${address}/openapi.json${values.control ? ', control API on' : ''})`,
+);
 
 const stop = async () => {
   await app.close();

@@ -50,7 +50,12 @@ export function openApiDocument(specs: readonly RouteSpec[], info: { title: stri
       tags: spec.tags,
       parameters: [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')],
       ...(spec.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(spec.body, { io: 'input', unrepresentable: 'any' }) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: z.toJSONSchema(spec.body, { io: 'input', unrepresentable: 'any' }) } },
+            },
+          }
         : {}),
       responses,
     };

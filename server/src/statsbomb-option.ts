@@ -9,7 +9,11 @@ import type { Scenario } from './scenario/schema.ts';
 export async function loadLiveScenarios(eventsPath: string, lineupsPath: string | undefined): Promise<Scenario[]> {
   if (!lineupsPath) throw new TypeError('--statsbomb needs two files: events.json lineups.json');
   const { loadStatsBombFiles } = await import('./statsbomb/cli.ts');
-  const match = path.basename(eventsPath).replace(/[^0-9a-z]+/gi, '-').replace(/-json$/i, '').toLowerCase();
+  const match = path
+    .basename(eventsPath)
+    .replace(/[^0-9a-z]+/gi, '-')
+    .replace(/-json$/i, '')
+    .toLowerCase();
   const scenario = await loadStatsBombFiles(eventsPath, lineupsPath, {
     id: `statsbomb-${match}`.slice(0, 64).replace(/-+$/, ''),
     title: `StatsBomb match ${match}`,

@@ -16,7 +16,14 @@ const server = setupServer(
   http.get(`${origin}/event_settings/:eventId`, () => HttpResponse.json({ dbs })),
   http.get(`${origin}/dbs_auth/:eventId`, ({ params }) => {
     authRequests.push(String(params.eventId));
-    return HttpResponse.json({ outlet: 'outlet-1', token: 'token-1', homeId: 'h', awayId: 'a', competitionId: 'c', eventId: params.eventId });
+    return HttpResponse.json({
+      outlet: 'outlet-1',
+      token: 'token-1',
+      homeId: 'h',
+      awayId: 'a',
+      competitionId: 'c',
+      eventId: params.eventId,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -7,7 +7,12 @@ import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 
 /** `GET /event_data/{eventId}`: teams, kick-off and stage. SPEC section 5: a blank id yields null without a call. */
-export function fetchEventData(origin: string, eventId: string | undefined, lang: Language, signal?: AbortSignal): Promise<EventData | null> {
+export function fetchEventData(
+  origin: string,
+  eventId: string | undefined,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<EventData | null> {
   if (!eventId) return Promise.resolve(null);
   return getJson(origin, `/event_data/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseEventData, signal });
 }

@@ -8,7 +8,11 @@ import { queryKeys } from '../lib/api/query-keys.ts';
 
 /** `GET /event_settings/{eventId}`: whether analytics (dbs) are enabled for the event. */
 export function fetchEventSettings(origin: string, eventId: string, lang: Language, signal?: AbortSignal) {
-  return getJson(origin, `/event_settings/${encodeURIComponent(eventId)}`, { params: { lang }, parse: schemaParser(eventSettingsSchema), signal });
+  return getJson(origin, `/event_settings/${encodeURIComponent(eventId)}`, {
+    params: { lang },
+    parse: schemaParser(eventSettingsSchema),
+    signal,
+  });
 }
 
 export function eventSettingsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {

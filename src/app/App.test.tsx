@@ -9,7 +9,14 @@ import { App } from './App.tsx';
 async function renderAt(url: string, language: Parameters<typeof createI18n>[0] = 'en') {
   window.history.replaceState(null, '', url);
   const i18n = await createI18n(language);
-  render(<App theme={createBrandTheme(loadBrand())} i18n={i18n} queryClient={createQueryClient()} feed={{ origin: 'http://feed.test', socketBase: 'ws://feed.test' }} />);
+  render(
+    <App
+      theme={createBrandTheme(loadBrand())}
+      i18n={i18n}
+      queryClient={createQueryClient()}
+      feed={{ origin: 'http://feed.test', socketBase: 'ws://feed.test' }}
+    />,
+  );
 }
 
 describe('App', () => {

@@ -13,7 +13,9 @@ import { screens } from './screens.ts';
 import { Shell } from './Shell.tsx';
 
 // The brand preview is what a bundle shows without a match: never on a fan's first paint.
-const BrandPreview = lazy(() => import('../features/brand-preview/components/BrandPreview.tsx').then((module) => ({ default: module.BrandPreview })));
+const BrandPreview = lazy(() =>
+  import('../features/brand-preview/components/BrandPreview.tsx').then((module) => ({ default: module.BrandPreview })),
+);
 
 /**
  * SPEC section 4: on touch devices, a page that becomes visible again reloads the route's data and

@@ -40,13 +40,23 @@ let pitchViewRequests = 0;
 
 const server = setupServer(
   http.get(`${origin}/event_data/:eventId`, ({ params }) =>
-    HttpResponse.json({ eventId: params.eventId, matchStart: '2030-01-01T15:00:00Z', status: stage, home: { id: 'a', code: 'ARG', name: 'Argentina' }, away: { id: 'f', code: 'FRA', name: 'France' } }),
+    HttpResponse.json({
+      eventId: params.eventId,
+      matchStart: '2030-01-01T15:00:00Z',
+      status: stage,
+      home: { id: 'a', code: 'ARG', name: 'Argentina' },
+      away: { id: 'f', code: 'FRA', name: 'France' },
+    }),
   ),
   http.get(`${origin}/event_status/:eventId`, async () => {
     statusRequests += 1;
     if (statusRequests > 1 && slowStatusAfterFirst) await delay(800);
     if (statusRequests === 1 && slowFirstStatus) await delay(300);
-    return HttpResponse.json(stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: stage, periods: [] });
+    return HttpResponse.json(
+      stage === 'inPlay'
+        ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() }
+        : { status: stage, periods: [] },
+    );
   }),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
   http.get(`${origin}/competition_viz/:eventId`, () => {
@@ -79,13 +89,24 @@ afterAll(() => server.close());
 
 async function renderAt(url: string, flags: FeatureFlags = featureFlagsOff) {
   window.history.replaceState(null, '', url);
-  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n('en')} queryClient={createQueryClient()} feed={{ origin, socketBase: 'ws://feed.test' }} flags={flags} />);
+  render(
+    <App
+      theme={createBrandTheme(loadBrand())}
+      i18n={await createI18n('en')}
+      queryClient={createQueryClient()}
+      feed={{ origin, socketBase: 'ws://feed.test' }}
+      flags={flags}
+    />,
+  );
 }
 
 const customLayout: FeatureFlags = { ...featureFlagsOff, customLayout: true };
 const here = () => window.location.pathname + window.location.search;
 
-const tabPaths = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('tab').map((tab) => new URL((tab as HTMLAnchorElement).href).pathname);
+const tabPaths = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('tab')
+    .map((tab) => new URL((tab as HTMLAnchorElement).href).pathname);
 
 describe('Shell with the feed mocked (MSW)', () => {
   it('shows the side header with the score and clock while in play, and live tab order', async () => {
@@ -109,7 +130,14 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(await within(header).findByText('ARG')).toBeInTheDocument();
     expect(within(header).queryByTestId('side-item-pitchView')).toBeNull();
     await screen.findByTestId('primary-tabs');
-    expect(tabPaths('primary-tabs')).toEqual(['/stats/season-avg', '/stats/player-stats', '/stats/assistant', '/stats/team-assistant', '/stats/opta-points', '/stats/top-scorers']);
+    expect(tabPaths('primary-tabs')).toEqual([
+      '/stats/season-avg',
+      '/stats/player-stats',
+      '/stats/assistant',
+      '/stats/team-assistant',
+      '/stats/opta-points',
+      '/stats/top-scorers',
+    ]);
   });
 
   it('leads a section root to its first offered tab, keeping the query', async () => {

@@ -42,7 +42,6 @@ import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
 import { useStreamState } from '../lib/stream/stream-state.tsx';
 import { usePreStreamWindow } from '../lib/stream/use-pre-stream-window.ts';
 
-
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -75,7 +74,8 @@ export function Shell() {
   const [stale, setStale] = useState(false);
   const inPlay = stage === 'inPlay';
   useEffect(() => {
-    const check = () => setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now: Date.now() }));
+    const check = () =>
+      setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now: Date.now() }));
     const timer = setInterval(check, staleCheckIntervalMs);
     return () => clearInterval(timer);
   }, [live, inPlay]);
@@ -117,10 +117,19 @@ export function Shell() {
     statsAvailable: stats.length > 0,
     infoAvailable: info.length > 0,
   });
-  const showHeader = sideHeaderVisible({ eventId: query.eventId, hideHeader: query.hideHeader, flaggedMode: flags.headerlessMode, pathname });
+  const showHeader = sideHeaderVisible({
+    eventId: query.eventId,
+    hideHeader: query.hideHeader,
+    flaggedMode: flags.headerlessMode,
+    pathname,
+  });
   const scoreboard: SideHeaderProps['scoreboard'] =
     isPreMatchStage(stage) || !status.data
-      ? { kind: 'teams', home: eventData.data?.home.code ?? t('common.notAvailable'), away: eventData.data?.away.code ?? t('common.notAvailable') }
+      ? {
+          kind: 'teams',
+          home: eventData.data?.home.code ?? t('common.notAvailable'),
+          away: eventData.data?.away.code ?? t('common.notAvailable'),
+        }
       : { kind: 'score', score: `${score.home}-${score.away}`, clock: clock.text, injuryTime: clock.isInjuryTime };
 
   const homeName = eventData.data?.home.name ?? t('common.home');
@@ -138,8 +147,26 @@ export function Shell() {
   // by empty rows of the same size: the content does not jump down when the tabs arrive.
   const tabsPending = Boolean(query.eventId) && (status.isPending || availability.isPending);
   const hasPrimaryRow = section === 'stats' || section === 'info';
-  const primaryRow = tabLayout !== 'sections' || query.hidePrimaryTabs ? null : tabsPending ? (hasPrimaryRow ? 'pending' : null) : primary.length > 0 ? primary : null;
-  const secondaryRow = tabLayout !== 'sections' || query.hideTabs ? null : tabsPending ? (subRowParent ? 'pending' : null) : showSubTabs(secondary) ? secondary : null;
+  const primaryRow =
+    tabLayout !== 'sections' || query.hidePrimaryTabs
+      ? null
+      : tabsPending
+        ? hasPrimaryRow
+          ? 'pending'
+          : null
+        : primary.length > 0
+          ? primary
+          : null;
+  const secondaryRow =
+    tabLayout !== 'sections' || query.hideTabs
+      ? null
+      : tabsPending
+        ? subRowParent
+          ? 'pending'
+          : null
+        : showSubTabs(secondary)
+          ? secondary
+          : null;
   const layoutRow = tabLayout !== 'layout' || query.hideTabs ? null : tabsPending ? 'pending' : showSubTabs(layoutTabs) ? layoutTabs : null;
 
   // Where this route must lead instead; the frame stays mounted while the content redirects.
@@ -160,7 +187,12 @@ export function Shell() {
       data-scroll={noScroll ? 'hidden' : undefined}
       // Inside an iframe the content decides the height (it is reported to the host); standing
       // alone the page fills the window.
-      sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow: noScroll ? 'hidden' : 'visible' }}
+      sx={{
+        display: 'flex',
+        minHeight: fixedHeight || embedded ? 0 : '100vh',
+        height: fixedHeight ? '100vh' : 'auto',
+        overflow: noScroll ? 'hidden' : 'visible',
+      }}
     >
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />

@@ -6,7 +6,13 @@ import { BackIcon } from './icons.tsx';
 export function BackButton({ onBack }: { onBack(): void }) {
   const { t } = useTranslation();
   return (
-    <PlainButton onClick={onBack} aria-label={t('common.back')} title={t('common.back')} data-testid="back-button" sx={{ color: 'text.primary', flexShrink: 0, minWidth: 40, minHeight: 40, borderRadius: '50%' }}>
+    <PlainButton
+      onClick={onBack}
+      aria-label={t('common.back')}
+      title={t('common.back')}
+      data-testid="back-button"
+      sx={{ color: 'text.primary', flexShrink: 0, minWidth: 40, minHeight: 40, borderRadius: '50%' }}
+    >
       <BackIcon />
     </PlainButton>
   );

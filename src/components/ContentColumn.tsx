@@ -12,7 +12,15 @@ export function ContentColumn({ children, hidden = false }: { children: ReactNod
       component="main"
       data-testid={hidden ? undefined : 'content'}
       hidden={hidden}
-      sx={(theme) => ({ width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, py: 1.5, boxSizing: 'border-box', color: (theme.vars ?? theme).palette.text.primary })}
+      sx={(theme) => ({
+        width: '100%',
+        maxWidth: contentMaxWidthPx,
+        mx: 'auto',
+        px: 1.5,
+        py: 1.5,
+        boxSizing: 'border-box',
+        color: (theme.vars ?? theme).palette.text.primary,
+      })}
     >
       {children}
     </Box>

@@ -9,11 +9,7 @@ interface EmptyStateProps {
 /** An honest "nothing to show" (SPEC section 8 empty-state messages); never a blank area. */
 export function EmptyState({ title, detail }: EmptyStateProps) {
   return (
-    <Box
-      data-testid="empty-state"
-      role="status"
-      sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}
-    >
+    <Box data-testid="empty-state" role="status" sx={{ py: 4, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="default" component="p" sx={{ color: 'text.primary', fontWeight: 600 }}>
         {title}
       </Typography>

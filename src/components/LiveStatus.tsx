@@ -16,14 +16,27 @@ export function LiveStatus({ state, onRetry }: { state: SocketState | 'stale'; o
     <Box
       data-testid="live-status"
       role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mx: 'auto', mt: 1, px: 1.5, py: 0.5, maxWidth: 480, boxSizing: 'border-box', borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        mx: 'auto',
+        mt: 1,
+        px: 1.5,
+        py: 0.5,
+        maxWidth: 480,
+        boxSizing: 'border-box',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Typography variant="small" component="p">
         {t(state === 'reconnecting' ? 'live.reconnecting' : 'live.paused')}
       </Typography>
-      {state !== 'reconnecting' ? (
-        <PlainButton onClick={onRetry}>{t('common.retry')}</PlainButton>
-      ) : null}
+      {state !== 'reconnecting' ? <PlainButton onClick={onRetry}>{t('common.retry')}</PlainButton> : null}
     </Box>
   );
 }

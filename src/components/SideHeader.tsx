@@ -41,8 +41,12 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
           <Box component="span" sx={visuallyHidden}>
             {labels.scoreboard}
           </Box>
-          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.home}</Typography>
-          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>{scoreboard.away}</Typography>
+          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>
+            {scoreboard.home}
+          </Typography>
+          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>
+            {scoreboard.away}
+          </Typography>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
@@ -119,7 +123,16 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
       <Typography
         variant="tiny"
         component="span"
-        sx={{ mt: 'auto', mb: 0.5, color: 'nav.inactive', textAlign: 'center', writingMode: 'vertical-rl', transform: 'rotate(180deg)', alignSelf: 'center', letterSpacing: 1 }}
+        sx={{
+          mt: 'auto',
+          mb: 0.5,
+          color: 'nav.inactive',
+          textAlign: 'center',
+          writingMode: 'vertical-rl',
+          transform: 'rotate(180deg)',
+          alignSelf: 'center',
+          letterSpacing: 1,
+        }}
       >
         {t('common.contentPlayerPro')}
       </Typography>

@@ -29,7 +29,8 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
   const swiped = !fullWidth && isMobile;
   const edges = useScrollEdges(root, `.${tabsClasses.scroller}`, swiped);
   // A mask reads only alpha: the opaque end may be any opaque colour, the theme's black here.
-  const fade = (edge: boolean, direction: 'left' | 'right', opaque: string) => (edge ? `linear-gradient(to ${direction}, transparent, ${opaque} 24px)` : 'none');
+  const fade = (edge: boolean, direction: 'left' | 'right', opaque: string) =>
+    edge ? `linear-gradient(to ${direction}, transparent, ${opaque} 24px)` : 'none';
   const active = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
   return (
     <Tabs
@@ -46,7 +47,9 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
         return {
           mb: 1,
           [`& .${tabsClasses.scroller}`]: {
-            maskImage: [fade(edges.start, 'right', opaque), fade(edges.end, 'left', opaque)].filter((layer) => layer !== 'none').join(', ') || 'none',
+            maskImage:
+              [fade(edges.start, 'right', opaque), fade(edges.end, 'left', opaque)].filter((layer) => layer !== 'none').join(', ') ||
+              'none',
             maskComposite: 'intersect',
           },
         };

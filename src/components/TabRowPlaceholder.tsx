@@ -10,7 +10,12 @@ export function TabRowPlaceholder() {
     <Box
       aria-hidden
       data-testid="tab-row-placeholder"
-      sx={(theme) => ({ height: tabRowHeightPx, mb: 1, borderRadius: `${theme.shape.tabRadius}px`, bgcolor: (theme.vars ?? theme).palette.tab.background })}
+      sx={(theme) => ({
+        height: tabRowHeightPx,
+        mb: 1,
+        borderRadius: `${theme.shape.tabRadius}px`,
+        bgcolor: (theme.vars ?? theme).palette.tab.background,
+      })}
     />
   );
 }

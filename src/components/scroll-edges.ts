@@ -8,7 +8,11 @@ export interface ScrollEdges {
 }
 
 /** Which ends of a horizontally scrolling box hide content; a pixel of rounding is no content. */
-export function scrollEdgesOf({ scrollLeft, clientWidth, scrollWidth }: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'scrollWidth'>): ScrollEdges {
+export function scrollEdgesOf({
+  scrollLeft,
+  clientWidth,
+  scrollWidth,
+}: Pick<HTMLElement, 'scrollLeft' | 'clientWidth' | 'scrollWidth'>): ScrollEdges {
   return { start: scrollLeft > 1, end: scrollLeft + clientWidth < scrollWidth - 1 };
 }
 

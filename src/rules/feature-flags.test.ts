@@ -11,8 +11,14 @@ describe('feature flags', () => {
 
   it('turns on exactly the names listed, and reports the unknown ones', () => {
     expect(parseFeatureFlags('customLayout')).toEqual({ flags: { ...featureFlagsOff, customLayout: true }, unknown: [] });
-    expect(parseFeatureFlags(' headerlessMode , customLayout ')).toEqual({ flags: { customLayout: true, headerlessMode: true }, unknown: [] });
-    expect(parseFeatureFlags('CustomLayout,<b>,customLayout')).toEqual({ flags: { ...featureFlagsOff, customLayout: true }, unknown: ['CustomLayout', '<b>'] });
+    expect(parseFeatureFlags(' headerlessMode , customLayout ')).toEqual({
+      flags: { customLayout: true, headerlessMode: true },
+      unknown: [],
+    });
+    expect(parseFeatureFlags('CustomLayout,<b>,customLayout')).toEqual({
+      flags: { ...featureFlagsOff, customLayout: true },
+      unknown: ['CustomLayout', '<b>'],
+    });
   });
 
   it.each([

@@ -26,7 +26,10 @@ function isFeatureFlagName(name: string): name is FeatureFlagName {
  * returned so the build can refuse them (the widget ignores them and keeps the flag off).
  */
 export function parseFeatureFlags(list: string | null | undefined): { flags: FeatureFlags; unknown: string[] } {
-  const names = (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !isFeatureFlagName(name));
   const flags = Object.fromEntries(featureFlagNames.map((name) => [name, names.includes(name)])) as Record<FeatureFlagName, boolean>;
   return { flags, unknown };

@@ -64,4 +64,3 @@ export function nextShownScore({ statsSummary, score, previous, initial }: Shown
   const [home, away] = sides.map(pick) as [ShownScoreValue, ShownScoreValue];
   return { home, away };
 }
-

@@ -76,9 +76,12 @@ describe('clockDisplay: fixed displays', () => {
   );
 
   describe('stages the spec does not name (our choices)', () => {
-    it.each<Stage>(['published', 'preview', 'lineupsAvailable', 'momentsBeforeKO'])('%s, before kick-off, shows the no-clock text', (stage) => {
-      expect(clockDisplay({ status: stage, periods: [] }, startMs, labels)).toEqual({ text: noClockText, isInjuryTime: false });
-    });
+    it.each<Stage>(['published', 'preview', 'lineupsAvailable', 'momentsBeforeKO'])(
+      '%s, before kick-off, shows the no-clock text',
+      (stage) => {
+        expect(clockDisplay({ status: stage, periods: [] }, startMs, labels)).toEqual({ text: noClockText, isInjuryTime: false });
+      },
+    );
 
     it.each<[Stage, keyof typeof regularPeriods, string]>([
       ['endOfSecondHalf', 'secondHalf', '90:00'],

@@ -73,7 +73,11 @@ function fixed(text: string): ClockDisplay {
 }
 
 /** What the match clock shows at `nowMs` (SPEC section 4 "Clock display"). */
-export function clockDisplay(status: EventStatus | undefined | null, nowMs: number, labels: ClockLabels = defaultClockLabels): ClockDisplay {
+export function clockDisplay(
+  status: EventStatus | undefined | null,
+  nowMs: number,
+  labels: ClockLabels = defaultClockLabels,
+): ClockDisplay {
   if (!status) return fixed(noClockText);
   if (status.periods.some((period) => period.id === 'penaltyShootout')) return fixed(labels.afterExtraTime);
   switch (status.status) {

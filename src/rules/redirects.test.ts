@@ -44,9 +44,12 @@ describe('redirectTarget', () => {
     expect(redirectTarget(inputsAt(pathname))).toBe(target);
   });
 
-  it.each(['/stats/live-stats/xg', '/stats/top-scorers', '/info/table', '/watch/pitchView', '/scoreboard', '/scoreboard/commentary'])('keeps %s', (pathname) => {
-    expect(redirectTarget(inputsAt(pathname))).toBeNull();
-  });
+  it.each(['/stats/live-stats/xg', '/stats/top-scorers', '/info/table', '/watch/pitchView', '/scoreboard', '/scoreboard/commentary'])(
+    'keeps %s',
+    (pathname) => {
+      expect(redirectTarget(inputsAt(pathname))).toBeNull();
+    },
+  );
 
   it('leads the stream route to the pitch view while streaming is disabled, even before the feed has answered', () => {
     expect(redirectTarget(inputsAt('/watch/stream', everyPath, { streamDisabled: true, known: false }))).toBe('/watch/pitchView');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../../contract/protocol.ts';
 import { pages } from '../../contract/pages.ts';
-import { sideHeaderItemPaths, sideHeaderItems, sideHeaderVisible, type SideHeaderInputs, type SideHeaderVisibility } from './side-header.ts';
+import {
+  sideHeaderItemPaths,
+  sideHeaderItems,
+  sideHeaderVisible,
+  type SideHeaderInputs,
+  type SideHeaderVisibility,
+} from './side-header.ts';
 import type { StreamState } from './stream-rules.ts';
 
 describe('sideHeaderVisible (SPEC section 2)', () => {
@@ -42,10 +48,18 @@ describe('sideHeaderItems (SPEC section 2 "Item availability")', () => {
     ['stream offered hides pitch view', {}, ['scoreboard', 'stream', 'stats', 'info']],
     ['no stream shows pitch view', { stream: streamOff }, ['scoreboard', 'pitchView', 'stats', 'info']],
     ['disabled stream shows pitch view', { stream: { ...streamOn, disabled: true } }, ['scoreboard', 'pitchView', 'stats', 'info']],
-    ['invalid credentials show pitch view', { stream: { ...streamOn, credentialsValid: false } }, ['scoreboard', 'pitchView', 'stats', 'info']],
+    [
+      'invalid credentials show pitch view',
+      { stream: { ...streamOn, credentialsValid: false } },
+      ['scoreboard', 'pitchView', 'stats', 'info'],
+    ],
     ['no pitch-view availability', { stream: streamOff, pitchViewAvailable: false }, ['scoreboard', 'stats', 'info']],
     ['pre-match outside the window', { stage: 'preview' }, ['scoreboard', 'stats', 'info']],
-    ['pre-match inside the window', { stage: 'momentsBeforeKO', stream: { ...streamOn, inPreStreamWindow: true } }, ['scoreboard', 'stream', 'stats', 'info']],
+    [
+      'pre-match inside the window',
+      { stage: 'momentsBeforeKO', stream: { ...streamOn, inPreStreamWindow: true } },
+      ['scoreboard', 'stream', 'stats', 'info'],
+    ],
     ['pre-match without a stream: no pitch view', { stage: 'momentsBeforeKO', stream: streamOff }, ['scoreboard', 'stats', 'info']],
     ['finished', { stage: 'played' }, ['scoreboard', 'stats', 'info']],
     ['no stage', { stage: undefined, stream: streamOff }, ['scoreboard', 'stats', 'info']],

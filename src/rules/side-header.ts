@@ -56,7 +56,14 @@ export interface SideHeaderInputs {
  * as stream stages and pitch-view stages are both the live group, that is the same as "hidden when
  * the stream is offered" wherever pitch view could show at all.
  */
-export function sideHeaderItems({ hasStatus, stream, pitchViewAvailable, stage, statsAvailable, infoAvailable }: SideHeaderInputs): SideHeaderItem[] {
+export function sideHeaderItems({
+  hasStatus,
+  stream,
+  pitchViewAvailable,
+  stage,
+  statsAvailable,
+  infoAvailable,
+}: SideHeaderInputs): SideHeaderItem[] {
   if (!hasStatus) return [];
   const streamUsable = stream.available && stream.credentialsValid && !stream.disabled;
   const shown: Record<SideHeaderItem, boolean> = {

@@ -207,7 +207,7 @@ describe('the second tab row (SPEC section 2 "Layout")', () => {
     expect(subRowParentOf(pathname)).toBe(parent);
   });
 
-  it('offers the parent tab\'s sub-pages, with the stage rules applied', () => {
+  it("offers the parent tab's sub-pages, with the stage rules applied", () => {
     expect(pathsOf(secondaryTabs('/stats/live-stats/xg', allPaths, 'inPlay'))).toEqual(pathsOf(liveStatsSubPages));
     expect(secondaryTabs('/stats/live-stats/xg', allPaths, 'preview')).toEqual([]);
     expect(pathsOf(secondaryTabs('/stats/season-avg', allPaths, 'preview'))).toEqual(pathsOf(seasonAvgSubPages));
@@ -215,4 +215,3 @@ describe('the second tab row (SPEC section 2 "Layout")', () => {
     expect(secondaryTabs('/info/form', allPaths, 'inPlay')).toEqual([]);
   });
 });
-

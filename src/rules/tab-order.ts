@@ -65,10 +65,7 @@ export const statsTabOrderLive: readonly NavigationTab[] = [
  * SPEC section 2: "Otherwise: season-avg first". We read it as season-avg moved to the front and
  * the other tabs kept in their live-stage relative order; only the first place is stated.
  */
-export const statsTabOrderDefault: readonly NavigationTab[] = [
-  seasonAvgTab,
-  ...statsTabOrderLive.filter((item) => item !== seasonAvgTab),
-];
+export const statsTabOrderDefault: readonly NavigationTab[] = [seasonAvgTab, ...statsTabOrderLive.filter((item) => item !== seasonAvgTab)];
 
 /** SPEC section 2: info tab order by default. */
 export const infoTabOrderDefault: readonly NavigationTab[] = [teamsTab, formTab, h2hTab, previewTab, insightsTab, tableTab, fixturesTab];
@@ -83,14 +80,17 @@ export const teamsLayoutOrderDefault: readonly NavigationTab[] = [lineupsTab, fo
 export const teamsLayoutOrderLive: readonly NavigationTab[] = [playerStatsTab, lineupsTab, formationTab];
 
 /** A second tab row: the catalogue's sub-pages of a tab, in declaration order. */
-const subPages = (parent: NavigationTab): readonly NavigationTab[] => subPagesOf(parent.path).map((definition) => tab(definition.path as PagePath));
+const subPages = (parent: NavigationTab): readonly NavigationTab[] =>
+  subPagesOf(parent.path).map((definition) => tab(definition.path as PagePath));
 
 export const liveStatsSubPages = subPages(liveStatsTab);
 export const seasonAvgSubPages = subPages(seasonAvgTab);
 export const teamsSubPages = subPages(teamsTab);
 
 /** Sections whose tab has a second row of sub-pages (SPEC section 2 "Layout"). */
-const subPagesByParent = new Map<string, readonly NavigationTab[]>(subRowParents.map((parent) => [parent, subPages(tab(parent as PagePath))]));
+const subPagesByParent = new Map<string, readonly NavigationTab[]>(
+  subRowParents.map((parent) => [parent, subPages(tab(parent as PagePath))]),
+);
 
 /**
  * SPEC section 2: a page is offered only if availability lists its path. A tab with sub-pages is
@@ -102,7 +102,11 @@ function isListed(item: NavigationTab, available: ReadonlySet<string>): boolean 
   return (subPagesByParent.get(item.path) ?? []).some((page) => available.has(page.path));
 }
 
-function offered(order: readonly NavigationTab[], paths: readonly string[], keep: (item: NavigationTab) => boolean = () => true): NavigationTab[] {
+function offered(
+  order: readonly NavigationTab[],
+  paths: readonly string[],
+  keep: (item: NavigationTab) => boolean = () => true,
+): NavigationTab[] {
   const available = new Set(paths);
   return order.filter((item) => keep(item) && isListed(item, available));
 }

@@ -22,13 +22,28 @@ export interface FakeFeed {
 export function feedHandlers(feed: FakeFeed): RequestHandler[] {
   return [
     http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
-      HttpResponse.json({ eventId: params.eventId, matchStart: '2022-12-18T15:00:00Z', status: feed.stage, home: { id: 'arg', code: 'ARG', name: 'Argentina' }, away: { id: 'fra', code: 'FRA', name: 'France' } }),
+      HttpResponse.json({
+        eventId: params.eventId,
+        matchStart: '2022-12-18T15:00:00Z',
+        status: feed.stage,
+        home: { id: 'arg', code: 'ARG', name: 'Argentina' },
+        away: { id: 'fra', code: 'FRA', name: 'France' },
+      }),
     ),
     http.get(`${feedOrigin}/event_status/:eventId`, () =>
-      HttpResponse.json(feed.stage === 'inPlay' ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() } : { status: feed.stage, periods: [] }),
+      HttpResponse.json(
+        feed.stage === 'inPlay'
+          ? { status: 'inPlay', periods: [{ id: 'firstHalf' }], periodStartTime: new Date(Date.now() - 600_000).toISOString() }
+          : { status: feed.stage, periods: [] },
+      ),
     ),
     http.get(`${feedOrigin}/availability/:eventId`, () =>
-      HttpResponse.json({ paths: pages.map((page) => page.path).filter((path) => path !== '/'), pitchView: true, stream: false, features: {} }),
+      HttpResponse.json({
+        paths: pages.map((page) => page.path).filter((path) => path !== '/'),
+        pitchView: true,
+        stream: false,
+        features: {},
+      }),
     ),
   ];
 }
@@ -61,5 +76,13 @@ export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
 export async function renderWidgetAt(url: string, { flags = featureFlagsOff }: { flags?: FeatureFlags } = {}) {
   window.history.replaceState(null, '', url);
   const language = resolveLanguage(new URL(url, 'http://widget.test').searchParams.get('lang'));
-  render(<App theme={createBrandTheme(loadBrand())} i18n={await createI18n(language)} queryClient={createQueryClient()} feed={{ origin: feedOrigin, socketBase: 'ws://feed.test' }} flags={flags} />);
+  render(
+    <App
+      theme={createBrandTheme(loadBrand())}
+      i18n={await createI18n(language)}
+      queryClient={createQueryClient()}
+      feed={{ origin: feedOrigin, socketBase: 'ws://feed.test' }}
+      flags={flags}
+    />,
+  );
 }

@@ -90,4 +90,3 @@ describe('createBrandTheme', () => {
     expect(baseline(theme)[':focus-visible']).toEqual({ outline: `2px solid ${theme.vars?.palette.focus}`, outlineOffset: 2 });
   });
 });
-

@@ -16,9 +16,7 @@ export function createBrandTheme(brand: BrandTheme): Theme {
       return [name, { fontSize: `${fontSize / 16}rem`, lineHeight: `${lineHeight}px`, fontWeight }];
     }),
   );
-  const aliases = Object.fromEntries(
-    Object.entries(bodyVariant).map(([mui, ours]) => [mui, variants[ours]]),
-  );
+  const aliases = Object.fromEntries(Object.entries(bodyVariant).map(([mui, ours]) => [mui, variants[ours]]));
   return createTheme({
     cssVariables: { cssVarPrefix: 'cpp' },
     palette: {

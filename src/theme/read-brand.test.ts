@@ -32,7 +32,10 @@ describe('readBrandFromDocument', () => {
 
   it.each<[string, (theme: Record<string, any>) => unknown]>([
     ['a mode that is not dark or light', (theme) => ({ ...theme, mode: 'dim' })],
-    ['a colour that is not #rrggbb', (theme) => ({ ...theme, colours: { ...theme.colours, text: { ...theme.colours.text, primary: 'red' } } })],
+    [
+      'a colour that is not #rrggbb',
+      (theme) => ({ ...theme, colours: { ...theme.colours, text: { ...theme.colours.text, primary: 'red' } } }),
+    ],
     ['a lower-case name', (theme) => ({ ...theme, name: 'default' })],
     ['no typography variants', (theme) => ({ ...theme, typography: { fontFamily: 'x' } })],
     ['an array', () => []],

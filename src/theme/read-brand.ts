@@ -28,7 +28,9 @@ function looksLikeBrandTheme(value: unknown): value is BrandTheme {
   if (!isRecord(value.colours) || !coloursAreHex(value.colours)) return false;
   if (!isRecord(value.gradient) || !isRecord(value.radius) || !isRecord(value.layout)) return false;
   if (!isRecord(value.typography) || typeof value.typography.fontFamily !== 'string' || !isRecord(value.typography.variants)) return false;
-  return Object.values(value.typography.variants).every((variant) => isRecord(variant) && typeof variant.fontSize === 'number' && typeof variant.lineHeight === 'number');
+  return Object.values(value.typography.variants).every(
+    (variant) => isRecord(variant) && typeof variant.fontSize === 'number' && typeof variant.lineHeight === 'number',
+  );
 }
 
 /** Reads the compiled theme the bundle's `index.html` carries. */

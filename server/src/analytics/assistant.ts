@@ -91,7 +91,14 @@ export function playerAssistant(season: EventSeason, event: PlayerEvent, team: T
     const appearances = lastMatches.filter((mark) => mark.played).length;
     return { player, appearances, ...summarise(lastMatches, appearances) };
   });
-  const rows = all.filter((row) => row.hits > 0).sort(byShareThen((row) => row.player.shortName, (row) => row.player.id));
+  const rows = all
+    .filter((row) => row.hits > 0)
+    .sort(
+      byShareThen(
+        (row) => row.player.shortName,
+        (row) => row.player.id,
+      ),
+    );
   return { rows, removedPlayers: all.length - rows.length };
 }
 
@@ -106,7 +113,12 @@ export function teamAssistant(season: EventSeason, event: TeamEvent, line: Assis
       });
       return { team: team.team, ...summarise(lastMatches, lastMatches.length) };
     })
-    .sort(byShareThen((row) => (row.team.side === 'home' ? '0' : '1'), (row) => row.team.id));
+    .sort(
+      byShareThen(
+        (row) => (row.team.side === 'home' ? '0' : '1'),
+        (row) => row.team.id,
+      ),
+    );
 }
 
 function summarise(lastMatches: MatchMark[], played: number): AssistantRow {

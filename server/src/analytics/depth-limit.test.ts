@@ -7,7 +7,8 @@ const schema = buildSchema(`
   type Node { name: String, child: Node }
 `);
 
-const errorsFor = (query: string, maxDepth: number) => validate(schema, parse(query), [depthLimitRule(maxDepth)]).map((error) => error.message);
+const errorsFor = (query: string, maxDepth: number) =>
+  validate(schema, parse(query), [depthLimitRule(maxDepth)]).map((error) => error.message);
 
 describe('depthLimitRule', () => {
   it('counts field levels, a top-level field being level 1', () => {

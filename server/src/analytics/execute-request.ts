@@ -34,7 +34,10 @@ export async function executeGraphqlRequest(
 ): Promise<GraphqlAnswer> {
   // Measured before parsing, so an oversized query costs us nothing.
   if (request.query.length > queryLimits.maxQueryLength) {
-    return requestError(`The query is ${request.query.length} characters long; at most ${queryLimits.maxQueryLength} are allowed.`, 'QUERY_TOO_LONG');
+    return requestError(
+      `The query is ${request.query.length} characters long; at most ${queryLimits.maxQueryLength} are allowed.`,
+      'QUERY_TOO_LONG',
+    );
   }
   let document: DocumentNode;
   try {

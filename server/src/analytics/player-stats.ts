@@ -71,8 +71,20 @@ export function playerStats(season: EventSeason, team: TeamFilter): PlayerStatsR
 
 export function playerSeasonStats(player: PlayerSeason): PlayerStatsRow {
   const played = player.matches.filter((line) => line.minutes > 0);
-  const total = (key: 'minutes' | 'goals' | 'assists' | 'shots' | 'shotsOnTarget' | 'passes' | 'passesCompleted' | 'tackles' | 'fouls' | 'yellowCards' | 'redCards') =>
-    played.reduce((sum, line) => sum + line[key], 0);
+  const total = (
+    key:
+      | 'minutes'
+      | 'goals'
+      | 'assists'
+      | 'shots'
+      | 'shotsOnTarget'
+      | 'passes'
+      | 'passesCompleted'
+      | 'tackles'
+      | 'fouls'
+      | 'yellowCards'
+      | 'redCards',
+  ) => played.reduce((sum, line) => sum + line[key], 0);
   const counts = {
     goals: total('goals'),
     assists: total('assists'),
@@ -115,8 +127,9 @@ export function teamSeasonAverages(season: EventSeason): TeamSeasonAveragesRow[]
 
 function teamAverages({ team, matches }: TeamSeason): TeamSeasonAveragesRow {
   const count = matches.length;
-  const mean = (key: 'goals' | 'goalsConceded' | 'shots' | 'shotsOnTarget' | 'corners' | 'fouls' | 'yellowCards' | 'redCards' | 'passes' | 'tackles') =>
-    count === 0 ? 0 : round(matches.reduce((sum, line) => sum + line[key], 0) / count, 2);
+  const mean = (
+    key: 'goals' | 'goalsConceded' | 'shots' | 'shotsOnTarget' | 'corners' | 'fouls' | 'yellowCards' | 'redCards' | 'passes' | 'tackles',
+  ) => (count === 0 ? 0 : round(matches.reduce((sum, line) => sum + line[key], 0) / count, 2));
   const passes = matches.reduce((sum, line) => sum + line.passes, 0);
   const completed = matches.reduce((sum, line) => sum + line.passesCompleted, 0);
   return {

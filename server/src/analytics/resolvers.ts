@@ -74,7 +74,9 @@ const teamSeasonAveragesArgs = z.object({ eventId: eventIdSchema });
 function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const message = parsed.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
   throw new GraphQLError(message, { extensions: { code: analyticsErrorCodes.badUserInput } });
 }
 

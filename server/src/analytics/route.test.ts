@@ -11,7 +11,11 @@ const credentials = { token: 'secret-token', outlet: 'demo-outlet' };
 const goodHeaders = { authorization: credentials.token, 'outlet-key': credentials.outlet };
 const handMade = sourceFromSeasons([
   season([
-    player('nine', 'home', 'striker', [played({ goals: 2, shots: 4 }), missed, played({ minutes: 45, started: false, goals: 1, shots: 2 })]),
+    player('nine', 'home', 'striker', [
+      played({ goals: 2, shots: 4 }),
+      missed,
+      played({ minutes: 45, started: false, goals: 1, shots: 2 }),
+    ]),
   ]),
 ]);
 
@@ -69,7 +73,20 @@ const playerAssistantQuery = /* GraphQL */ `
   query Assistant($event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
     playerAssistant(eventId: "tiny-derby", event: $event, team: $team, threshold: $threshold, matches: $matches) {
       removedPlayers
-      rows { player { id position team { side } } hits matches share percentage average }
+      rows {
+        player {
+          id
+          position
+          team {
+            side
+          }
+        }
+        hits
+        matches
+        share
+        percentage
+        average
+      }
     }
   }
 `;
@@ -121,31 +138,46 @@ describe('POST /betanalytics/:outlet/graphql: request shape and limits', () => {
     const { status, body } = await post(createApp(), { query: '{ playerAssistant(eventId: "tiny-derby" { rows } }' });
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error/),
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
   });
 
   it('answers an unknown field or enum value with validation errors', async () => {
-    const { status, body } = await post(createApp(), { query: '{ playerAssistant(eventId: "tiny-derby", event: PENALTIES) { rows { hits } } }' });
+    const { status, body } = await post(createApp(), {
+      query: '{ playerAssistant(eventId: "tiny-derby", event: PENALTIES) { rows { hits } } }',
+    });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('refuses arguments out of range', async () => {
-    const { status, body } = await post(createApp(), { query: '{ playerAssistant(eventId: "tiny-derby", matches: 21, threshold: 11) { removedPlayers } }' });
+    const { status, body } = await post(createApp(), {
+      query: '{ playerAssistant(eventId: "tiny-derby", matches: 21, threshold: 11) { removedPlayers } }',
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({ playerAssistant: null });
-    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('matches must be from 1 to 20') });
+    expect(body.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringContaining('matches must be from 1 to 20'),
+    });
     expect(body.errors?.[0]?.message).toContain('threshold must be from 0 to 10');
   });
 
   it('answers 404 with a GraphQL error for an unknown event', async () => {
     const { status, body } = await post(createApp(), { query: '{ teamSeasonAverages(eventId: "no-such-match") { goals } }' });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ data: { teamSeasonAverages: null }, errors: [{ path: ['teamSeasonAverages'], extensions: { code: 'EVENT_NOT_FOUND' } }] });
+    expect(body).toMatchObject({
+      data: { teamSeasonAverages: null },
+      errors: [{ path: ['teamSeasonAverages'], extensions: { code: 'EVENT_NOT_FOUND' } }],
+    });
   });
 
   it('refuses queries deeper than 8 levels', async () => {
-    const { status, body } = await post(createApp(), { query: '{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }' });
+    const { status, body } = await post(createApp(), {
+      query: '{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }',
+    });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.message).toBe('The query is 9 levels deep; at most 8 are allowed.');
   });
@@ -232,7 +264,16 @@ describe('POST /betanalytics/:outlet/graphql: other queries', () => {
     );
     // 3 goals and 6 shots in 135 minutes over 2 appearances.
     expect(data.playerStats).toEqual([
-      { player: { id: 'nine' }, appearances: 2, starts: 1, minutes: 135, goals: 3, shots: 6, per90: { goals: 2, shots: 4 }, seasonAverage: { minutes: 67.5, goals: 1.5 } },
+      {
+        player: { id: 'nine' },
+        appearances: 2,
+        starts: 1,
+        minutes: 135,
+        goals: 3,
+        shots: 6,
+        per90: { goals: 2, shots: 4 },
+        seasonAverage: { minutes: 67.5, goals: 1.5 },
+      },
     ]);
     const away = await query<{ playerStats: unknown[] }>(createApp(), '{ playerStats(eventId: "hand-made", team: AWAY) { minutes } }');
     expect(away.playerStats).toEqual([]);

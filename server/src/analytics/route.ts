@@ -54,7 +54,9 @@ export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsR
       if (!body.success) {
         return reply.code(400).send({ errors: body.error.issues.map((issue) => ({ message: describeIssue(issue.path, issue.message) })) });
       }
-      const answer = await executeGraphqlRequest(schema, body.data, (error) => request.log.error({ err: error }, 'analytics resolver failed'));
+      const answer = await executeGraphqlRequest(schema, body.data, (error) =>
+        request.log.error({ err: error }, 'analytics resolver failed'),
+      );
       return reply.code(answer.status).send(answer.body);
     },
   });

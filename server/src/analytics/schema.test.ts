@@ -37,11 +37,18 @@ describe('analytics schema', () => {
   it('executes on its own, without a root value, with the widget defaults', async () => {
     const result = await graphql({
       schema,
-      source: '{ playerAssistant(eventId: "hand-made") { event team threshold matches rows { player { position team { side } } percentage } } }',
+      source:
+        '{ playerAssistant(eventId: "hand-made") { event team threshold matches rows { player { position team { side } } percentage } } }',
     });
     expect(result).toEqual({
       data: {
-        playerAssistant: { event: 'GOALS', team: 'BOTH', threshold: 0.5, matches: 6, rows: [{ player: { position: 'STRIKER', team: { side: 'HOME' } }, percentage: 100 }] },
+        playerAssistant: {
+          event: 'GOALS',
+          team: 'BOTH',
+          threshold: 0.5,
+          matches: 6,
+          rows: [{ player: { position: 'STRIKER', team: { side: 'HOME' } }, percentage: 100 }],
+        },
       },
     });
   });

@@ -11,395 +11,382 @@ import type { AnalyticsSource } from './season-lines.ts';
  * result executes on its own, without a root value.
  */
 export const analyticsSdl = /* GraphQL */ `
-"""
-Betting analytics for one match. Every query takes the eventId of the match whose two teams
-are analysed and answers null, with an EVENT_NOT_FOUND error, for an unknown event.
-"""
-type Query {
   """
-  The player assistant: for the chosen event, each player of the chosen side(s) with the share
-  of his team's last matches in which he went over the threshold. Players at 0% are left out and
-  counted in removedPlayers. Sorted by share, then average, then short name.
+  Betting analytics for one match. Every query takes the eventId of the match whose two teams
+  are analysed and answers null, with an EVENT_NOT_FOUND error, for an unknown event.
   """
-  playerAssistant(
-    "The match whose squads are listed."
-    eventId: ID!
-    "What is counted in each match."
-    event: PlayerEvent! = GOALS
-    "Whose players are listed."
-    team: TeamFilter! = BOTH
-    "The line, 0 to 10: a match counts when the value is above it, so 0.5 means at least 1."
-    threshold: Float! = 0.5
-    "How many of the team's most recent matches to look at, 1 to 20."
-    matches: Int! = 6
-  ): PlayerAssistant
+  type Query {
+    """
+    The player assistant: for the chosen event, each player of the chosen side(s) with the share
+    of his team's last matches in which he went over the threshold. Players at 0% are left out and
+    counted in removedPlayers. Sorted by share, then average, then short name.
+    """
+    playerAssistant(
+      "The match whose squads are listed."
+      eventId: ID!
+      "What is counted in each match."
+      event: PlayerEvent! = GOALS
+      "Whose players are listed."
+      team: TeamFilter! = BOTH
+      "The line, 0 to 10: a match counts when the value is above it, so 0.5 means at least 1."
+      threshold: Float! = 0.5
+      "How many of the team's most recent matches to look at, 1 to 20."
+      matches: Int! = 6
+    ): PlayerAssistant
 
-  """
-  The team assistant: both teams with the share of their last matches in which they went over
-  the threshold for the chosen event. Both teams are always listed, sorted by share.
-  """
-  teamAssistant(
-    "The match whose teams are compared."
-    eventId: ID!
-    "What is counted in each match."
-    event: TeamEvent! = GOALS
-    "The line, 0 to 10: a match counts when the value is above it, so 0.5 means at least 1."
-    threshold: Float! = 0.5
-    "How many of the team's most recent matches to look at, 1 to 20."
-    matches: Int! = 6
-  ): TeamAssistant
+    """
+    The team assistant: both teams with the share of their last matches in which they went over
+    the threshold for the chosen event. Both teams are always listed, sorted by share.
+    """
+    teamAssistant(
+      "The match whose teams are compared."
+      eventId: ID!
+      "What is counted in each match."
+      event: TeamEvent! = GOALS
+      "The line, 0 to 10: a match counts when the value is above it, so 0.5 means at least 1."
+      threshold: Float! = 0.5
+      "How many of the team's most recent matches to look at, 1 to 20."
+      matches: Int! = 6
+    ): TeamAssistant
 
-  """
-  The competition's top scorers, most goals first. With origin MODEL only the two squads'
-  modelled goals are ranked; FACTS rows come from real results.
-  """
-  topScorers(
-    "The match whose competition is meant."
-    eventId: ID!
-    "How many rows to return, 1 to 50."
-    limit: Int! = 10
-  ): TopScorers
+    """
+    The competition's top scorers, most goals first. With origin MODEL only the two squads'
+    modelled goals are ranked; FACTS rows come from real results.
+    """
+    topScorers("The match whose competition is meant." eventId: ID!, "How many rows to return, 1 to 50." limit: Int! = 10): TopScorers
 
-  "Season statistics of every squad player of the chosen side(s), home first, in squad order."
-  playerStats(
-    "The match whose squads are listed."
-    eventId: ID!
-    "Whose players are listed."
-    team: TeamFilter! = BOTH
-  ): [PlayerStats!]
+    "Season statistics of every squad player of the chosen side(s), home first, in squad order."
+    playerStats("The match whose squads are listed." eventId: ID!, "Whose players are listed." team: TeamFilter! = BOTH): [PlayerStats!]
 
-  "Per-match season averages of both teams, home first."
-  teamSeasonAverages(
-    "The match whose teams are described."
-    eventId: ID!
-  ): [TeamSeasonAverages!]
-}
+    "Per-match season averages of both teams, home first."
+    teamSeasonAverages("The match whose teams are described." eventId: ID!): [TeamSeasonAverages!]
+  }
 
-"What the player assistant counts in each match."
-enum PlayerEvent {
-  "Goals scored (own goals not included)."
-  GOALS
-  "Assists."
-  ASSISTS
-  "Goals plus assists: the player scored or set up a goal."
-  GOAL_INVOLVEMENTS
-  "Shots, on or off target, blocked included."
-  SHOTS
-  "Shots on target, goals included."
-  SHOTS_ON_TARGET
-  "Tackles made."
-  TACKLES
-  "Fouls committed."
-  FOULS
-  "Yellow and red cards together."
-  CARDS
-}
+  "What the player assistant counts in each match."
+  enum PlayerEvent {
+    "Goals scored (own goals not included)."
+    GOALS
+    "Assists."
+    ASSISTS
+    "Goals plus assists: the player scored or set up a goal."
+    GOAL_INVOLVEMENTS
+    "Shots, on or off target, blocked included."
+    SHOTS
+    "Shots on target, goals included."
+    SHOTS_ON_TARGET
+    "Tackles made."
+    TACKLES
+    "Fouls committed."
+    FOULS
+    "Yellow and red cards together."
+    CARDS
+  }
 
-"What the team assistant counts in each match."
-enum TeamEvent {
-  "Goals scored."
-  GOALS
-  "Goals let in."
-  GOALS_CONCEDED
-  "Shots, on or off target, blocked included."
-  SHOTS
-  "Shots on target, goals included."
-  SHOTS_ON_TARGET
-  "Corners won."
-  CORNERS
-  "Fouls committed."
-  FOULS
-  "Yellow and red cards together."
-  CARDS
-}
+  "What the team assistant counts in each match."
+  enum TeamEvent {
+    "Goals scored."
+    GOALS
+    "Goals let in."
+    GOALS_CONCEDED
+    "Shots, on or off target, blocked included."
+    SHOTS
+    "Shots on target, goals included."
+    SHOTS_ON_TARGET
+    "Corners won."
+    CORNERS
+    "Fouls committed."
+    FOULS
+    "Yellow and red cards together."
+    CARDS
+  }
 
-"Which side's players a list holds."
-enum TeamFilter {
-  "The home team's players."
-  HOME
-  "The away team's players."
-  AWAY
-  "Both teams' players."
-  BOTH
-}
+  "Which side's players a list holds."
+  enum TeamFilter {
+    "The home team's players."
+    HOME
+    "The away team's players."
+    AWAY
+    "Both teams' players."
+    BOTH
+  }
 
-"The side a team plays on in the analysed match."
-enum Side {
-  "The home team."
-  HOME
-  "The away team."
-  AWAY
-}
+  "The side a team plays on in the analysed match."
+  enum Side {
+    "The home team."
+    HOME
+    "The away team."
+    AWAY
+  }
 
-"A player's position in the analysed match's line-up."
-enum Position {
-  "Goalkeeper."
-  GOALKEEPER
-  "Centre-back."
-  DEFENDER
-  "Full-back."
-  SIDE_BACK
-  "Wing-back."
-  WING_BACK
-  "Defensive midfielder."
-  DEFENSIVE_MIDFIELDER
-  "Midfielder."
-  MIDFIELDER
-  "Winger or attacking midfielder."
-  ATTACKER
-  "Striker."
-  STRIKER
-}
+  "A player's position in the analysed match's line-up."
+  enum Position {
+    "Goalkeeper."
+    GOALKEEPER
+    "Centre-back."
+    DEFENDER
+    "Full-back."
+    SIDE_BACK
+    "Wing-back."
+    WING_BACK
+    "Defensive midfielder."
+    DEFENSIVE_MIDFIELDER
+    "Midfielder."
+    MIDFIELDER
+    "Winger or attacking midfielder."
+    ATTACKER
+    "Striker."
+    STRIKER
+  }
 
-"Where rows come from, so modelled numbers are never shown as facts."
-enum DataOrigin {
-  "Real data from a results feed."
-  FACTS
-  "The seeded season model."
-  MODEL
-}
+  "Where rows come from, so modelled numbers are never shown as facts."
+  enum DataOrigin {
+    "Real data from a results feed."
+    FACTS
+    "The seeded season model."
+    MODEL
+  }
 
-"One of the two teams of the analysed match."
-type Team {
-  "The team's id in the feed."
-  id: ID!
-  "Three-letter code, e.g. ARG."
-  code: String!
-  "Full name."
-  name: String!
-  "Home or away in the analysed match."
-  side: Side!
-}
+  "One of the two teams of the analysed match."
+  type Team {
+    "The team's id in the feed."
+    id: ID!
+    "Three-letter code, e.g. ARG."
+    code: String!
+    "Full name."
+    name: String!
+    "Home or away in the analysed match."
+    side: Side!
+  }
 
-"A squad player of the analysed match."
-type Player {
-  "The player's id in the feed."
-  id: ID!
-  "Full name."
-  name: String!
-  "Name as shown in tight spaces."
-  shortName: String!
-  "Shirt number."
-  number: Int!
-  "Position in the line-up."
-  position: Position!
-  "In the starting eleven of the analysed match."
-  starter: Boolean!
-  "His team."
-  team: Team!
-}
+  "A squad player of the analysed match."
+  type Player {
+    "The player's id in the feed."
+    id: ID!
+    "Full name."
+    name: String!
+    "Name as shown in tight spaces."
+    shortName: String!
+    "Shirt number."
+    number: Int!
+    "Position in the line-up."
+    position: Position!
+    "In the starting eleven of the analysed match."
+    starter: Boolean!
+    "His team."
+    team: Team!
+  }
 
-"One match of an assistant's window, most recent first."
-type MatchMark {
-  "False when the player did not play; such a match never reaches the line."
-  played: Boolean!
-  "The counted value in that match (0 when not played)."
-  value: Int!
-  "The value was above the threshold."
-  reached: Boolean!
-}
+  "One match of an assistant's window, most recent first."
+  type MatchMark {
+    "False when the player did not play; such a match never reaches the line."
+    played: Boolean!
+    "The counted value in that match (0 when not played)."
+    value: Int!
+    "The value was above the threshold."
+    reached: Boolean!
+  }
 
-"The player assistant's answer."
-type PlayerAssistant {
-  "The event asked for."
-  event: PlayerEvent!
-  "The side(s) asked for."
-  team: TeamFilter!
-  "The threshold asked for."
-  threshold: Float!
-  "The match count asked for."
-  matches: Int!
-  "Players who reached the line at least once, best first."
-  rows: [PlayerAssistantRow!]!
-  "How many players were left out at 0%, for the note that they have been removed."
-  removedPlayers: Int!
-}
+  "The player assistant's answer."
+  type PlayerAssistant {
+    "The event asked for."
+    event: PlayerEvent!
+    "The side(s) asked for."
+    team: TeamFilter!
+    "The threshold asked for."
+    threshold: Float!
+    "The match count asked for."
+    matches: Int!
+    "Players who reached the line at least once, best first."
+    rows: [PlayerAssistantRow!]!
+    "How many players were left out at 0%, for the note that they have been removed."
+    removedPlayers: Int!
+  }
 
-"A player's record against the line."
-type PlayerAssistantRow {
-  "The player."
-  player: Player!
-  "Matches in the window in which he went over the line."
-  hits: Int!
-  "Size of the window: the match count asked for, or fewer when the history is shorter."
-  matches: Int!
-  "Matches in the window he played in."
-  appearances: Int!
-  "hits / matches, from 0 to 1."
-  share: Float!
-  "The share as a whole percentage."
-  percentage: Int!
-  "Mean counted value per match played in the window, two decimals."
-  average: Float!
-  "The window, most recent match first."
-  lastMatches: [MatchMark!]!
-}
+  "A player's record against the line."
+  type PlayerAssistantRow {
+    "The player."
+    player: Player!
+    "Matches in the window in which he went over the line."
+    hits: Int!
+    "Size of the window: the match count asked for, or fewer when the history is shorter."
+    matches: Int!
+    "Matches in the window he played in."
+    appearances: Int!
+    "hits / matches, from 0 to 1."
+    share: Float!
+    "The share as a whole percentage."
+    percentage: Int!
+    "Mean counted value per match played in the window, two decimals."
+    average: Float!
+    "The window, most recent match first."
+    lastMatches: [MatchMark!]!
+  }
 
-"The team assistant's answer."
-type TeamAssistant {
-  "The event asked for."
-  event: TeamEvent!
-  "The threshold asked for."
-  threshold: Float!
-  "The match count asked for."
-  matches: Int!
-  "Both teams, best first."
-  rows: [TeamAssistantRow!]!
-}
+  "The team assistant's answer."
+  type TeamAssistant {
+    "The event asked for."
+    event: TeamEvent!
+    "The threshold asked for."
+    threshold: Float!
+    "The match count asked for."
+    matches: Int!
+    "Both teams, best first."
+    rows: [TeamAssistantRow!]!
+  }
 
-"A team's record against the line."
-type TeamAssistantRow {
-  "The team."
-  team: Team!
-  "Matches in the window in which it went over the line."
-  hits: Int!
-  "Size of the window."
-  matches: Int!
-  "hits / matches, from 0 to 1."
-  share: Float!
-  "The share as a whole percentage."
-  percentage: Int!
-  "Mean counted value per match in the window, two decimals."
-  average: Float!
-  "The window, most recent match first."
-  lastMatches: [MatchMark!]!
-}
+  "A team's record against the line."
+  type TeamAssistantRow {
+    "The team."
+    team: Team!
+    "Matches in the window in which it went over the line."
+    hits: Int!
+    "Size of the window."
+    matches: Int!
+    "hits / matches, from 0 to 1."
+    share: Float!
+    "The share as a whole percentage."
+    percentage: Int!
+    "Mean counted value per match in the window, two decimals."
+    average: Float!
+    "The window, most recent match first."
+    lastMatches: [MatchMark!]!
+  }
 
-"The top-scorer table."
-type TopScorers {
-  "Whether the rows are real data or modelled."
-  origin: DataOrigin!
-  "Most goals first."
-  rows: [TopScorer!]!
-}
+  "The top-scorer table."
+  type TopScorers {
+    "Whether the rows are real data or modelled."
+    origin: DataOrigin!
+    "Most goals first."
+    rows: [TopScorer!]!
+  }
 
-"A row of the top-scorer table."
-type TopScorer {
-  "Competition ranking: players level on goals share a rank (1, 1, 3)."
-  rank: Int!
-  "The squad player's id, when the scorer plays in the analysed match."
-  playerId: ID
-  "Full name."
-  name: String!
-  "His team's three-letter code."
-  teamCode: String!
-  "His team's name."
-  teamName: String!
-  "Goals scored."
-  goals: Int!
-  "Of which penalties, when known."
-  penalties: Int
-  "Matches played, when known."
-  appearances: Int
-}
+  "A row of the top-scorer table."
+  type TopScorer {
+    "Competition ranking: players level on goals share a rank (1, 1, 3)."
+    rank: Int!
+    "The squad player's id, when the scorer plays in the analysed match."
+    playerId: ID
+    "Full name."
+    name: String!
+    "His team's three-letter code."
+    teamCode: String!
+    "His team's name."
+    teamName: String!
+    "Goals scored."
+    goals: Int!
+    "Of which penalties, when known."
+    penalties: Int
+    "Matches played, when known."
+    appearances: Int
+  }
 
-"Counts per 90 minutes played, two decimals."
-type PerNinety {
-  "Goals per 90 minutes."
-  goals: Float!
-  "Assists per 90 minutes."
-  assists: Float!
-  "Shots per 90 minutes."
-  shots: Float!
-  "Shots on target per 90 minutes."
-  shotsOnTarget: Float!
-  "Passes per 90 minutes."
-  passes: Float!
-  "Tackles per 90 minutes."
-  tackles: Float!
-  "Fouls per 90 minutes."
-  fouls: Float!
-}
+  "Counts per 90 minutes played, two decimals."
+  type PerNinety {
+    "Goals per 90 minutes."
+    goals: Float!
+    "Assists per 90 minutes."
+    assists: Float!
+    "Shots per 90 minutes."
+    shots: Float!
+    "Shots on target per 90 minutes."
+    shotsOnTarget: Float!
+    "Passes per 90 minutes."
+    passes: Float!
+    "Tackles per 90 minutes."
+    tackles: Float!
+    "Fouls per 90 minutes."
+    fouls: Float!
+  }
 
-"Counts per appearance over the season, two decimals."
-type PlayerSeasonAverage {
-  "Minutes per appearance."
-  minutes: Float!
-  "Goals per appearance."
-  goals: Float!
-  "Assists per appearance."
-  assists: Float!
-  "Shots per appearance."
-  shots: Float!
-  "Shots on target per appearance."
-  shotsOnTarget: Float!
-  "Passes per appearance."
-  passes: Float!
-  "Tackles per appearance."
-  tackles: Float!
-  "Fouls per appearance."
-  fouls: Float!
-}
+  "Counts per appearance over the season, two decimals."
+  type PlayerSeasonAverage {
+    "Minutes per appearance."
+    minutes: Float!
+    "Goals per appearance."
+    goals: Float!
+    "Assists per appearance."
+    assists: Float!
+    "Shots per appearance."
+    shots: Float!
+    "Shots on target per appearance."
+    shotsOnTarget: Float!
+    "Passes per appearance."
+    passes: Float!
+    "Tackles per appearance."
+    tackles: Float!
+    "Fouls per appearance."
+    fouls: Float!
+  }
 
-"A player's season in numbers."
-type PlayerStats {
-  "The player."
-  player: Player!
-  "Matches played."
-  appearances: Int!
-  "Matches started."
-  starts: Int!
-  "Minutes played."
-  minutes: Int!
-  "Goals."
-  goals: Int!
-  "Assists."
-  assists: Int!
-  "Shots."
-  shots: Int!
-  "Shots on target."
-  shotsOnTarget: Int!
-  "Passes attempted."
-  passes: Int!
-  "Passes completed."
-  passesCompleted: Int!
-  "Completed share of passes in percent, one decimal; null without a pass."
-  passSuccessPercentage: Float
-  "Tackles."
-  tackles: Int!
-  "Fouls committed."
-  fouls: Int!
-  "Yellow cards."
-  yellowCards: Int!
-  "Red cards."
-  redCards: Int!
-  "Per-90 values; null without minutes."
-  per90: PerNinety
-  "Per-appearance averages; null without appearances."
-  seasonAverage: PlayerSeasonAverage
-}
+  "A player's season in numbers."
+  type PlayerStats {
+    "The player."
+    player: Player!
+    "Matches played."
+    appearances: Int!
+    "Matches started."
+    starts: Int!
+    "Minutes played."
+    minutes: Int!
+    "Goals."
+    goals: Int!
+    "Assists."
+    assists: Int!
+    "Shots."
+    shots: Int!
+    "Shots on target."
+    shotsOnTarget: Int!
+    "Passes attempted."
+    passes: Int!
+    "Passes completed."
+    passesCompleted: Int!
+    "Completed share of passes in percent, one decimal; null without a pass."
+    passSuccessPercentage: Float
+    "Tackles."
+    tackles: Int!
+    "Fouls committed."
+    fouls: Int!
+    "Yellow cards."
+    yellowCards: Int!
+    "Red cards."
+    redCards: Int!
+    "Per-90 values; null without minutes."
+    per90: PerNinety
+    "Per-appearance averages; null without appearances."
+    seasonAverage: PlayerSeasonAverage
+  }
 
-"A team's season averages per match, two decimals."
-type TeamSeasonAverages {
-  "The team."
-  team: Team!
-  "Matches the averages are over."
-  matches: Int!
-  "Goals scored per match."
-  goals: Float!
-  "Goals conceded per match."
-  goalsConceded: Float!
-  "Shots per match."
-  shots: Float!
-  "Shots on target per match."
-  shotsOnTarget: Float!
-  "Corners won per match."
-  corners: Float!
-  "Fouls committed per match."
-  fouls: Float!
-  "Yellow cards per match."
-  yellowCards: Float!
-  "Red cards per match."
-  redCards: Float!
-  "Passes per match."
-  passes: Float!
-  "Completed share of passes in percent, one decimal; null without a pass."
-  passSuccessPercentage: Float
-  "Tackles per match."
-  tackles: Float!
-  "Share of matches without a goal conceded, in percent, one decimal."
-  cleanSheetPercentage: Float!
-}
+  "A team's season averages per match, two decimals."
+  type TeamSeasonAverages {
+    "The team."
+    team: Team!
+    "Matches the averages are over."
+    matches: Int!
+    "Goals scored per match."
+    goals: Float!
+    "Goals conceded per match."
+    goalsConceded: Float!
+    "Shots per match."
+    shots: Float!
+    "Shots on target per match."
+    shotsOnTarget: Float!
+    "Corners won per match."
+    corners: Float!
+    "Fouls committed per match."
+    fouls: Float!
+    "Yellow cards per match."
+    yellowCards: Float!
+    "Red cards per match."
+    redCards: Float!
+    "Passes per match."
+    passes: Float!
+    "Completed share of passes in percent, one decimal; null without a pass."
+    passSuccessPercentage: Float
+    "Tackles per match."
+    tackles: Float!
+    "Share of matches without a goal conceded, in percent, one decimal."
+    cleanSheetPercentage: Float!
+  }
 `;
 
 /** Builds the schema with every resolver attached, answering from `source`. */

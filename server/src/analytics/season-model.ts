@@ -1,7 +1,16 @@
 import type { Scenario, Side, Team } from '../scenario/schema.ts';
 import { positionProfiles } from './position-profiles.ts';
 import { createRandom, deriveSeed } from './random.ts';
-import type { AnalyticsSource, EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef, TeamSeason, TopScorerFact } from './season-lines.ts';
+import type {
+  AnalyticsSource,
+  EventSeason,
+  PlayerMatchLine,
+  PlayerSeason,
+  TeamMatchLine,
+  TeamRef,
+  TeamSeason,
+  TopScorerFact,
+} from './season-lines.ts';
 import type { SquadMember } from './simulate-match.ts';
 import { simulateTeamMatch } from './simulate-match.ts';
 
@@ -45,18 +54,11 @@ export function simulateSeason(scenario: Scenario, options: SeasonModelOptions):
     home: home.season,
     away: away.season,
     players,
-    topScorers: options.topScorers
-      ? { origin: 'facts', rows: options.topScorers }
-      : { origin: 'model', rows: modelTopScorers(players) },
+    topScorers: options.topScorers ? { origin: 'facts', rows: options.topScorers } : { origin: 'model', rows: modelTopScorers(players) },
   };
 }
 
-function simulateTeamSeason(
-  team: Team,
-  side: Side,
-  seed: number,
-  matchesPerTeam: number,
-): { season: TeamSeason; players: PlayerSeason[] } {
+function simulateTeamSeason(team: Team, side: Side, seed: number, matchesPerTeam: number): { season: TeamSeason; players: PlayerSeason[] } {
   // One stream per team, keyed by its id, so a change to the other squad leaves this one alone.
   const random = createRandom(deriveSeed(seed, team.id));
   const style = { strength: random.between(0.85, 1.15) };

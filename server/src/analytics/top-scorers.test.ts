@@ -4,7 +4,13 @@ import { season } from './testing/season-builder.ts';
 import { topScorers } from './top-scorers.ts';
 
 const withRows = (rows: TopScorerFact[]) => ({ ...season([]), topScorers: { origin: 'facts' as const, rows } });
-const row = (name: string, goals: number, penalties?: number): TopScorerFact => ({ name, teamCode: 'NBR', teamName: 'Northbridge Rovers', goals, penalties });
+const row = (name: string, goals: number, penalties?: number): TopScorerFact => ({
+  name,
+  teamCode: 'NBR',
+  teamName: 'Northbridge Rovers',
+  goals,
+  penalties,
+});
 
 describe('topScorers', () => {
   it('sorts by goals, shares ranks on equal goals and cuts at the limit', () => {

@@ -11,7 +11,9 @@ describe('loading the committed data', () => {
   });
 
   it('holds the whole of each competition: 380 league matches, 51 at the Euro, 64 at the World Cup', async () => {
-    const counts = await Promise.all(['laliga-2018-19', 'euro-2020', 'worldcup-2022'].map(async (id) => (await loadCompetition(id))?.matches.length));
+    const counts = await Promise.all(
+      ['laliga-2018-19', 'euro-2020', 'worldcup-2022'].map(async (id) => (await loadCompetition(id))?.matches.length),
+    );
     expect(counts).toEqual([380, 51, 64]);
   });
 
@@ -40,7 +42,11 @@ describe('loading the committed data', () => {
 
   it('records the StatsBomb reference matches as the source does', async () => {
     const laLiga = (await loadCompetition('laliga-2018-19'))!;
-    expect(laLiga.matches.find((match) => match.id === '2018-08-18-barcelona-alaves')).toMatchObject({ ft: [3, 0], ht: [0, 0], round: 'Matchday 1' });
+    expect(laLiga.matches.find((match) => match.id === '2018-08-18-barcelona-alaves')).toMatchObject({
+      ft: [3, 0],
+      ht: [0, 0],
+      round: 'Matchday 1',
+    });
     expect(laLiga.matches.find((match) => match.id === '2018-09-23-barcelona-girona')).toMatchObject({ ft: [2, 2], round: 'Matchday 5' });
     const euro = (await loadCompetition('euro-2020'))!;
     expect(euro.matches.find((match) => match.id === '2021-06-11-turkey-italy')).toMatchObject({
@@ -54,7 +60,11 @@ describe('loading the committed data', () => {
       ],
     });
     expect(euro.teams.find((team) => team.id === 'turkey')).toEqual({ id: 'turkey', name: 'Turkey', code: 'TUR' });
-    expect(laLiga.teams.find((team) => team.id === 'atletico-madrid')).toEqual({ id: 'atletico-madrid', name: 'Atlético Madrid', code: 'ATM' });
+    expect(laLiga.teams.find((team) => team.id === 'atletico-madrid')).toEqual({
+      id: 'atletico-madrid',
+      name: 'Atlético Madrid',
+      code: 'ATM',
+    });
   });
 
   it('returns null for a competition or a pair we do not hold, and for ids that are not slugs', async () => {
@@ -78,7 +88,10 @@ describe('loading a broken data file', () => {
     await mkdir(path.join(dataDir, 'competitions'));
     await mkdir(path.join(dataDir, 'h2h'));
     await writeFile(path.join(dataDir, 'competitions/cut-off.json'), '{ "id": "cut-off", ');
-    await writeFile(path.join(dataDir, 'competitions/wrong.json'), JSON.stringify({ id: 'wrong', name: 'Wrong', season: '1', format: 'cup', teams: [], matches: [] }));
+    await writeFile(
+      path.join(dataDir, 'competitions/wrong.json'),
+      JSON.stringify({ id: 'wrong', name: 'Wrong', season: '1', format: 'cup', teams: [], matches: [] }),
+    );
     await writeFile(path.join(dataDir, 'h2h/spain-italy.json'), JSON.stringify({ teams: [], meetings: [] }));
   });
   afterAll(async () => {

@@ -3,7 +3,14 @@ import { loadHeadToHead } from './data.ts';
 import { headToHead } from './head-to-head.ts';
 import type { Meeting } from './schema.ts';
 
-const meeting = (date: string, home: string, away: string, homeScore: number, awayScore: number, extra: Partial<Meeting> = {}): Meeting => ({
+const meeting = (
+  date: string,
+  home: string,
+  away: string,
+  homeScore: number,
+  awayScore: number,
+  extra: Partial<Meeting> = {},
+): Meeting => ({
   date,
   home,
   away,
@@ -39,7 +46,14 @@ describe('head-to-head rules', () => {
   });
 
   it('is empty when they never met, or not before the cut-off', () => {
-    expect(headToHead(meetings, 'italy', 'france')).toEqual({ meetings: [], teamAWins: 0, teamBWins: 0, draws: 0, teamAGoals: 0, teamBGoals: 0 });
+    expect(headToHead(meetings, 'italy', 'france')).toEqual({
+      meetings: [],
+      teamAWins: 0,
+      teamBWins: 0,
+      draws: 0,
+      teamAGoals: 0,
+      teamBGoals: 0,
+    });
     expect(headToHead(meetings, 'spain', 'italy', { before: '2000-01-01' }).meetings).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ const final: Match = {
   pens: [4, 2],
 };
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('competition schema', () => {
   it('accepts a final settled by a shoot-out', () => {
@@ -21,7 +22,9 @@ describe('competition schema', () => {
   });
 
   it('rejects scores that cannot happen', () => {
-    expect(messages(matchSchema.safeParse({ ...final, ft: [2, 1] }))).toEqual(expect.arrayContaining(['extra time is played only after a draw']));
+    expect(messages(matchSchema.safeParse({ ...final, ft: [2, 1] }))).toEqual(
+      expect.arrayContaining(['extra time is played only after a draw']),
+    );
     expect(messages(matchSchema.safeParse({ ...final, aet: [3, 4] }))).toContain('a shoot-out follows only a draw');
     expect(messages(matchSchema.safeParse({ ...final, pens: [3, 3] }))).toContain('a shoot-out has a winner');
     expect(messages(matchSchema.safeParse({ ...final, ht: [3, 0] }))).toContain('more goals at half-time than at full time');
@@ -57,7 +60,15 @@ describe('competition schema', () => {
   });
 
   it('keeps a head-to-head file to its two teams, oldest first', () => {
-    const meeting = { date: '2000-01-01', home: 'spain', away: 'italy', homeScore: 1, awayScore: 1, tournament: 'Friendly', neutral: false };
+    const meeting = {
+      date: '2000-01-01',
+      home: 'spain',
+      away: 'italy',
+      homeScore: 1,
+      awayScore: 1,
+      tournament: 'Friendly',
+      neutral: false,
+    };
     const file = {
       teams: [
         { id: 'spain', name: 'Spain', code: 'ESP' },

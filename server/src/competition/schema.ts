@@ -50,7 +50,10 @@ export const matchSchema = z
     kickoff: z.iso.datetime().optional(),
     round: z.string().min(1),
     /** Group letter of a tournament's group stage; absent for league and knockout matches. */
-    group: z.string().regex(/^[A-Z]$/).optional(),
+    group: z
+      .string()
+      .regex(/^[A-Z]$/)
+      .optional(),
     home: teamIdSchema,
     away: teamIdSchema,
     /** Score after 90 minutes. */
@@ -111,10 +114,12 @@ export const competitionSchema = z
     });
     const matchIds = new Set<string>();
     competition.matches.forEach((match, index) => {
-      if (matchIds.has(match.id)) ctx.addIssue({ code: 'custom', path: ['matches', index, 'id'], message: `duplicate match id ${match.id}` });
+      if (matchIds.has(match.id))
+        ctx.addIssue({ code: 'custom', path: ['matches', index, 'id'], message: `duplicate match id ${match.id}` });
       matchIds.add(match.id);
       for (const side of ['home', 'away'] as const) {
-        if (!teamIds.has(match[side])) ctx.addIssue({ code: 'custom', path: ['matches', index, side], message: `unknown team ${match[side]}` });
+        if (!teamIds.has(match[side]))
+          ctx.addIssue({ code: 'custom', path: ['matches', index, side], message: `unknown team ${match[side]}` });
       }
       if (competition.format === 'league' && match.group) {
         ctx.addIssue({ code: 'custom', path: ['matches', index, 'group'], message: 'a league has no groups' });
@@ -142,7 +147,8 @@ export const meetingSchema = z
   .superRefine((meeting, ctx) => {
     if (meeting.home === meeting.away) ctx.addIssue({ code: 'custom', path: ['away'], message: 'a team cannot play itself' });
     if (meeting.shootoutWinner) {
-      if (meeting.homeScore !== meeting.awayScore) ctx.addIssue({ code: 'custom', path: ['shootoutWinner'], message: 'a shoot-out follows only a draw' });
+      if (meeting.homeScore !== meeting.awayScore)
+        ctx.addIssue({ code: 'custom', path: ['shootoutWinner'], message: 'a shoot-out follows only a draw' });
       if (meeting.shootoutWinner !== meeting.home && meeting.shootoutWinner !== meeting.away) {
         ctx.addIssue({ code: 'custom', path: ['shootoutWinner'], message: 'the shoot-out winner did not play' });
       }
@@ -163,10 +169,15 @@ export const headToHeadFileSchema = z
     if (pair.size !== 2) ctx.addIssue({ code: 'custom', path: ['teams'], message: 'two different teams' });
     file.meetings.forEach((meeting, index) => {
       if (!pair.has(meeting.home) || !pair.has(meeting.away)) {
-        ctx.addIssue({ code: 'custom', path: ['meetings', index], message: `${meeting.home} v ${meeting.away} is not a meeting of the two teams` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meetings', index],
+          message: `${meeting.home} v ${meeting.away} is not a meeting of the two teams`,
+        });
       }
       const previous = file.meetings[index - 1];
-      if (previous && previous.date > meeting.date) ctx.addIssue({ code: 'custom', path: ['meetings', index, 'date'], message: 'meetings are oldest first' });
+      if (previous && previous.date > meeting.date)
+        ctx.addIssue({ code: 'custom', path: ['meetings', index, 'date'], message: 'meetings are oldest first' });
     });
   });
 export type HeadToHeadFile = z.infer<typeof headToHeadFileSchema>;

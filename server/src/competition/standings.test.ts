@@ -145,7 +145,10 @@ describe('standings from the data', () => {
       ['turkey', 0],
       ['wales', 0],
     ]);
-    expect(standings(euro!, { group: 'A', before: '2021-06-11T21:00:00Z' }).map((row) => [row.teamId, row.points])[0]).toEqual(['italy', 3]);
+    expect(standings(euro!, { group: 'A', before: '2021-06-11T21:00:00Z' }).map((row) => [row.teamId, row.points])[0]).toEqual([
+      'italy',
+      3,
+    ]);
   });
 
   it('World Cup 2022 Group C: Argentina top despite losing to Saudi Arabia; the knockout rounds count nowhere', async () => {

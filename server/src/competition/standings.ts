@@ -73,7 +73,19 @@ export function standings(competition: Competition, options: StandingsOptions = 
 }
 
 function emptyRow(teamId: string): Omit<StandingsRow, 'rank'> {
-  return { teamId, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, averagePoints: 0, form: [] };
+  return {
+    teamId,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    averagePoints: 0,
+    form: [],
+  };
 }
 
 // Matches arrive oldest first, so each new result goes to the front of the form guide.

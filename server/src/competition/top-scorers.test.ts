@@ -4,13 +4,23 @@ import type { Scorer } from './schema.ts';
 import { tournament, played } from './tiny-competition.ts';
 import { topScorers } from './top-scorers.ts';
 
-const goal = (side: Scorer['side'], name: string, minute: number, flags: Partial<Scorer> = {}): Scorer => ({ side, name, minute, ...flags });
+const goal = (side: Scorer['side'], name: string, minute: number, flags: Partial<Scorer> = {}): Scorer => ({
+  side,
+  name,
+  minute,
+  ...flags,
+});
 
 describe('top scorers rules', () => {
   const competition = tournament([
     played('2020-06-01', 'italy', 'wales', [3, 1], {
       group: 'A',
-      scorers: [goal('home', 'Rossi', 10), goal('away', 'Bale', 20, { penalty: true }), goal('home', 'Jones', 30, { ownGoal: true }), goal('home', 'Rossi', 40)],
+      scorers: [
+        goal('home', 'Rossi', 10),
+        goal('away', 'Bale', 20, { penalty: true }),
+        goal('home', 'Jones', 30, { ownGoal: true }),
+        goal('home', 'Rossi', 40),
+      ],
     }),
     played('2020-06-05', 'wales', 'spain', [1, 2], {
       group: 'A',

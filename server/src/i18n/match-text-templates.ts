@@ -41,9 +41,11 @@ const en: MatchTextTemplates = {
 
 const it: MatchTextTemplates = {
   previewIntro: '{{home}} e {{away}} si affrontano il {{date}} in {{competition}} ({{round}}). Si gioca a {{city}} ({{venue}}).',
-  previewForm: '{{team}} arriva alla sfida dopo aver vinto {{wins}}, pareggiato {{draws}} e perso {{losses}} delle ultime {{total}} partite ({{form}}).',
+  previewForm:
+    '{{team}} arriva alla sfida dopo aver vinto {{wins}}, pareggiato {{draws}} e perso {{losses}} delle ultime {{total}} partite ({{form}}).',
   previewTable: '{{team}} è in {{position}} posizione a quota {{points}}.',
-  previewHeadToHead: 'Precedenti tra le due squadre: {{total}}. Vittorie {{home}}: {{wins}}, vittorie {{away}}: {{otherWins}}, pareggi: {{draws}}.',
+  previewHeadToHead:
+    'Precedenti tra le due squadre: {{total}}. Vittorie {{home}}: {{wins}}, vittorie {{away}}: {{otherWins}}, pareggi: {{draws}}.',
   previewFirstMeeting: 'È la prima volta che queste due squadre si affrontano.',
   previewTopScorer: 'In casa {{team}} il miglior marcatore è {{player}}, con {{goals}} gol.',
   insightWinningRun: '{{team}} ha vinto le ultime {{count}} partite.',
@@ -53,16 +55,19 @@ const it: MatchTextTemplates = {
   insightCleanSheets: '{{team}} non ha subito gol in {{count}} delle ultime {{total}} partite.',
   insightGoalsPerMatch: '{{team}} segna in media {{goals}} gol a partita in questa competizione.',
   insightHeadToHeadLead: '{{team}} conduce negli scontri diretti contro {{other}} (vittorie: {{wins}} su {{total}} incontri).',
-  insightHeadToHeadLevel: '{{home}} e {{away}} sono in perfetta parità negli scontri diretti: su {{total}} incontri, il conto delle vittorie è di {{wins}} per parte.',
+  insightHeadToHeadLevel:
+    '{{home}} e {{away}} sono in perfetta parità negli scontri diretti: su {{total}} incontri, il conto delle vittorie è di {{wins}} per parte.',
   insightTopScorer: '{{player}} ({{team}}) ha segnato {{goals}} gol in questa competizione.',
   insightTablePosition: '{{team}} si trova in {{position}} posizione in classifica, a quota {{points}}.',
 };
 
 const pl: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} i {{away}} zmierzą się {{date}}. Miejsce spotkania: {{venue}}, {{city}}.',
-  previewForm: '{{team}} przystępuje do meczu z bilansem ostatnich {{total}} spotkań ({{form}}): zwycięstwa – {{wins}}, remisy – {{draws}}, porażki – {{losses}}.',
+  previewForm:
+    '{{team}} przystępuje do meczu z bilansem ostatnich {{total}} spotkań ({{form}}): zwycięstwa – {{wins}}, remisy – {{draws}}, porażki – {{losses}}.',
   previewTable: '{{team}} zajmuje {{position}} miejsce z dorobkiem {{points}} pkt.',
-  previewHeadToHead: 'Dotychczasowe spotkania obu drużyn: {{total}}. Zwycięstwa – {{home}}: {{wins}}, {{away}}: {{otherWins}}; remisy: {{draws}}.',
+  previewHeadToHead:
+    'Dotychczasowe spotkania obu drużyn: {{total}}. Zwycięstwa – {{home}}: {{wins}}, {{away}}: {{otherWins}}; remisy: {{draws}}.',
   previewFirstMeeting: 'Obie drużyny zmierzą się ze sobą po raz pierwszy.',
   previewTopScorer: '{{player}} ({{team}}) jest najlepszym strzelcem swojej drużyny z dorobkiem {{goals}} goli.',
   insightWinningRun: '{{team}} ma na koncie serię {{count}} zwycięstw z rzędu.',
@@ -72,16 +77,20 @@ const pl: MatchTextTemplates = {
   insightCleanSheets: '{{team}} może pochwalić się czystym kontem w {{count}} z ostatnich {{total}} meczów.',
   insightGoalsPerMatch: '{{team}} – średnia goli na mecz w tych rozgrywkach: {{goals}}.',
   insightHeadToHeadLead: 'Zespół {{team}} wygrał {{wins}} z {{total}} dotychczasowych meczów z drużyną {{other}}.',
-  insightHeadToHeadLevel: '{{home}} i {{away}} mają wyrównany bilans bezpośrednich spotkań: w {{total}} meczach każda z drużyn odniosła tyle samo zwycięstw ({{wins}}).',
+  insightHeadToHeadLevel:
+    '{{home}} i {{away}} mają wyrównany bilans bezpośrednich spotkań: w {{total}} meczach każda z drużyn odniosła tyle samo zwycięstw ({{wins}}).',
   insightTopScorer: '{{player}} ({{team}}) może pochwalić się w tych rozgrywkach dorobkiem {{goals}} goli.',
   insightTablePosition: 'W tabeli {{team}} zajmuje {{position}} miejsce, mając na koncie {{points}} pkt.',
 };
 
 const tr: MatchTextTemplates = {
-  previewIntro: '{{home}}, {{competition}} ({{round}}) kapsamında {{date}} tarihinde {{away}} ile karşı karşıya gelecek. Karşılaşmaya {{city}} şehrindeki {{venue}} ev sahipliği yapacak.',
-  previewForm: '{{team}}, maça son {{total}} karşılaşmada aldığı {{wins}} galibiyet, {{draws}} beraberlik ve {{losses}} mağlubiyetle çıkıyor ({{form}}).',
+  previewIntro:
+    '{{home}}, {{competition}} ({{round}}) kapsamında {{date}} tarihinde {{away}} ile karşı karşıya gelecek. Karşılaşmaya {{city}} şehrindeki {{venue}} ev sahipliği yapacak.',
+  previewForm:
+    '{{team}}, maça son {{total}} karşılaşmada aldığı {{wins}} galibiyet, {{draws}} beraberlik ve {{losses}} mağlubiyetle çıkıyor ({{form}}).',
   previewTable: '{{team}}, {{points}} puanla {{position}} sırada yer alıyor.',
-  previewHeadToHead: 'İki takım daha önce {{total}} kez karşılaştı: {{home}} {{wins}}, {{away}} {{otherWins}} kez kazandı, {{draws}} maç berabere bitti.',
+  previewHeadToHead:
+    'İki takım daha önce {{total}} kez karşılaştı: {{home}} {{wins}}, {{away}} {{otherWins}} kez kazandı, {{draws}} maç berabere bitti.',
   previewFirstMeeting: 'İki takım ilk kez karşı karşıya geliyor.',
   previewTopScorer: '{{player}}, {{goals}} golle {{team}} takımının en skorer oyuncusu.',
   insightWinningRun: '{{team}}, son {{count}} maçını kazandı.',
@@ -91,16 +100,19 @@ const tr: MatchTextTemplates = {
   insightCleanSheets: '{{team}}, son {{total}} maçının {{count}} tanesinde kalesini gole kapattı.',
   insightGoalsPerMatch: '{{team}}, bu organizasyonda maç başına ortalama {{goals}} gol atıyor.',
   insightHeadToHeadLead: '{{team}}, {{other}} ile oynadığı {{total}} maçın {{wins}} tanesini kazandı.',
-  insightHeadToHeadLevel: '{{home}} ile {{away}} arasındaki rekabette tam bir denge var: {{total}} maçta iki takımın da {{wins}} galibiyeti bulunuyor.',
+  insightHeadToHeadLevel:
+    '{{home}} ile {{away}} arasındaki rekabette tam bir denge var: {{total}} maçta iki takımın da {{wins}} galibiyeti bulunuyor.',
   insightTopScorer: '{{player}} ({{team}}), bu organizasyonda {{goals}} gole ulaştı.',
   insightTablePosition: '{{team}}, {{points}} puanla puan tablosunda {{position}} sırada.',
 };
 
 const ptBr: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} e {{away}} se enfrentam em {{date}}. Local: {{venue}}, {{city}}.',
-  previewForm: '{{team}} chega para a partida depois de vencer {{wins}}, empatar {{draws}} e perder {{losses}} dos últimos {{total}} jogos ({{form}}).',
+  previewForm:
+    '{{team}} chega para a partida depois de vencer {{wins}}, empatar {{draws}} e perder {{losses}} dos últimos {{total}} jogos ({{form}}).',
   previewTable: '{{team}} está em {{position}} lugar, com {{points}} pontos.',
-  previewHeadToHead: 'Confrontos anteriores: {{total}}. {{home}} venceu {{wins}}, {{away}} venceu {{otherWins}} e em {{draws}} houve empate.',
+  previewHeadToHead:
+    'Confrontos anteriores: {{total}}. {{home}} venceu {{wins}}, {{away}} venceu {{otherWins}} e em {{draws}} houve empate.',
   previewFirstMeeting: 'Será o primeiro confronto entre as duas equipes.',
   previewTopScorer: '{{player}} ({{team}}) é o artilheiro do time, com {{goals}} gols.',
   insightWinningRun: '{{team}} venceu as últimas {{count}} partidas.',
@@ -117,9 +129,11 @@ const ptBr: MatchTextTemplates = {
 
 const pt: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} e {{away}} defrontam-se a {{date}}. Local: {{venue}}, {{city}}.',
-  previewForm: '{{team}} chega a este encontro depois de ter vencido {{wins}}, empatado {{draws}} e perdido {{losses}} dos últimos {{total}} jogos ({{form}}).',
+  previewForm:
+    '{{team}} chega a este encontro depois de ter vencido {{wins}}, empatado {{draws}} e perdido {{losses}} dos últimos {{total}} jogos ({{form}}).',
   previewTable: '{{team}} segue em {{position}} lugar, com {{points}} pontos.',
-  previewHeadToHead: 'Jogos anteriores entre as duas equipas: {{total}}. {{home}} venceu {{wins}}, {{away}} venceu {{otherWins}} e em {{draws}} houve empate.',
+  previewHeadToHead:
+    'Jogos anteriores entre as duas equipas: {{total}}. {{home}} venceu {{wins}}, {{away}} venceu {{otherWins}} e em {{draws}} houve empate.',
   previewFirstMeeting: 'É a primeira vez que estas duas equipas se defrontam.',
   previewTopScorer: '{{player}} ({{team}}) é o melhor marcador da equipa, com {{goals}} golos.',
   insightWinningRun: '{{team}} venceu os últimos {{count}} jogos.',
@@ -136,9 +150,11 @@ const pt: MatchTextTemplates = {
 
 const de: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} trifft am {{date}} in {{city}} ({{venue}}) auf {{away}}.',
-  previewForm: '{{team}} hat von den letzten {{total}} Spielen {{wins}} gewonnen, {{draws}} unentschieden gespielt und {{losses}} verloren ({{form}}).',
+  previewForm:
+    '{{team}} hat von den letzten {{total}} Spielen {{wins}} gewonnen, {{draws}} unentschieden gespielt und {{losses}} verloren ({{form}}).',
   previewTable: '{{team}} belegt mit {{points}} Punkten den {{position}} Platz.',
-  previewHeadToHead: 'Die beiden Teams sind bisher {{total}}-mal aufeinandergetroffen: {{home}} gewann {{wins}}-mal, {{away}} {{otherWins}}-mal, {{draws}}-mal trennte man sich unentschieden.',
+  previewHeadToHead:
+    'Die beiden Teams sind bisher {{total}}-mal aufeinandergetroffen: {{home}} gewann {{wins}}-mal, {{away}} {{otherWins}}-mal, {{draws}}-mal trennte man sich unentschieden.',
   previewFirstMeeting: 'Es ist das erste Aufeinandertreffen der beiden Mannschaften.',
   previewTopScorer: '{{player}} ({{team}}) ist mit {{goals}} Toren der beste Torschütze seiner Mannschaft.',
   insightWinningRun: '{{team}} hat die letzten {{count}} Spiele gewonnen.',
@@ -148,16 +164,19 @@ const de: MatchTextTemplates = {
   insightCleanSheets: '{{team}} ist in {{count}} der letzten {{total}} Spiele ohne Gegentor geblieben.',
   insightGoalsPerMatch: '{{team}} erzielt in diesem Wettbewerb im Schnitt {{goals}} Tore pro Spiel.',
   insightHeadToHeadLead: '{{team}} hat {{wins}} der {{total}} Duelle mit {{other}} gewonnen.',
-  insightHeadToHeadLevel: 'Im direkten Vergleich herrscht zwischen {{home}} und {{away}} Gleichstand: Von {{total}} Duellen hat jedes Team {{wins}} gewonnen.',
+  insightHeadToHeadLevel:
+    'Im direkten Vergleich herrscht zwischen {{home}} und {{away}} Gleichstand: Von {{total}} Duellen hat jedes Team {{wins}} gewonnen.',
   insightTopScorer: '{{player}} ({{team}}) hat in diesem Wettbewerb {{goals}} Tore erzielt.',
   insightTablePosition: '{{team}} steht mit {{points}} Punkten auf dem {{position}} Tabellenplatz.',
 };
 
 const esXx: MatchTextTemplates = {
   previewIntro: '{{home}} enfrenta a {{away}} por {{competition}} ({{round}}) el {{date}} en {{venue}}, {{city}}.',
-  previewForm: '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} juegos ({{form}}).',
+  previewForm:
+    '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} juegos ({{form}}).',
   previewTable: '{{team}} se ubica en la {{position}} posición con {{points}} puntos.',
-  previewHeadToHead: 'Enfrentamientos previos entre ambos: {{total}}. {{home}} ganó {{wins}}, {{away}} se quedó con {{otherWins}} y en {{draws}} hubo empate.',
+  previewHeadToHead:
+    'Enfrentamientos previos entre ambos: {{total}}. {{home}} ganó {{wins}}, {{away}} se quedó con {{otherWins}} y en {{draws}} hubo empate.',
   previewFirstMeeting: 'Será la primera vez que estos dos equipos se enfrenten.',
   previewTopScorer: '{{player}} ({{team}}) es el goleador de su equipo, con {{goals}} anotaciones.',
   insightWinningRun: '{{team}} ganó sus últimos {{count}} partidos.',
@@ -174,9 +193,11 @@ const esXx: MatchTextTemplates = {
 
 const es: MatchTextTemplates = {
   previewIntro: 'Partido de {{competition}} ({{round}}): {{home}} se mide a {{away}} el {{date}} en {{venue}} ({{city}}).',
-  previewForm: '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} encuentros ({{form}}).',
+  previewForm:
+    '{{team}} llega al partido tras ganar {{wins}}, empatar {{draws}} y perder {{losses}} de sus últimos {{total}} encuentros ({{form}}).',
   previewTable: '{{team}} está en la {{position}} posición con {{points}} puntos.',
-  previewHeadToHead: 'Precedentes entre ambos equipos: {{total}}. {{home}} se impuso en {{wins}}, {{away}} en {{otherWins}} y en {{draws}} hubo empate.',
+  previewHeadToHead:
+    'Precedentes entre ambos equipos: {{total}}. {{home}} se impuso en {{wins}}, {{away}} en {{otherWins}} y en {{draws}} hubo empate.',
   previewFirstMeeting: 'Es la primera vez que ambos equipos se enfrentan.',
   previewTopScorer: '{{player}} ({{team}}) es el máximo goleador de su equipo, con {{goals}} goles.',
   insightWinningRun: '{{team}} ha ganado sus últimos {{count}} partidos.',
@@ -186,7 +207,8 @@ const es: MatchTextTemplates = {
   insightCleanSheets: '{{team}} ha dejado su portería a cero en {{count}} de sus últimos {{total}} partidos.',
   insightGoalsPerMatch: '{{team}} promedia {{goals}} goles por partido en esta competición.',
   insightHeadToHeadLead: '{{team}} ha ganado {{wins}} de los {{total}} enfrentamientos ante {{other}}.',
-  insightHeadToHeadLevel: 'Igualdad absoluta en el historial entre {{home}} y {{away}}: de {{total}} partidos, cada uno ha ganado {{wins}}.',
+  insightHeadToHeadLevel:
+    'Igualdad absoluta en el historial entre {{home}} y {{away}}: de {{total}} partidos, cada uno ha ganado {{wins}}.',
   insightTopScorer: '{{player}} ({{team}}) lleva {{goals}} goles en la competición.',
   insightTablePosition: '{{team}} ocupa la {{position}} posición de la clasificación con {{points}} puntos.',
 };
@@ -195,7 +217,8 @@ const ja: MatchTextTemplates = {
   previewIntro: '{{competition}}（{{round}}）で{{home}}と{{away}}が対戦します。試合は{{date}}、{{city}}の{{venue}}で行われます。',
   previewForm: '{{team}}は直近{{total}}試合で{{wins}}勝{{draws}}分{{losses}}敗（{{form}}）という成績でこの試合に臨みます。',
   previewTable: '{{team}}は勝ち点{{points}}で{{position}}につけています。',
-  previewHeadToHead: '両チームの過去の対戦は{{total}}試合で、{{home}}の{{wins}}勝、{{away}}の{{otherWins}}勝、引き分けが{{draws}}試合です。',
+  previewHeadToHead:
+    '両チームの過去の対戦は{{total}}試合で、{{home}}の{{wins}}勝、{{away}}の{{otherWins}}勝、引き分けが{{draws}}試合です。',
   previewFirstMeeting: '両チームの対戦はこれが初めてです。',
   previewTopScorer: '{{team}}のチーム得点王は{{goals}}ゴールを挙げている{{player}}です。',
   insightWinningRun: '{{team}}は直近{{count}}試合で全勝しています。',
@@ -211,10 +234,13 @@ const ja: MatchTextTemplates = {
 };
 
 const bg: MatchTextTemplates = {
-  previewIntro: '{{home}} и {{away}} се изправят един срещу друг в мач от {{competition}} ({{round}}). Срещата ще се играе на {{date}} на {{venue}} в {{city}}.',
-  previewForm: '{{team}} идва в мача със следния баланс от последните си {{total}} срещи ({{form}}): победи – {{wins}}, равенства – {{draws}}, загуби – {{losses}}.',
+  previewIntro:
+    '{{home}} и {{away}} се изправят един срещу друг в мач от {{competition}} ({{round}}). Срещата ще се играе на {{date}} на {{venue}} в {{city}}.',
+  previewForm:
+    '{{team}} идва в мача със следния баланс от последните си {{total}} срещи ({{form}}): победи – {{wins}}, равенства – {{draws}}, загуби – {{losses}}.',
   previewTable: '{{team}} е на {{position}} място с {{points}} точки.',
-  previewHeadToHead: 'Досегашни срещи между двата отбора: {{total}}. Победи – {{home}}: {{wins}}, {{away}}: {{otherWins}}; равенства: {{draws}}.',
+  previewHeadToHead:
+    'Досегашни срещи между двата отбора: {{total}}. Победи – {{home}}: {{wins}}, {{away}}: {{otherWins}}; равенства: {{draws}}.',
   previewFirstMeeting: 'Двата отбора се срещат за първи път.',
   previewTopScorer: '{{player}} ({{team}}) е голмайстор на отбора си с {{goals}} гола.',
   insightWinningRun: '{{team}} спечели последните си {{count}} мача.',
@@ -231,7 +257,8 @@ const bg: MatchTextTemplates = {
 
 const cs: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} a {{away}} se utkají {{date}}. Místo konání: {{venue}}, {{city}}.',
-  previewForm: '{{team}} jde do zápasu s bilancí posledních {{total}} utkání ({{form}}): výhry – {{wins}}, remízy – {{draws}}, prohry – {{losses}}.',
+  previewForm:
+    '{{team}} jde do zápasu s bilancí posledních {{total}} utkání ({{form}}): výhry – {{wins}}, remízy – {{draws}}, prohry – {{losses}}.',
   previewTable: '{{team}} je na {{position}} místě s {{points}} body.',
   previewHeadToHead: 'Dosavadní vzájemné zápasy: {{total}}. Vítězství – {{home}}: {{wins}}, {{away}}: {{otherWins}}; remízy: {{draws}}.',
   previewFirstMeeting: 'Oba týmy se utkají vůbec poprvé.',
@@ -250,7 +277,8 @@ const cs: MatchTextTemplates = {
 
 const el: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} και {{away}} αναμετρώνται στις {{date}}. Γήπεδο: {{venue}}, {{city}}.',
-  previewForm: '{{team}} έρχεται στο ματς με απολογισμό στα τελευταία {{total}} παιχνίδια: νίκες {{wins}}, ισοπαλίες {{draws}}, ήττες {{losses}} ({{form}}).',
+  previewForm:
+    '{{team}} έρχεται στο ματς με απολογισμό στα τελευταία {{total}} παιχνίδια: νίκες {{wins}}, ισοπαλίες {{draws}}, ήττες {{losses}} ({{form}}).',
   previewTable: '{{team}} βρίσκεται στην {{position}} θέση με {{points}} βαθμούς.',
   previewHeadToHead: 'Προηγούμενες αναμετρήσεις: {{total}}. Νίκες {{home}}: {{wins}}, νίκες {{away}}: {{otherWins}}, ισοπαλίες: {{draws}}.',
   previewFirstMeeting: 'Είναι η πρώτη φορά που αντιμετωπίζονται οι δύο ομάδες.',
@@ -262,16 +290,19 @@ const el: MatchTextTemplates = {
   insightCleanSheets: '{{team}} δεν έχει δεχτεί γκολ σε {{count}} από τα τελευταία {{total}} παιχνίδια.',
   insightGoalsPerMatch: '{{team}} σκοράρει κατά μέσο όρο {{goals}} γκολ ανά αγώνα σε αυτή τη διοργάνωση.',
   insightHeadToHeadLead: 'Στις {{total}} αναμετρήσεις {{team}} – {{other}} προηγείται η πρώτη (νίκες: {{wins}}).',
-  insightHeadToHeadLevel: 'Απόλυτη ισορροπία στις αναμετρήσεις {{home}} – {{away}}: σε {{total}} παιχνίδια, κάθε ομάδα έχει κερδίσει {{wins}}.',
+  insightHeadToHeadLevel:
+    'Απόλυτη ισορροπία στις αναμετρήσεις {{home}} – {{away}}: σε {{total}} παιχνίδια, κάθε ομάδα έχει κερδίσει {{wins}}.',
   insightTopScorer: '{{player}} ({{team}}) έχει πετύχει {{goals}} γκολ στη διοργάνωση.',
   insightTablePosition: '{{team}} κατέχει την {{position}} θέση της βαθμολογίας με {{points}} βαθμούς.',
 };
 
 const ro: MatchTextTemplates = {
   previewIntro: '{{home}} și {{away}} se întâlnesc pe {{date}}, în {{competition}} ({{round}}). Meciul se joacă pe {{venue}}, la {{city}}.',
-  previewForm: '{{team}} vine după ce a câștigat {{wins}}, a remizat {{draws}} și a pierdut {{losses}} din ultimele {{total}} meciuri ({{form}}).',
+  previewForm:
+    '{{team}} vine după ce a câștigat {{wins}}, a remizat {{draws}} și a pierdut {{losses}} din ultimele {{total}} meciuri ({{form}}).',
   previewTable: '{{team}} se află pe {{position}}, iar zestrea sa de puncte se ridică la {{points}}.',
-  previewHeadToHead: 'Meciuri directe până acum: {{total}}. Victorii {{home}}: {{wins}}, victorii {{away}}: {{otherWins}}, egaluri: {{draws}}.',
+  previewHeadToHead:
+    'Meciuri directe până acum: {{total}}. Victorii {{home}}: {{wins}}, victorii {{away}}: {{otherWins}}, egaluri: {{draws}}.',
   previewFirstMeeting: 'Este prima întâlnire dintre cele două echipe.',
   previewTopScorer: '{{player}} este golgheterul echipei {{team}}, iar contul său de goluri a ajuns la {{goals}}.',
   insightWinningRun: '{{team}} a câștigat ultimele {{count}} meciuri.',
@@ -281,16 +312,19 @@ const ro: MatchTextTemplates = {
   insightCleanSheets: '{{team}} nu a primit gol în {{count}} dintre ultimele {{total}} meciuri.',
   insightGoalsPerMatch: '{{team}} marchează în medie {{goals}} goluri pe meci în această competiție.',
   insightHeadToHeadLead: '{{team}} a câștigat {{wins}} dintre cele {{total}} meciuri directe cu {{other}}.',
-  insightHeadToHeadLevel: 'Egalitate perfectă în meciurile directe dintre {{home}} și {{away}}: din {{total}} partide, fiecare echipă a câștigat {{wins}}.',
+  insightHeadToHeadLevel:
+    'Egalitate perfectă în meciurile directe dintre {{home}} și {{away}}: din {{total}} partide, fiecare echipă a câștigat {{wins}}.',
   insightTopScorer: 'Numărul golurilor marcate de {{player}} ({{team}}) în această competiție a ajuns la {{goals}}.',
   insightTablePosition: 'În clasament, {{team}} ocupă {{position}}, cu un punctaj de {{points}}.',
 };
 
 const sv: MatchTextTemplates = {
   previewIntro: '{{home}} möter {{away}} i {{competition}} ({{round}}) på {{venue}} i {{city}} den {{date}}.',
-  previewForm: '{{team}} har vunnit {{wins}} och förlorat {{losses}} av de senaste {{total}} matcherna, medan {{draws}} har slutat oavgjort ({{form}}).',
+  previewForm:
+    '{{team}} har vunnit {{wins}} och förlorat {{losses}} av de senaste {{total}} matcherna, medan {{draws}} har slutat oavgjort ({{form}}).',
   previewTable: '{{team}} ligger {{position}} med {{points}} poäng.',
-  previewHeadToHead: 'Tidigare inbördes möten: {{total}}. {{home}} har vunnit {{wins}}, {{away}} {{otherWins}}, och {{draws}} har slutat oavgjort.',
+  previewHeadToHead:
+    'Tidigare inbördes möten: {{total}}. {{home}} har vunnit {{wins}}, {{away}} {{otherWins}}, och {{draws}} har slutat oavgjort.',
   previewFirstMeeting: 'Det är första gången de här lagen möts.',
   previewTopScorer: '{{player}} är bästa målskytt i {{team}} med {{goals}} mål.',
   insightWinningRun: '{{team}} har vunnit de senaste {{count}} matcherna.',
@@ -307,7 +341,8 @@ const sv: MatchTextTemplates = {
 
 const hr: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} i {{away}} sastaju se {{date}}. Mjesto održavanja: {{venue}}, {{city}}.',
-  previewForm: '{{team}} u utakmicu ulazi s učinkom iz posljednjih {{total}} susreta ({{form}}): pobjede – {{wins}}, remiji – {{draws}}, porazi – {{losses}}.',
+  previewForm:
+    '{{team}} u utakmicu ulazi s učinkom iz posljednjih {{total}} susreta ({{form}}): pobjede – {{wins}}, remiji – {{draws}}, porazi – {{losses}}.',
   previewTable: '{{team}} je na {{position}} mjestu ljestvice, a bodova ima {{points}}.',
   previewHeadToHead: 'Dosadašnji međusobni susreti: {{total}}. Pobjede – {{home}}: {{wins}}, {{away}}: {{otherWins}}; remiji: {{draws}}.',
   previewFirstMeeting: 'Ovo je prvi međusobni susret dviju momčadi.',
@@ -319,16 +354,19 @@ const hr: MatchTextTemplates = {
   insightCleanSheets: '{{team}} je bez primljenog gola u {{count}} od posljednjih {{total}} susreta.',
   insightGoalsPerMatch: '{{team}} – prosjek postignutih golova po utakmici u ovom natjecanju: {{goals}}.',
   insightHeadToHeadLead: 'Momčad {{team}} slavila je u {{wins}} od {{total}} međusobnih susreta s momčadi {{other}}.',
-  insightHeadToHeadLevel: '{{home}} i {{away}} imaju izjednačen međusobni omjer: u {{total}} susreta obje momčadi imaju jednak broj pobjeda ({{wins}}).',
+  insightHeadToHeadLevel:
+    '{{home}} i {{away}} imaju izjednačen međusobni omjer: u {{total}} susreta obje momčadi imaju jednak broj pobjeda ({{wins}}).',
   insightTopScorer: '{{player}} ({{team}}) u ovom natjecanju golova ima {{goals}}.',
   insightTablePosition: '{{team}} zauzima {{position}} mjesto na ljestvici, a bodova ima {{points}}.',
 };
 
 const hu: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} – {{away}}. A mérkőzés időpontja: {{date}}, helyszíne: {{venue}}, {{city}}.',
-  previewForm: '{{team}} az utolsó {{total}} mérkőzésén {{wins}} győzelmet, {{draws}} döntetlent és {{losses}} vereséget könyvelt el ({{form}}).',
+  previewForm:
+    '{{team}} az utolsó {{total}} mérkőzésén {{wins}} győzelmet, {{draws}} döntetlent és {{losses}} vereséget könyvelt el ({{form}}).',
   previewTable: '{{team}} {{points}} ponttal a tabella {{position}} helyén áll.',
-  previewHeadToHead: 'A két csapat eddig {{total}} alkalommal találkozott: {{home}} {{wins}}, {{away}} {{otherWins}} alkalommal nyert, {{draws}} mérkőzés döntetlenre végződött.',
+  previewHeadToHead:
+    'A két csapat eddig {{total}} alkalommal találkozott: {{home}} {{wins}}, {{away}} {{otherWins}} alkalommal nyert, {{draws}} mérkőzés döntetlenre végződött.',
   previewFirstMeeting: 'A két csapat most találkozik először egymással.',
   previewTopScorer: '{{player}} ({{team}}) {{goals}} góllal csapata legeredményesebb játékosa.',
   insightWinningRun: '{{team}} az utolsó {{count}} mérkőzését megnyerte.',
@@ -338,7 +376,8 @@ const hu: MatchTextTemplates = {
   insightCleanSheets: '{{team}} az utolsó {{total}} mérkőzéséből {{count}} alkalommal kapott gól nélkül zárt.',
   insightGoalsPerMatch: '{{team}} ebben a sorozatban mérkőzésenként átlagosan {{goals}} gólt szerez.',
   insightHeadToHeadLead: '{{team}} az eddigi {{total}} összecsapásból {{wins}} alkalommal győzött {{other}} ellen.',
-  insightHeadToHeadLevel: '{{home}} és {{away}} egymás elleni mérlege kiegyenlített: az eddigi {{total}} mérkőzésből mindkét csapat {{wins}} alkalommal nyert.',
+  insightHeadToHeadLevel:
+    '{{home}} és {{away}} egymás elleni mérlege kiegyenlített: az eddigi {{total}} mérkőzésből mindkét csapat {{wins}} alkalommal nyert.',
   insightTopScorer: '{{player}} ({{team}}) {{goals}} gólnál tart a sorozatban.',
   insightTablePosition: '{{team}} jelenleg a tabella {{position}} helyén áll, {{points}} ponttal.',
 };
@@ -347,7 +386,8 @@ const da: MatchTextTemplates = {
   previewIntro: '{{home}} møder {{away}} i {{competition}} ({{round}}) på {{venue}} i {{city}} den {{date}}.',
   previewForm: '{{team}} har vundet {{wins}} og tabt {{losses}} af de seneste {{total}} kampe, mens {{draws}} er endt uafgjort ({{form}}).',
   previewTable: '{{team}} er på {{position}} plads med {{points}} point.',
-  previewHeadToHead: 'Indbyrdes opgør indtil nu: {{total}}. {{home}} har vundet {{wins}}, {{away}} {{otherWins}}, og {{draws}} er endt uafgjort.',
+  previewHeadToHead:
+    'Indbyrdes opgør indtil nu: {{total}}. {{home}} har vundet {{wins}}, {{away}} {{otherWins}}, og {{draws}} er endt uafgjort.',
   previewFirstMeeting: 'Det er første gang, de to hold mødes.',
   previewTopScorer: '{{player}} er topscorer for {{team}} med {{goals}} mål.',
   insightWinningRun: '{{team}} har vundet de seneste {{count}} kampe.',
@@ -366,7 +406,8 @@ const fr: MatchTextTemplates = {
   previewIntro: '{{home}} affronte {{away}} le {{date}} en {{competition}} ({{round}}). Rendez-vous à {{city}} ({{venue}}).',
   previewForm: 'Sur ses {{total}} derniers matchs, {{team}} affiche un bilan de {{wins}} V, {{draws}} N et {{losses}} D ({{form}}).',
   previewTable: '{{team}} pointe au {{position}} rang avec {{points}} points.',
-  previewHeadToHead: "Les deux équipes se sont déjà affrontées {{total}} fois : {{home}} l'a emporté {{wins}} fois, {{away}} {{otherWins}} fois, et {{draws}} fois elles se sont quittées dos à dos.",
+  previewHeadToHead:
+    "Les deux équipes se sont déjà affrontées {{total}} fois : {{home}} l'a emporté {{wins}} fois, {{away}} {{otherWins}} fois, et {{draws}} fois elles se sont quittées dos à dos.",
   previewFirstMeeting: "C'est la première fois que ces deux équipes s'affrontent.",
   previewTopScorer: '{{player}} ({{team}}) est le meilleur buteur de son équipe avec {{goals}} buts.',
   insightWinningRun: '{{team}} a remporté ses {{count}} derniers matchs.',
@@ -376,16 +417,20 @@ const fr: MatchTextTemplates = {
   insightCleanSheets: "{{team}} n'a pas encaissé de but lors de {{count}} de ses {{total}} derniers matchs.",
   insightGoalsPerMatch: '{{team}} inscrit en moyenne {{goals}} buts par match dans cette compétition.',
   insightHeadToHeadLead: '{{team}} a remporté {{wins}} des {{total}} confrontations face à {{other}}.',
-  insightHeadToHeadLevel: "Égalité parfaite entre {{home}} et {{away}} : en {{total}} confrontations, chaque équipe s'est imposée {{wins}} fois.",
+  insightHeadToHeadLevel:
+    "Égalité parfaite entre {{home}} et {{away}} : en {{total}} confrontations, chaque équipe s'est imposée {{wins}} fois.",
   insightTopScorer: '{{player}} ({{team}}) compte {{goals}} buts dans la compétition.',
   insightTablePosition: '{{team}} occupe le {{position}} rang du classement avec {{points}} points.',
 };
 
 const nl: MatchTextTemplates = {
-  previewIntro: '{{home}} speelt op {{date}} tegen {{away}} in de {{competition}} ({{round}}). Het duel vindt plaats in {{city}} ({{venue}}).',
-  previewForm: '{{team}} won {{wins}} van de laatste {{total}} wedstrijden, speelde {{draws}} keer gelijk en verloor er {{losses}} ({{form}}).',
+  previewIntro:
+    '{{home}} speelt op {{date}} tegen {{away}} in de {{competition}} ({{round}}). Het duel vindt plaats in {{city}} ({{venue}}).',
+  previewForm:
+    '{{team}} won {{wins}} van de laatste {{total}} wedstrijden, speelde {{draws}} keer gelijk en verloor er {{losses}} ({{form}}).',
   previewTable: '{{team}} staat {{position}} met {{points}} punten.',
-  previewHeadToHead: 'De ploegen troffen elkaar {{total}} keer: {{home}} won {{wins}} keer, {{away}} {{otherWins}} keer en {{draws}} keer eindigde het duel in een gelijkspel.',
+  previewHeadToHead:
+    'De ploegen troffen elkaar {{total}} keer: {{home}} won {{wins}} keer, {{away}} {{otherWins}} keer en {{draws}} keer eindigde het duel in een gelijkspel.',
   previewFirstMeeting: 'Het is de eerste keer dat deze twee ploegen elkaar treffen.',
   previewTopScorer: '{{player}} is met {{goals}} doelpunten topscorer van {{team}}.',
   insightWinningRun: '{{team}} won de laatste {{count}} wedstrijden.',
@@ -395,14 +440,16 @@ const nl: MatchTextTemplates = {
   insightCleanSheets: '{{team}} hield in {{count}} van de laatste {{total}} wedstrijden de nul.',
   insightGoalsPerMatch: '{{team}} scoort in deze competitie gemiddeld {{goals}} doelpunten per wedstrijd.',
   insightHeadToHeadLead: '{{team}} won {{wins}} van de {{total}} onderlinge duels met {{other}}.',
-  insightHeadToHeadLevel: '{{home}} en {{away}} houden elkaar in de onderlinge duels in evenwicht: van de {{total}} wedstrijden won elke ploeg er {{wins}}.',
+  insightHeadToHeadLevel:
+    '{{home}} en {{away}} houden elkaar in de onderlinge duels in evenwicht: van de {{total}} wedstrijden won elke ploeg er {{wins}}.',
   insightTopScorer: '{{player}} ({{team}}) scoorde {{goals}} keer in deze competitie.',
   insightTablePosition: '{{team}} staat met {{points}} punten op de {{position}} plaats in de ranglijst.',
 };
 
 const ru: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} и {{away}} встретятся {{date}}. Место проведения: {{venue}}, {{city}}.',
-  previewForm: '{{team}} подходит к матчу со следующими результатами в последних {{total}} играх ({{form}}): победы — {{wins}}, ничьи — {{draws}}, поражения — {{losses}}.',
+  previewForm:
+    '{{team}} подходит к матчу со следующими результатами в последних {{total}} играх ({{form}}): победы — {{wins}}, ничьи — {{draws}}, поражения — {{losses}}.',
   previewTable: '{{team}} занимает {{position}} место с {{points}} очками.',
   previewHeadToHead: 'Личные встречи: {{total}}. Победы — {{home}}: {{wins}}, {{away}}: {{otherWins}}; ничьи: {{draws}}.',
   previewFirstMeeting: 'Команды встретятся впервые.',
@@ -421,7 +468,8 @@ const ru: MatchTextTemplates = {
 
 const sk: MatchTextTemplates = {
   previewIntro: '{{competition}} ({{round}}): {{home}} a {{away}} sa stretnú {{date}}. Dejisko: {{venue}}, {{city}}.',
-  previewForm: '{{team}} ide do zápasu s bilanciou posledných {{total}} stretnutí ({{form}}): víťazstvá – {{wins}}, remízy – {{draws}}, prehry – {{losses}}.',
+  previewForm:
+    '{{team}} ide do zápasu s bilanciou posledných {{total}} stretnutí ({{form}}): víťazstvá – {{wins}}, remízy – {{draws}}, prehry – {{losses}}.',
   previewTable: '{{team}} je na {{position}} mieste s {{points}} bodmi.',
   previewHeadToHead: 'Doterajšie vzájomné zápasy: {{total}}. Víťazstvá – {{home}}: {{wins}}, {{away}}: {{otherWins}}; remízy: {{draws}}.',
   previewFirstMeeting: 'Oba tímy sa stretnú vôbec po prvý raz.',

@@ -72,7 +72,14 @@ describe('ordinal', () => {
   });
 
   it('formats the teens and hundreds in English', () => {
-    expect([12, 13, 101, 111, 112, 113].map((position) => ordinal('en', position))).toEqual(['12th', '13th', '101st', '111th', '112th', '113th']);
+    expect([12, 13, 101, 111, 112, 113].map((position) => ordinal('en', position))).toEqual([
+      '12th',
+      '13th',
+      '101st',
+      '111th',
+      '112th',
+      '113th',
+    ]);
   });
 
   it.each(supportedLanguages)('%s puts the number in every position', (language) => {

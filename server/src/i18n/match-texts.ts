@@ -4,7 +4,29 @@ import type { MatchTextKind } from './match-text-kinds.ts';
 import { matchTextTemplates } from './match-text-templates.ts';
 
 export type MatchTextParams = Partial<
-  Record<'team' | 'home' | 'away' | 'competition' | 'round' | 'venue' | 'city' | 'date' | 'count' | 'total' | 'wins' | 'draws' | 'losses' | 'otherWins' | 'goals' | 'player' | 'position' | 'points' | 'other' | 'form', string>
+  Record<
+    | 'team'
+    | 'home'
+    | 'away'
+    | 'competition'
+    | 'round'
+    | 'venue'
+    | 'city'
+    | 'date'
+    | 'count'
+    | 'total'
+    | 'wins'
+    | 'draws'
+    | 'losses'
+    | 'otherWins'
+    | 'goals'
+    | 'player'
+    | 'position'
+    | 'points'
+    | 'other'
+    | 'form',
+    string
+  >
 >;
 
 /**

@@ -144,7 +144,10 @@ export class FeedLoop {
       if (incident) common.push({ type: 'incident', value: incident });
       if (event.type === 'goal') urgent.push({ type: 'majorIncident', value: { event: 'goal', side: event.side, isUpdate: false } });
       if (event.type === 'card') {
-        common.push({ type: 'majorIncident', value: { event: event.card === 'yellow' ? 'yellowCard' : 'redCard', side: event.side, isUpdate: false } });
+        common.push({
+          type: 'majorIncident',
+          value: { event: event.card === 'yellow' ? 'yellowCard' : 'redCard', side: event.side, isUpdate: false },
+        });
       }
       if (event.type === 'var') common.push({ type: 'majorIncident', value: { event: 'var', side: event.side, isUpdate: false } });
       const marker = pitchEventOf(replay.match, timed);

@@ -6,7 +6,12 @@ function readFrame(frame: Buffer): { fin: boolean; opcode: number; masked: boole
   const short = frame[1]! & 0x7f;
   const [length, offset] = short === 126 ? [frame.readUInt16BE(2), 4] : short === 127 ? [Number(frame.readBigUInt64BE(2)), 10] : [short, 2];
   expect(frame.byteLength).toBe(offset + length);
-  return { fin: (frame[0]! & 0x80) !== 0, opcode: frame[0]! & 0x0f, masked: (frame[1]! & 0x80) !== 0, payload: frame.subarray(offset).toString() };
+  return {
+    fin: (frame[0]! & 0x80) !== 0,
+    opcode: frame[0]! & 0x0f,
+    masked: (frame[1]! & 0x80) !== 0,
+    payload: frame.subarray(offset).toString(),
+  };
 }
 
 describe('textFrameOf', () => {

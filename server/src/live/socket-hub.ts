@@ -130,7 +130,11 @@ export class SocketHub {
         }
       }
     }
-    const record = { peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0), frames, ms: Math.round((performance.now() - started) * 10) / 10 };
+    const record = {
+      peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0),
+      frames,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
     this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
   }
 

@@ -27,7 +27,13 @@ function ffmpegPath(): string | null {
  * into server/.generated (never committed).
  */
 export async function ensureClip(file = clipFile): Promise<string | null> {
-  if (await stat(file).then((info) => info.size > 0, () => false)) return file;
+  if (
+    await stat(file).then(
+      (info) => info.size > 0,
+      () => false,
+    )
+  )
+    return file;
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) return null;
   await mkdir(path.dirname(file), { recursive: true });
@@ -40,10 +46,29 @@ export async function ensureClip(file = clipFile): Promise<string | null> {
     "[lines][ball]overlay=x='313+280*sin(2*PI*t/8)':y='173+120*sin(4*PI*t/8)'[out]",
   ].join(';');
   await run(ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-filter_complex', pitch, '-map', '[out]',
-    '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-preset', 'veryfast', '-crf', '30',
-    '-movflags', '+faststart', '-t', '8', partial,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-filter_complex',
+    pitch,
+    '-map',
+    '[out]',
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '30',
+    '-movflags',
+    '+faststart',
+    '-t',
+    '8',
+    partial,
   ]);
   await rename(partial, file);
   return file;

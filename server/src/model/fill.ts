@@ -91,7 +91,7 @@ export function fillScenario(scenario: Scenario): FilledScenario {
 
   if (!has('shot')) {
     for (const side of sides) {
-      const count = random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8)) ;
+      const count = random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8));
       for (let shot = 0; shot < count; shot += 1) {
         const moment = randomMoment();
         const onPitch = onPitchAt(scenario, side, moment.period, moment.second, order);
@@ -123,7 +123,14 @@ export function fillScenario(scenario: Scenario): FilledScenario {
   addCounted('foul', per90.fouls, (side) => 1.4 - strength[side] * 0.8);
   addCounted('offside', per90.offsides, (side) => 0.6 + strength[side] * 0.8);
 
-  const flow = scenario.flow ?? modelFlow(playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60) })), strength, events, random);
+  const flow =
+    scenario.flow ??
+    modelFlow(
+      playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60) })),
+      strength,
+      events,
+      random,
+    );
   return { events, flow };
 }
 

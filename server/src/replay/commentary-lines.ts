@@ -59,14 +59,16 @@ function kindOf(timed: TimedEvent): CommentaryKind | null {
     case 'tacticalChange':
       return 'tacticalChange';
     case 'var':
-      return ({
-        goalConfirmed: 'varGoalConfirmed',
-        goalCancelled: 'varGoalCancelled',
-        penaltyAwarded: 'varPenaltyAwarded',
-        penaltyCancelled: 'varPenaltyCancelled',
-        redCardConfirmed: 'varRedCardConfirmed',
-        redCardCancelled: 'varRedCardCancelled',
-      } as const)[event.decision];
+      return (
+        {
+          goalConfirmed: 'varGoalConfirmed',
+          goalCancelled: 'varGoalCancelled',
+          penaltyAwarded: 'varPenaltyAwarded',
+          penaltyCancelled: 'varPenaltyCancelled',
+          redCardConfirmed: 'varRedCardConfirmed',
+          redCardCancelled: 'varRedCardCancelled',
+        } as const
+      )[event.decision];
   }
 }
 
@@ -106,7 +108,9 @@ export function commentaryBetween(
           major: major.has(kind),
           kind,
           text: commentaryText(language, kind, { home, away, score: scoreText() }),
-          ...(phase.period && phase.period !== 'penaltyShootout' ? { period: phase.period, minute: displayMinute(phase.period, 0).minute } : {}),
+          ...(phase.period && phase.period !== 'penaltyShootout'
+            ? { period: phase.period, minute: displayMinute(phase.period, 0).minute }
+            : {}),
         });
       },
     });
@@ -180,7 +184,10 @@ export function commentaryBetween(
             minute: 120,
             major: true,
             kind: 'shootoutWon',
-            text: commentaryText(language, 'shootoutWon', { team: teamName(winner), score: `${shootout[winner]}-${shootout[winner === 'home' ? 'away' : 'home']}` }),
+            text: commentaryText(language, 'shootoutWon', {
+              team: teamName(winner),
+              score: `${shootout[winner]}-${shootout[winner === 'home' ? 'away' : 'home']}`,
+            }),
           });
         }
       },

@@ -104,8 +104,7 @@ export function addFlowMinute(own: SideStats, flow: FlowSide): void {
   own.dangerousAttacks += flow.dangerousAttacks;
 }
 
-export const passAccuracy = (completed: number, passes: number) =>
-  passes === 0 ? 0 : Math.round((completed / passes) * 1000) / 10;
+export const passAccuracy = (completed: number, passes: number) => (passes === 0 ? 0 : Math.round((completed / passes) * 1000) / 10);
 
 /** Possession from the passes played so far; expected goals to two decimals. */
 export function finishStats(stats: StatsSummary): StatsSummary {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, displayMinute, periodsStarted, phaseAt, secondOf } from './timeline.ts';
 
-const regular = buildTimeline({ periods: [{ id: 'firstHalf', addedSeconds: 120 }, { id: 'secondHalf', addedSeconds: 240 }] });
+const regular = buildTimeline({
+  periods: [
+    { id: 'firstHalf', addedSeconds: 120 },
+    { id: 'secondHalf', addedSeconds: 240 },
+  ],
+});
 const shootout = buildTimeline({
   periods: [
     { id: 'firstHalf', addedSeconds: 420 },

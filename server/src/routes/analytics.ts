@@ -33,7 +33,8 @@ export function analyticsRoutes(topScorersFor: (scenario: Scenario) => readonly 
       method: 'POST',
       url: analyticsPath,
       summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
-      description: 'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
+      description:
+        'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
       tags: ['analytics'],
       params: z.object({ outlet: z.string() }),
       body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),

@@ -11,16 +11,7 @@ import {
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { simulateSeason } from '../analytics/season-model.ts';
 import type { FeedContext } from '../app.ts';
-import {
-  finalScore,
-  fixtures,
-  headToHead,
-  recentForm,
-  standings,
-  topScorers,
-  type Competition,
-  type Match,
-} from '../competition/index.ts';
+import { finalScore, fixtures, headToHead, recentForm, standings, topScorers, type Competition, type Match } from '../competition/index.ts';
 import { notFound } from '../http/errors.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
@@ -28,7 +19,6 @@ import { eventParams, langQuery } from '../http/params.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { competitionContext, type CompetitionContext } from './competition-context.ts';
 import { matchTexts } from './match-texts.ts';
-
 
 export function teamBrief(competition: Competition, id: string) {
   const team = competition.teams.find((candidate) => candidate.id === id);
@@ -64,14 +54,25 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   };
 
   routes.add(
-    { method: 'GET', url: '/table/:eventId', summary: 'League table (or the groups of both teams), live with the current score while the match is on', tags: ['info'], params: eventParams, query: langQuery, response: tableAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/table/:eventId',
+      summary: 'League table (or the groups of both teams), live with the current score while the match is on',
+      tags: ['info'],
+      params: eventParams,
+      query: langQuery,
+      response: tableAnswerSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const { replay, context } = await load(params.eventId);
       const { competition, teamId, kickoff, match } = context;
       const state = replay.state();
       const countsInATable = competition.format === 'league' || Boolean(match?.group);
       const live = countsInATable && !isPreMatchStage(state.stage);
-      const before = competition.matches.filter((candidate) => (candidate.kickoff ?? candidate.date) < kickoff && candidate.id !== match?.id);
+      const before = competition.matches.filter(
+        (candidate) => (candidate.kickoff ?? candidate.date) < kickoff && candidate.id !== match?.id,
+      );
       const withCurrent: Competition = {
         ...competition,
         matches: live
@@ -101,15 +102,19 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
         competition: { id: competition.id, name: competition.name, season: competition.season },
         live,
         tables: groups.map((group) => {
-          const previous = new Map(standings({ ...competition, matches: before }, group ? { group } : {}).map((row) => [row.teamId, row.rank]));
+          const previous = new Map(
+            standings({ ...competition, matches: before }, group ? { group } : {}).map((row) => [row.teamId, row.rank]),
+          );
           return {
             group: group ?? null,
-            rows: standings(withCurrent, group ? { group } : {}).map((row) => ({
-              ...row,
-              team: teamBrief(competition, row.teamId),
-              current: current.has(row.teamId),
-              movement: live ? (previous.get(row.teamId) ?? row.rank) - row.rank : 0,
-            })).map(({ teamId: _teamId, ...row }) => row),
+            rows: standings(withCurrent, group ? { group } : {})
+              .map((row) => ({
+                ...row,
+                team: teamBrief(competition, row.teamId),
+                current: current.has(row.teamId),
+                movement: live ? (previous.get(row.teamId) ?? row.rank) - row.rank : 0,
+              }))
+              .map(({ teamId: _teamId, ...row }) => row),
           };
         }),
       };
@@ -117,7 +122,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/form/:eventId', summary: 'Each team\u2019s last results in the competition before this match', tags: ['info'], params: eventParams, query: langQuery.extend({ count: z.coerce.number().int().min(1).max(20).default(6) }), response: formAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/form/:eventId',
+      summary: 'Each team\u2019s last results in the competition before this match',
+      tags: ['info'],
+      params: eventParams,
+      query: langQuery.extend({ count: z.coerce.number().int().min(1).max(20).default(6) }),
+      response: formAnswerSchema,
+      errors: [404],
+    },
     async ({ params, query }) => {
       const { context } = await load(params.eventId);
       const { competition, teamId, kickoff } = context;
@@ -133,7 +147,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/fixtures/:eventId', summary: 'The round\u2019s other matches and each team\u2019s previous and next matches', tags: ['info'], params: eventParams, query: langQuery, response: fixturesAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/fixtures/:eventId',
+      summary: 'The round\u2019s other matches and each team\u2019s previous and next matches',
+      tags: ['info'],
+      params: eventParams,
+      query: langQuery,
+      response: fixturesAnswerSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const { context } = await load(params.eventId);
       const { competition, teamId, kickoff, match } = context;
@@ -151,7 +174,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/h2h/:eventId', summary: 'Every earlier meeting of the two teams that our data holds', tags: ['info'], params: eventParams, query: langQuery, response: headToHeadAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/h2h/:eventId',
+      summary: 'Every earlier meeting of the two teams that our data holds',
+      tags: ['info'],
+      params: eventParams,
+      query: langQuery,
+      response: headToHeadAnswerSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const { context } = await load(params.eventId);
       const { competition, teamId, kickoff, meetings } = context;
@@ -181,7 +213,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/top_scorers/:eventId', summary: 'The competition\u2019s top scorers before this match', tags: ['stats'], params: eventParams, query: langQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }), response: topScorersAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/top_scorers/:eventId',
+      summary: 'The competition\u2019s top scorers before this match',
+      tags: ['stats'],
+      params: eventParams,
+      query: langQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+      response: topScorersAnswerSchema,
+      errors: [404],
+    },
     async ({ params, query }) => {
       const { context } = await load(params.eventId);
       const { competition, kickoff } = context;
@@ -198,7 +239,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/season_avg/:eventId', summary: 'Per-match season averages of both teams: results from real data, the rest modelled', tags: ['stats'], params: eventParams, query: langQuery, response: seasonAveragesAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/season_avg/:eventId',
+      summary: 'Per-match season averages of both teams: results from real data, the rest modelled',
+      tags: ['stats'],
+      params: eventParams,
+      query: langQuery,
+      response: seasonAveragesAnswerSchema,
+      errors: [404],
+    },
     async ({ params }) => {
       const { replay, context } = await load(params.eventId);
       const { competition, teamId, kickoff } = context;
@@ -209,7 +259,8 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
         const played = results.length;
         const per = (total: number) => (played === 0 ? 0 : round(total / played));
         const lines = season[which].matches;
-        const mean = (pick: (line: (typeof lines)[number]) => number) => (lines.length === 0 ? 0 : round(lines.reduce((sum, line) => sum + pick(line), 0) / lines.length));
+        const mean = (pick: (line: (typeof lines)[number]) => number) =>
+          lines.length === 0 ? 0 : round(lines.reduce((sum, line) => sum + pick(line), 0) / lines.length);
         const passes = lines.reduce((sum, line) => sum + line.passes, 0);
         const completed = lines.reduce((sum, line) => sum + line.passesCompleted, 0);
         return {
@@ -240,7 +291,10 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       {
         method: 'GET',
         url: `/${kind}/:eventId`,
-        summary: kind === 'preview' ? 'A match preview written from form, table, head-to-head and scorers, in the language asked for' : 'Short facts about the match from real results, in the language asked for',
+        summary:
+          kind === 'preview'
+            ? 'A match preview written from form, table, head-to-head and scorers, in the language asked for'
+            : 'Short facts about the match from real results, in the language asked for',
         tags: ['info'],
         params: eventParams,
         query: langQuery,

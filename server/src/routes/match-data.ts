@@ -20,7 +20,6 @@ import { eventParams, langQuery } from '../http/params.ts';
 import type { Side } from '../scenario/schema.ts';
 import { optaPoints, optaPointsRule } from './opta-points.ts';
 
-
 /** Pressure per minute: dangerous attacks weigh most, then shots on goal, then attacks (0..100). */
 export function momentumValue(flow: { attacks: number; dangerousAttacks: number }, shots: number): number {
   return Math.min(100, Math.round(flow.dangerousAttacks * 18 + shots * 14 + flow.attacks * 5));
@@ -46,7 +45,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/incidents/:eventId', summary: 'Goals, cards, substitutions and VAR decisions so far, with the shoot-out', tags: ['scoreboard'], params: eventParams, query: langQuery, response: incidentsAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/incidents/:eventId',
+      summary: 'Goals, cards, substitutions and VAR decisions so far, with the shoot-out',
+      tags: ['scoreboard'],
+      params: eventParams,
+      query: langQuery,
+      response: incidentsAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
@@ -60,14 +68,27 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
             : {
                 home: state.shootout.home,
                 away: state.shootout.away,
-                kicks: kicks.map((kick) => ({ side: kick.side, playerName: replay.match.players.get(kick.playerId)?.shortName ?? kick.playerId, scored: kick.scored })),
+                kicks: kicks.map((kick) => ({
+                  side: kick.side,
+                  playerName: replay.match.players.get(kick.playerId)?.shortName ?? kick.playerId,
+                  scored: kick.scored,
+                })),
               },
       };
     },
   );
 
   routes.add(
-    { method: 'GET', url: '/lineups/:eventId', summary: 'Line-ups, formations, substitutes, with goals, cards and substitutions so far', tags: ['info'], params: eventParams, query: langQuery, response: lineupsAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/lineups/:eventId',
+      summary: 'Line-ups, formations, substitutes, with goals, cards and substitutions so far',
+      tags: ['info'],
+      params: eventParams,
+      query: langQuery,
+      response: lineupsAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
@@ -118,7 +139,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/live_stats/:eventId', summary: 'Live statistics, momentum per minute, shot map and expected goals', tags: ['stats'], params: eventParams, query: langQuery, response: liveStatsAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/live_stats/:eventId',
+      summary: 'Live statistics, momentum per minute, shot map and expected goals',
+      tags: ['stats'],
+      params: eventParams,
+      query: langQuery,
+      response: liveStatsAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
@@ -166,7 +196,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/competition_viz/:eventId', summary: 'The 2D pitch view: the latest ball events, ball position and possession', tags: ['watch'], params: eventParams, query: langQuery, response: pitchViewAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/competition_viz/:eventId',
+      summary: 'The 2D pitch view: the latest ball events, ball position and possession',
+      tags: ['watch'],
+      params: eventParams,
+      query: langQuery,
+      response: pitchViewAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
@@ -191,7 +230,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/opta_points/:eventId', summary: 'Player points for this match (rule in `rule` and docs/feed-protocol.md)', tags: ['stats'], params: eventParams, query: langQuery, response: optaPointsAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/opta_points/:eventId',
+      summary: 'Player points for this match (rule in `rule` and docs/feed-protocol.md)',
+      tags: ['stats'],
+      params: eventParams,
+      query: langQuery,
+      response: optaPointsAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
@@ -211,7 +259,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   );
 
   routes.add(
-    { method: 'GET', url: '/player_stats/:eventId', summary: 'Each player\u2019s statistics in this match so far', tags: ['stats'], params: eventParams, query: langQuery, response: matchPlayerStatsAnswerSchema, errors: [404] },
+    {
+      method: 'GET',
+      url: '/player_stats/:eventId',
+      summary: 'Each player\u2019s statistics in this match so far',
+      tags: ['stats'],
+      params: eventParams,
+      query: langQuery,
+      response: matchPlayerStatsAnswerSchema,
+      errors: [404],
+    },
     ({ params }) => {
       const replay = replayOf(params.eventId);
       return {

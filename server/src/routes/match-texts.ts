@@ -29,7 +29,10 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
     ...(team ? { team } : {}),
   });
   const names = { home: scenario.home.name, away: scenario.away.name };
-  const form = { home: recentForm(competition, teamId.home, { before: kickoff, count: 6 }), away: recentForm(competition, teamId.away, { before: kickoff, count: 6 }) };
+  const form = {
+    home: recentForm(competition, teamId.home, { before: kickoff, count: 6 }),
+    away: recentForm(competition, teamId.away, { before: kickoff, count: 6 }),
+  };
   const group = competition.format === 'league' ? undefined : match?.group;
   const table = competition.format === 'league' || group ? standings(competition, { before: kickoff, ...(group ? { group } : {}) }) : [];
   const rowOf = (side: Side) => table.find((row) => row.teamId === teamId[side]);
@@ -68,7 +71,10 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
         ),
       );
       const row = rowOf(side);
-      if (row && row.played > 0) paragraphs.push(say('previewTable', { team: names[side], position: ordinal(language, row.rank), points: String(row.points) }, side));
+      if (row && row.played > 0)
+        paragraphs.push(
+          say('previewTable', { team: names[side], position: ordinal(language, row.rank), points: String(row.points) }, side),
+        );
     }
     if (meetings.meetings.length === 0) paragraphs.push(say('previewFirstMeeting', {}));
     else {
@@ -101,14 +107,16 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
     const scoring = runLength(entries, (entry) => entry.goalsFor > 0);
     if (scoring >= 3) paragraphs.push(say('insightScoredEvery', { team, count: String(scoring) }, side));
     const cleanSheets = entries.filter((entry) => entry.goalsAgainst === 0).length;
-    if (cleanSheets >= 2) paragraphs.push(say('insightCleanSheets', { team, count: String(cleanSheets), total: String(entries.length) }, side));
+    if (cleanSheets >= 2)
+      paragraphs.push(say('insightCleanSheets', { team, count: String(cleanSheets), total: String(entries.length) }, side));
     const all = recentForm(competition, teamId[side], { before: kickoff, count: 100 });
     if (all.length >= 2) {
       const goals = all.reduce((sum, entry) => sum + entry.goalsFor, 0) / all.length;
       paragraphs.push(say('insightGoalsPerMatch', { team, goals: number.format(goals) }, side));
     }
     const row = rowOf(side);
-    if (row && row.played > 0) paragraphs.push(say('insightTablePosition', { team, position: ordinal(language, row.rank), points: String(row.points) }, side));
+    if (row && row.played > 0)
+      paragraphs.push(say('insightTablePosition', { team, position: ordinal(language, row.rank), points: String(row.points) }, side));
   }
   const total = meetings.meetings.length;
   if (total > 0) {
@@ -117,12 +125,16 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
     } else {
       const leader: Side = meetings.teamAWins > meetings.teamBWins ? 'home' : 'away';
       paragraphs.push(
-        say('insightHeadToHeadLead', {
-          team: names[leader],
-          other: names[leader === 'home' ? 'away' : 'home'],
-          wins: String(Math.max(meetings.teamAWins, meetings.teamBWins)),
-          total: String(total),
-        }, leader),
+        say(
+          'insightHeadToHeadLead',
+          {
+            team: names[leader],
+            other: names[leader === 'home' ? 'away' : 'home'],
+            wins: String(Math.max(meetings.teamAWins, meetings.teamBWins)),
+            total: String(total),
+          },
+          leader,
+        ),
       );
     }
   }

@@ -64,7 +64,14 @@ describe('match data of the 2022 final', () => {
   it('lists the goals in order, with the running score, and the shoot-out', async () => {
     const { incidents, shootout } = await get('/incidents/final', incidentsAnswerSchema);
     const goals = incidents.filter((incident) => ['goal', 'penaltyGoal', 'ownGoal'].includes(incident.type));
-    expect(goals.map((goal) => `${goal.minute}${goal.score!.home}-${goal.score!.away}`)).toEqual(['231-0', '362-0', '802-1', '812-2', '1083-2', '1183-3']);
+    expect(goals.map((goal) => `${goal.minute}${goal.score!.home}-${goal.score!.away}`)).toEqual([
+      '231-0',
+      '362-0',
+      '802-1',
+      '812-2',
+      '1083-2',
+      '1183-3',
+    ]);
     expect(goals[0]!.type).toBe('penaltyGoal');
     expect(shootout).toMatchObject({ home: 4, away: 2 });
     expect(shootout!.kicks).toHaveLength(8);

@@ -11,7 +11,10 @@ import { periodIdSchema, sideSchema, type Side } from '../../../contract/protoco
  */
 
 /** Scenario ids are the lower-case subset of the contract's event-id rule (contract/event-id.ts). */
-export const scenarioIdSchema = z.string().regex(eventIdPattern).regex(/^[a-z0-9-]+$/, 'a scenario id is 1 to 128 lower-case letters, digits and -');
+export const scenarioIdSchema = z
+  .string()
+  .regex(eventIdPattern)
+  .regex(/^[a-z0-9-]+$/, 'a scenario id is 1 to 128 lower-case letters, digits and -');
 
 // Periods and sides are the protocol's own: one definition for the server and the widget.
 export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../contract/protocol.ts';
@@ -112,8 +115,20 @@ export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: p
 export const flowMinuteSchema = z.strictObject({
   period: periodIdSchema,
   minute: z.number().int().min(0).max(70),
-  home: z.strictObject({ passes: z.number().int().min(0), passesCompleted: z.number().int().min(0), touches: z.number().int().min(0), attacks: z.number().int().min(0), dangerousAttacks: z.number().int().min(0) }),
-  away: z.strictObject({ passes: z.number().int().min(0), passesCompleted: z.number().int().min(0), touches: z.number().int().min(0), attacks: z.number().int().min(0), dangerousAttacks: z.number().int().min(0) }),
+  home: z.strictObject({
+    passes: z.number().int().min(0),
+    passesCompleted: z.number().int().min(0),
+    touches: z.number().int().min(0),
+    attacks: z.number().int().min(0),
+    dangerousAttacks: z.number().int().min(0),
+  }),
+  away: z.strictObject({
+    passes: z.number().int().min(0),
+    passesCompleted: z.number().int().min(0),
+    touches: z.number().int().min(0),
+    attacks: z.number().int().min(0),
+    dangerousAttacks: z.number().int().min(0),
+  }),
 });
 
 export const scenarioSchema = z

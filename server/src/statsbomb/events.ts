@@ -26,13 +26,19 @@ const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 function sideOf(context: EventContext, event: StatsBombEvent): Side {
   const side = context.sides.get(event.team.id);
-  if (!side) throw new StatsBombFormatError(`StatsBomb event (index ${event.index}): team.id ${event.team.id} (${event.team.name}) has no Starting XI`);
+  if (!side)
+    throw new StatsBombFormatError(
+      `StatsBomb event (index ${event.index}): team.id ${event.team.id} (${event.team.name}) has no Starting XI`,
+    );
   return side;
 }
 
 function playerOf(context: EventContext, event: StatsBombEvent, player: Named, field: string): string {
   const id = context.playerIds.get(player.id);
-  if (!id) throw new StatsBombFormatError(`StatsBomb event (index ${event.index}, ${event.type.name}): ${field} ${player.name} (${player.id}) is not in the line-ups`);
+  if (!id)
+    throw new StatsBombFormatError(
+      `StatsBomb event (index ${event.index}, ${event.type.name}): ${field} ${player.name} (${player.id}) is not in the line-ups`,
+    );
   return id;
 }
 
@@ -140,7 +146,8 @@ export function cardEvent(context: EventContext, event: StatsBombEvent): Scenari
   const card =
     event.kind === 'Foul Committed' ? event.foul_committed?.card : event.kind === 'Bad Behaviour' ? event.bad_behaviour?.card : undefined;
   if (!card) return undefined;
-  if (!event.player) throw new StatsBombFormatError(`StatsBomb event (index ${event.index}, ${event.type.name}): player: a card needs a player`);
+  if (!event.player)
+    throw new StatsBombFormatError(`StatsBomb event (index ${event.index}, ${event.type.name}): player: a card needs a player`);
   return { ...moment(context, event), type: 'card', playerId: playerOf(context, event, event.player, 'player'), card: cards[card.name] };
 }
 
@@ -227,7 +234,11 @@ export function mapEvents(context: EventContext, events: readonly StatsBombEvent
 export function shootoutKicks(context: EventContext, events: readonly StatsBombEvent[]): NonNullable<Scenario['shootout']> {
   return events
     .filter((event): event is Shot => event.kind === 'Shot' && periodOf(event) === 'penaltyShootout')
-    .map((kick) => ({ side: sideOf(context, kick), playerId: playerOf(context, kick, kick.player, 'player'), scored: kick.shot.outcome.name === 'Goal' }));
+    .map((kick) => ({
+      side: sideOf(context, kick),
+      playerId: playerOf(context, kick, kick.player, 'player'),
+      scored: kick.shot.outcome.name === 'Goal',
+    }));
 }
 
 const factTypes = new Set<ScenarioEvent['type']>(['goal', 'card', 'substitution', 'tacticalChange']);

@@ -71,8 +71,19 @@ describe('importStatsBomb: match, teams and players', () => {
 
   it('lists the starters in formation order, then substitutes by shirt number', () => {
     expect(mini.home.players.map((p) => [p.number, p.starter])).toEqual([
-      [1, true], [2, true], [4, true], [5, true], [3, true], [6, true], [8, true], [10, true], [7, true], [11, true], [9, true],
-      [13, false], [14, false],
+      [1, true],
+      [2, true],
+      [4, true],
+      [5, true],
+      [3, true],
+      [6, true],
+      [8, true],
+      [10, true],
+      [7, true],
+      [11, true],
+      [9, true],
+      [13, false],
+      [14, false],
     ]);
     expect(mini.away.players.filter((p) => p.starter)).toHaveLength(11);
     expect(mini.away.players.filter((p) => !p.starter).map((p) => p.number)).toEqual([12, 16]);
@@ -156,7 +167,15 @@ describe('importStatsBomb: events', () => {
 
   it('gives an own goal to the other side, scored by the defender, at the spot seen by the scorers', () => {
     expect(eventsOf(mini, 'goal').filter((goal) => goal.ownGoal)).toEqual([
-      { period: 'firstHalf', second: 2400, side: 'away', type: 'goal', playerId: 'nor-inaki-arrieta', ownGoal: true, location: { x: 97, y: 48 } },
+      {
+        period: 'firstHalf',
+        second: 2400,
+        side: 'away',
+        type: 'goal',
+        playerId: 'nor-inaki-arrieta',
+        ownGoal: true,
+        location: { x: 97, y: 48 },
+      },
     ]);
   });
 
@@ -183,8 +202,22 @@ describe('importStatsBomb: events', () => {
 
   it('maps missed shots by outcome with their pattern of play', () => {
     expect(eventsOf(mini, 'shot')).toEqual([
-      expect.objectContaining({ second: 1213, side: 'away', playerId: 'rca-karim-benali', outcome: 'blocked', pattern: 'fromCorner', xg: 0.0812 }),
-      expect.objectContaining({ period: 'secondHalf', second: 620, playerId: 'rca-lucas-moreau', outcome: 'saved', pattern: 'fastBreak', bodyPart: 'leftFoot' }),
+      expect.objectContaining({
+        second: 1213,
+        side: 'away',
+        playerId: 'rca-karim-benali',
+        outcome: 'blocked',
+        pattern: 'fromCorner',
+        xg: 0.0812,
+      }),
+      expect.objectContaining({
+        period: 'secondHalf',
+        second: 620,
+        playerId: 'rca-lucas-moreau',
+        outcome: 'saved',
+        pattern: 'fastBreak',
+        bodyPart: 'leftFoot',
+      }),
     ]);
   });
 
@@ -291,24 +324,44 @@ describe('importStatsBomb: input errors name the event and the field', () => {
   const shotIndex = 11;
 
   it('rejects a shot without an outcome', () => {
-    const events = withEvent(positionOfIndex(shotIndex), (event) => ({ ...event, shot: { ...(event.shot as object), outcome: undefined } }));
+    const events = withEvent(positionOfIndex(shotIndex), (event) => ({
+      ...event,
+      shot: { ...(event.shot as object), outcome: undefined },
+    }));
     expect(() => importStatsBomb(events, miniLineups, options)).toThrow(/StatsBomb event 10 \(index 11, Shot\): shot\.outcome/);
   });
 
   it('rejects a shot outcome StatsBomb does not document', () => {
-    const events = withEvent(positionOfIndex(shotIndex), (event) => ({ ...event, shot: { ...(event.shot as object), outcome: { name: 'Bicycle' } } }));
+    const events = withEvent(positionOfIndex(shotIndex), (event) => ({
+      ...event,
+      shot: { ...(event.shot as object), outcome: { name: 'Bicycle' } },
+    }));
     expect(() => importStatsBomb(events, miniLineups, options)).toThrow(/index 11, Shot\): shot\.outcome\.name/);
   });
 
   it('rejects a substitution without a replacement', () => {
     const index = miniEvents.find((event) => (event.type as { name: string }).name === 'Substitution')!.index as number;
     const events = withEvent(positionOfIndex(index), (event) => ({ ...event, substitution: {} }));
-    expect(() => importStatsBomb(events, miniLineups, options)).toThrow(new RegExp(`index ${index}, Substitution\\): substitution\\.replacement`));
+    expect(() => importStatsBomb(events, miniLineups, options)).toThrow(
+      new RegExp(`index ${index}, Substitution\\): substitution\\.replacement`),
+    );
   });
 
   it('rejects a bad minute and a missing team', () => {
-    expect(() => importStatsBomb(withEvent(4, (event) => ({ ...event, minute: '1' })), miniLineups, options)).toThrow(/event 4 \(index 5, Pass\): minute/);
-    expect(() => importStatsBomb(withEvent(4, ({ team: _team, ...event }) => event), miniLineups, options)).toThrow(/event 4 \(index 5, Pass\): team/);
+    expect(() =>
+      importStatsBomb(
+        withEvent(4, (event) => ({ ...event, minute: '1' })),
+        miniLineups,
+        options,
+      ),
+    ).toThrow(/event 4 \(index 5, Pass\): minute/);
+    expect(() =>
+      importStatsBomb(
+        withEvent(4, ({ team: _team, ...event }) => event),
+        miniLineups,
+        options,
+      ),
+    ).toThrow(/event 4 \(index 5, Pass\): team/);
   });
 
   it('rejects a player who is not in the line-ups', () => {
@@ -325,9 +378,9 @@ describe('importStatsBomb: input errors name the event and the field', () => {
 
 describe('naming and drawing helpers', () => {
   it('derives team codes and slugs', () => {
-    expect(['Barcelona', 'Deportivo Alavés', 'Turkey', 'Real Madrid', 'Manchester United', 'West Ham United', 'Girona'].map(teamCode)).toEqual([
-      'BAR', 'ALA', 'TUR', 'RMA', 'MUN', 'WHU', 'GIR',
-    ]);
+    expect(
+      ['Barcelona', 'Deportivo Alavés', 'Turkey', 'Real Madrid', 'Manchester United', 'West Ham United', 'Girona'].map(teamCode),
+    ).toEqual(['BAR', 'ALA', 'TUR', 'RMA', 'MUN', 'WHU', 'GIR']);
     expect(slugify('Deportivo Alavés')).toBe('deportivo-alaves');
     expect(slugify('Uğurcan Çakır')).toBe('ugurcan-cakir');
     expect(shortName('Merih Demiral', null)).toBe('Demiral');
@@ -352,17 +405,45 @@ const statsBombDir = path.resolve(import.meta.dirname, '../../../../shared/data/
  * matches and the second for Turkey v Italy, so a fact matches when either reading agrees.
  */
 function minuteLabels(event: ScenarioEvent): string[] {
-  const start: Record<PeriodId, number> = { firstHalf: 0, secondHalf: 45, firstHalfExtraTime: 90, secondHalfExtraTime: 105, penaltyShootout: 120 };
-  const end: Record<PeriodId, number> = { firstHalf: 45, secondHalf: 90, firstHalfExtraTime: 105, secondHalfExtraTime: 120, penaltyShootout: 120 };
+  const start: Record<PeriodId, number> = {
+    firstHalf: 0,
+    secondHalf: 45,
+    firstHalfExtraTime: 90,
+    secondHalfExtraTime: 105,
+    penaltyShootout: 120,
+  };
+  const end: Record<PeriodId, number> = {
+    firstHalf: 45,
+    secondHalf: 90,
+    firstHalfExtraTime: 105,
+    secondHalfExtraTime: 120,
+    penaltyShootout: 120,
+  };
   const label = (minute: number) => (minute > end[event.period] ? `${end[event.period]}+${minute - end[event.period]}'` : `${minute}'`);
   const elapsed = start[event.period] + Math.floor(event.second / 60);
   return [label(elapsed), label(elapsed + 1)];
 }
 
 const matches = [
-  { file: '15946', score: { home: 3, away: 0 }, goals: [['Messi', "63'"], ['Coutinho', "82'"], ['Messi', "90+1'"]] },
+  {
+    file: '15946',
+    score: { home: 3, away: 0 },
+    goals: [
+      ['Messi', "63'"],
+      ['Coutinho', "82'"],
+      ['Messi', "90+1'"],
+    ],
+  },
   { file: '15986', score: { home: 2, away: 2 }, goals: [] },
-  { file: '3788741', score: { home: 0, away: 3 }, goals: [['Demiral', "53'"], ['Immobile', "66'"], ['Insigne', "79'"]] },
+  {
+    file: '3788741',
+    score: { home: 0, away: 3 },
+    goals: [
+      ['Demiral', "53'"],
+      ['Immobile', "66'"],
+      ['Insigne', "79'"],
+    ],
+  },
 ] as const;
 
 describe.runIf(existsSync(statsBombDir))('importStatsBomb on the real StatsBomb matches', () => {
@@ -377,7 +458,10 @@ describe.runIf(existsSync(statsBombDir))('importStatsBomb on the real StatsBomb 
     const scenario = await load(file);
     expect(score(scenario)).toEqual(real);
     if (goals.length > 0) {
-      const scored = eventsOf(scenario, 'goal').map((goal) => ({ name: player(scenario, goal.playerId)?.name, minutes: minuteLabels(goal) }));
+      const scored = eventsOf(scenario, 'goal').map((goal) => ({
+        name: player(scenario, goal.playerId)?.name,
+        minutes: minuteLabels(goal),
+      }));
       expect(scored).toHaveLength(goals.length);
       // The README names scorers by surname, as reports do.
       goals.forEach(([surname, minute], index) => {

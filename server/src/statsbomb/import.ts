@@ -42,7 +42,13 @@ function periodsPlayed(events: readonly StatsBombEvent[]): Scenario['periods'] {
   const numbers = [...new Set(events.map((event) => event.period))].sort((a, b) => a - b);
   return numbers.map((number) => {
     const id: PeriodId = periodByNumber[number]!;
-    return { id, addedSeconds: addedSeconds(id, events.filter((event) => event.period === number)) };
+    return {
+      id,
+      addedSeconds: addedSeconds(
+        id,
+        events.filter((event) => event.period === number),
+      ),
+    };
   });
 }
 

@@ -27,7 +27,27 @@ export function slugify(text: string): string {
 }
 
 // Club-form words that say nothing about which club it is ("Deportivo Alavés" is Alavés).
-const genericClubWords = new Set(['fc', 'cf', 'cd', 'sd', 'ud', 'ac', 'as', 'sc', 'ss', 'ssc', 'afc', 'rcd', 'club', 'deportivo', 'calcio', 'de', 'del', 'la', 'the']);
+const genericClubWords = new Set([
+  'fc',
+  'cf',
+  'cd',
+  'sd',
+  'ud',
+  'ac',
+  'as',
+  'sc',
+  'ss',
+  'ssc',
+  'afc',
+  'rcd',
+  'club',
+  'deportivo',
+  'calcio',
+  'de',
+  'del',
+  'la',
+  'the',
+]);
 
 /**
  * A three-letter code in the usual broadcast style: one distinctive word gives its first three
@@ -47,7 +67,25 @@ export function teamCode(teamName: string): string {
 }
 
 // Words that belong to the surname that follows them: Di Lorenzo, ter Stegen, dos Santos.
-const surnameParticles = new Set(['da', 'das', 'de', 'del', 'della', 'der', 'di', 'do', 'dos', 'du', 'el', 'la', 'le', 'ten', 'ter', 'van', 'von']);
+const surnameParticles = new Set([
+  'da',
+  'das',
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'el',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'van',
+  'von',
+]);
 
 /** StatsBomb's nickname is the name fans know ("Lionel Messi", "Jorginho"); else the surname. */
 export function shortName(playerName: string, nickname: string | null | undefined): string {

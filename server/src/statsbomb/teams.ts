@@ -29,7 +29,8 @@ function startingXis(events: readonly StatsBombEvent[]): StartingXi[] {
 function homeTeamId(starts: readonly StartingXi[], homeTeam: string | undefined): number {
   if (homeTeam === undefined) return starts[0]!.team.id;
   const named = starts.find((start) => start.team.name === homeTeam);
-  if (!named) throw new StatsBombFormatError(`homeTeam "${homeTeam}" is neither ${starts.map((start) => `"${start.team.name}"`).join(' nor ')}`);
+  if (!named)
+    throw new StatsBombFormatError(`homeTeam "${homeTeam}" is neither ${starts.map((start) => `"${start.team.name}"`).join(' nor ')}`);
   return named.team.id;
 }
 
@@ -83,8 +84,12 @@ function buildTeam(
   const starters = start.tactics.lineup.map((entry, place) => {
     const player = bySbId.get(entry.player.id);
     const where = `StatsBomb event (index ${start.index}, Starting XI): tactics.lineup.${place}`;
-    if (!player) throw new StatsBombFormatError(`${where}.player: ${entry.player.name} (${entry.player.id}) is not in the line-ups of ${squad.team_name}`);
-    if (!positionOf(entry.position.name)) throw new StatsBombFormatError(`${where}.position.name: unknown position "${entry.position.name}"`);
+    if (!player)
+      throw new StatsBombFormatError(
+        `${where}.player: ${entry.player.name} (${entry.player.id}) is not in the line-ups of ${squad.team_name}`,
+      );
+    if (!positionOf(entry.position.name))
+      throw new StatsBombFormatError(`${where}.position.name: unknown position "${entry.position.name}"`);
     return toPlayer(player, true, entry.position.name);
   });
   const startedIds = new Set(start.tactics.lineup.map((entry) => entry.player.id));

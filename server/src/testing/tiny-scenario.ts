@@ -25,4 +25,3 @@ export const tinyScenario: Scenario = {
   ],
   seed: 7,
 };
-

@@ -52,7 +52,14 @@ export function goalAnimation(teamColour: string, lightColour: string) {
           { ty: 'fl', nm: 'fill', c: still(rgba(teamColour)), o: still(100), r: 1 },
           { ty: 'st', nm: 'edge', c: still(rgba(lightColour)), o: still(100), w: still(5), lc: 2, lj: 2 },
         ],
-        { a: 1, k: [{ t: 0, s: [0, 0, 100], ...ease3 }, { t: 12, s: [125, 125, 100], ...ease3 }, { t: 20, s: [100, 100, 100] }] },
+        {
+          a: 1,
+          k: [
+            { t: 0, s: [0, 0, 100], ...ease3 },
+            { t: 12, s: [125, 125, 100], ...ease3 },
+            { t: 20, s: [100, 100, 100] },
+          ],
+        },
         still(100),
       ),
       layer(
@@ -62,8 +69,20 @@ export function goalAnimation(teamColour: string, lightColour: string) {
           { ty: 'el', nm: 'ring', p: still([0, 0]), s: still([180, 180]) },
           { ty: 'st', nm: 'stroke', c: still(rgba(lightColour)), o: still(100), w: still(8), lc: 2, lj: 2 },
         ],
-        { a: 1, k: [{ t: 0, s: [20, 20, 100], ...ease3 }, { t: 40, s: [110, 110, 100] }] },
-        { a: 1, k: [{ t: 0, s: [100], ...ease }, { t: 40, s: [0] }] },
+        {
+          a: 1,
+          k: [
+            { t: 0, s: [20, 20, 100], ...ease3 },
+            { t: 40, s: [110, 110, 100] },
+          ],
+        },
+        {
+          a: 1,
+          k: [
+            { t: 0, s: [100], ...ease },
+            { t: 40, s: [0] },
+          ],
+        },
       ),
     ],
   };

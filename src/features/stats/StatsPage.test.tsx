@@ -5,7 +5,10 @@ import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' };
 serveFakeFeed(feed);
 
-const tabNames = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 // The stats screens arrive with the stats issue; until then each page is its title and the spec's
 // "no result found", in the section's own chunk, under the tab rows the catalogue gives it.
@@ -16,7 +19,15 @@ describe('the stats section (route level, feed mocked)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/stats/live-stats/summary');
     await screen.findByTestId('secondary-tabs');
-    expect(tabNames('primary-tabs')).toEqual(['Live Stats', 'Player Stats', 'Player Assistant', 'Team Assistant', 'Season Avg', 'Opta Points', 'Top Scorers']);
+    expect(tabNames('primary-tabs')).toEqual([
+      'Live Stats',
+      'Player Stats',
+      'Player Assistant',
+      'Team Assistant',
+      'Season Avg',
+      'Opta Points',
+      'Top Scorers',
+    ]);
     expect(tabNames('secondary-tabs')).toEqual(['Summary', 'Momentum', 'Attacking', 'Defence', 'Distribution', 'Discipline', 'xG']);
     expect(screen.getByRole('tab', { name: 'Summary', selected: true })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ const server = serveFakeFeed(
 );
 
 describe('/watch/pitchView (route level, feed mocked)', () => {
-  it('draws the pitch from the feed\'s ball events', async () => {
+  it("draws the pitch from the feed's ball events", async () => {
     await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
     const view = await screen.findByTestId('pitch-view');
     expect(await within(view).findByRole('img', { name: 'Pitch View' })).toBeInTheDocument();

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { featureFlagsOff } from '../../rules/feature-flags.ts';
 import { readFeatureFlags, useFeatureFlags } from './feature-flags-context.tsx';
 
-const documentWith = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
+const documentWith = (head: string) =>
+  new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
 
 describe('readFeatureFlags', () => {
   it('reads the flags the bundle was built with', () => {
-    expect(readFeatureFlags(documentWith('<meta name="cpp-flags" content="customLayout">'))).toEqual({ ...featureFlagsOff, customLayout: true });
+    expect(readFeatureFlags(documentWith('<meta name="cpp-flags" content="customLayout">'))).toEqual({
+      ...featureFlagsOff,
+      customLayout: true,
+    });
   });
 
   it('keeps every flag off without the meta tag, and ignores names it does not know', () => {

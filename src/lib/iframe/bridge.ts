@@ -1,4 +1,3 @@
-
 /**
  * The iframe height protocol of SPEC sections 4 and 7 and CONTRACT.md. Out: `CPPheight` on every
  * size change and `parentDivHeight-<uuid>` once. In: `parentDivHeightResponse-<uuid>`, accepted

@@ -16,7 +16,12 @@ describe('nextHistory', () => {
   });
 
   it('keeps the last 50', () => {
-    expect(nextHistory(Array.from({ length: 50 }, (_, index) => `/${index}`), '/new')).toHaveLength(50);
+    expect(
+      nextHistory(
+        Array.from({ length: 50 }, (_, index) => `/${index}`),
+        '/new',
+      ),
+    ).toHaveLength(50);
   });
 });
 
@@ -83,6 +88,12 @@ describe('TrackedHistoryProvider', () => {
   });
 
   it('throws a developer error outside its provider', () => {
-    expect(() => render(<MemoryRouter><Probe /></MemoryRouter>)).toThrow(/inside <TrackedHistoryProvider>/);
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <Probe />
+        </MemoryRouter>,
+      ),
+    ).toThrow(/inside <TrackedHistoryProvider>/);
   });
 });

@@ -22,7 +22,12 @@ const emptyPlayerLine: PlayerMatchLine = {
 };
 
 /** A full 90 as a starter unless told otherwise. */
-export const played = (line: Partial<PlayerMatchLine> = {}): PlayerMatchLine => ({ ...emptyPlayerLine, minutes: 90, started: true, ...line });
+export const played = (line: Partial<PlayerMatchLine> = {}): PlayerMatchLine => ({
+  ...emptyPlayerLine,
+  minutes: 90,
+  started: true,
+  ...line,
+});
 export const missed: PlayerMatchLine = emptyPlayerLine;
 
 export const teamLine = (line: Partial<TeamMatchLine> = {}): TeamMatchLine => ({

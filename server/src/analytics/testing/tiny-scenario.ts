@@ -9,14 +9,16 @@ import { scenarioSchema } from '../../scenario/schema.ts';
 type SquadEntry = [number, string, Position];
 
 const squad = (prefix: string, starters: readonly SquadEntry[], bench: readonly SquadEntry[]): Player[] =>
-  [...starters.map((entry) => [entry, true] as const), ...bench.map((entry) => [entry, false] as const)].map(([[number, name, position], starter]) => ({
-    id: `${prefix}-${number}`,
-    name,
-    shortName: name.split(' ').at(-1) ?? name,
-    number,
-    position,
-    starter,
-  }));
+  [...starters.map((entry) => [entry, true] as const), ...bench.map((entry) => [entry, false] as const)].map(
+    ([[number, name, position], starter]) => ({
+      id: `${prefix}-${number}`,
+      name,
+      shortName: name.split(' ').at(-1) ?? name,
+      number,
+      position,
+      starter,
+    }),
+  );
 
 export const tinyScenario: Scenario = scenarioSchema.parse({
   id: 'tiny-derby',

@@ -33,10 +33,7 @@ function TeamSwatch({ colour }: { colour: string }) {
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Box
-        aria-hidden
-        sx={{ width: 24, height: 24, flex: 'none', borderRadius: 1, bgcolor: colour, border: 1, borderColor: 'divider' }}
-      />
+      <Box aria-hidden sx={{ width: 24, height: 24, flex: 'none', borderRadius: 1, bgcolor: colour, border: 1, borderColor: 'divider' }} />
       <Typography variant="small" noWrap>
         {label}
       </Typography>

@@ -66,13 +66,30 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
         <Box
           data-testid="goal-overlay"
           aria-hidden
-          sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', zIndex: 10, bgcolor: theme.alpha(theme.palette.scrim, 0.35) }}
+          sx={{
+            position: 'fixed',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            pointerEvents: 'none',
+            zIndex: 10,
+            bgcolor: theme.alpha(theme.palette.scrim, 0.35),
+          }}
         >
           {word ? (
             <Typography
               variant="h1"
               component="p"
-              sx={{ px: 3, py: 1, borderRadius: 1, bgcolor: `chart.${side}`, color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`, letterSpacing: 2, animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out', '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } } }}
+              sx={{
+                px: 3,
+                py: 1,
+                borderRadius: 1,
+                bgcolor: `chart.${side}`,
+                color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`,
+                letterSpacing: 2,
+                animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out',
+                '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } },
+              }}
             >
               {word}
             </Typography>

@@ -8,10 +8,19 @@ import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /** `GET /competition_viz/{eventId}`: the pitch view's ball events (SPEC section 7). */
 export function fetchCompetitionViz(origin: string, eventId: string, lang: Language, signal?: AbortSignal) {
-  return getJson(origin, `/competition_viz/${encodeURIComponent(eventId)}`, { params: { lang }, parse: schemaParser(pitchViewAnswerSchema), signal });
+  return getJson(origin, `/competition_viz/${encodeURIComponent(eventId)}`, {
+    params: { lang },
+    parse: schemaParser(pitchViewAnswerSchema),
+    signal,
+  });
 }
 
-export function competitionVizQueryOptions(origin: string, eventId: string | undefined, lang: Language, options: { pollMs: number | false }) {
+export function competitionVizQueryOptions(
+  origin: string,
+  eventId: string | undefined,
+  lang: Language,
+  options: { pollMs: number | false },
+) {
   return queryOptions({
     queryKey: queryKeys.competitionViz(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchCompetitionViz(origin, eventId!, lang, signal),

@@ -29,11 +29,21 @@ export function PitchView({ visible }: { visible: boolean }) {
     shown.current = visible;
   }, [visible, refetch]);
   return (
-    <Box data-testid="pitch-view" hidden={!visible} sx={{ display: visible ? 'block' : 'none', width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}>
+    <Box
+      data-testid="pitch-view"
+      hidden={!visible}
+      sx={{ display: visible ? 'block' : 'none', width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}
+    >
       {view.isError ? (
         <EmptyState title={t('empty.noResult')} />
       ) : (
-        <Box component="svg" viewBox="0 0 105 68" role="img" aria-label={t('areas.pitchView')} sx={{ width: '100%', display: 'block', bgcolor: 'pitch.grass', borderRadius: 1 }}>
+        <Box
+          component="svg"
+          viewBox="0 0 105 68"
+          role="img"
+          aria-label={t('areas.pitchView')}
+          sx={{ width: '100%', display: 'block', bgcolor: 'pitch.grass', borderRadius: 1 }}
+        >
           <Box component="g" sx={(theme) => ({ fill: (theme.vars ?? theme).palette.pitch.stripe })}>
             {stripedBands.map((x) => (
               <rect key={x} x={x} y="0" width={bandWidth} height="68" />
@@ -54,7 +64,12 @@ export function PitchView({ visible }: { visible: boolean }) {
               cy={(event.y / 100) * 68}
               r={event.kind === 'goal' ? 1.8 : 1.1}
               // Ringed in the line colour, so a marker reads on the grass whatever the team's colour.
-              sx={(theme) => ({ fill: (theme.vars ?? theme).palette.chart[event.side], stroke: (theme.vars ?? theme).palette.pitch.line, strokeWidth: 0.3, opacity: 0.35 + (0.65 * (index + 1)) / all.length })}
+              sx={(theme) => ({
+                fill: (theme.vars ?? theme).palette.chart[event.side],
+                stroke: (theme.vars ?? theme).palette.pitch.line,
+                strokeWidth: 0.3,
+                opacity: 0.35 + (0.65 * (index + 1)) / all.length,
+              })}
             >
               <title>{`${event.minute}' ${event.playerName ?? ''} ${t(`areas.${event.kind === 'goal' ? 'scorers' : 'shotChart'}`)}`}</title>
             </Box>

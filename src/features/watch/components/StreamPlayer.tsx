@@ -85,7 +85,16 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
       }}
     >
       {valid && launch.kind === 'playing' ? (
-        <video ref={video} src={launch.url} autoPlay muted playsInline loop controls style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <video
+          ref={video}
+          src={launch.url}
+          autoPlay
+          muted
+          playsInline
+          loop
+          controls
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
       ) : valid && launch.kind === 'loading' ? null : (
         <EmptyState title={t('empty.playerUnavailable')} />
       )}
