@@ -154,38 +154,24 @@ export const tableAnswerSchema = z.object({
   ),
 });
 
-export const formAnswerSchema = z.object({
-  home: z.object({
-    team: teamBriefSchema,
-    entries: z.array(
-      z.object({
-        matchId: z.string(),
-        date: z.string(),
-        opponent: teamBriefSchema,
-        venue: z.enum(['home', 'away']),
-        goalsFor: z.int(),
-        goalsAgainst: z.int(),
-        result: z.enum(['W', 'D', 'L']),
-        shootoutWinner: z.optional(z.string()),
-      }),
-    ),
-  }),
-  away: z.object({
-    team: teamBriefSchema,
-    entries: z.array(
-      z.object({
-        matchId: z.string(),
-        date: z.string(),
-        opponent: teamBriefSchema,
-        venue: z.enum(['home', 'away']),
-        goalsFor: z.int(),
-        goalsAgainst: z.int(),
-        result: z.enum(['W', 'D', 'L']),
-        shootoutWinner: z.optional(z.string()),
-      }),
-    ),
-  }),
+/** One team's last matches, most recent first. */
+const teamFormSchema = z.object({
+  team: teamBriefSchema,
+  entries: z.array(
+    z.object({
+      matchId: z.string(),
+      date: z.string(),
+      opponent: teamBriefSchema,
+      venue: z.enum(['home', 'away']),
+      goalsFor: z.int(),
+      goalsAgainst: z.int(),
+      result: z.enum(['W', 'D', 'L']),
+      shootoutWinner: z.optional(z.string()),
+    }),
+  ),
 });
+
+export const formAnswerSchema = z.object({ home: teamFormSchema, away: teamFormSchema });
 
 export const fixtureRowSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
+import { SilentSocket } from '../testing/feed.tsx';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';
@@ -64,15 +65,6 @@ const server = setupServer(
     return HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null });
   }),
 );
-
-/** jsdom has no feed to connect to: a socket that never opens keeps the test offline. */
-class SilentSocket {
-  readyState = 0;
-  addEventListener() {}
-  removeEventListener() {}
-  send() {}
-  close() {}
-}
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

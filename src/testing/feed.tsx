@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -49,7 +49,7 @@ export function feedHandlers(feed: FakeFeed): RequestHandler[] {
 }
 
 /** jsdom has no feed to connect to: a socket that never opens keeps the tests offline. */
-class SilentSocket {
+export class SilentSocket {
   readyState = 0;
   addEventListener() {}
   removeEventListener() {}
@@ -86,3 +86,9 @@ export async function renderWidgetAt(url: string, { flags = featureFlagsOff }: {
     />,
   );
 }
+
+/** The names of the tabs of a tab row, in order. */
+export const tabNames = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);

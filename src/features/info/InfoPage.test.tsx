@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
 
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' };
 serveFakeFeed(feed);
-
-const tabNames = (testId: string) =>
-  within(screen.getByTestId(testId))
-    .getAllByRole('tab')
-    .map((tab) => tab.textContent);
 
 // The info screens arrive with the info issue; until then each page is its title and the spec's
 // "no result found", in the section's own chunk, under the tab rows the catalogue gives it.
