@@ -12,15 +12,16 @@ export function fetchAvailability(origin: string, eventId: string, lang: Languag
   return getJson(origin, `/availability/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseAvailability, signal });
 }
 
-export function availabilityQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
+export function availabilityQueryOptions(origin: string, eventId: string | undefined, lang: Language, { enabled = true } = {}) {
   return queryOptions({
     queryKey: queryKeys.availability(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchAvailability(origin, eventId!, lang, signal),
-    enabled: Boolean(eventId),
+    enabled: Boolean(eventId) && enabled,
     refetchInterval: availabilityPollMs,
   });
 }
 
-export function useAvailability(eventId: string | undefined, lang: Language) {
-  return useQuery(availabilityQueryOptions(useFeedConfig().origin, eventId, lang));
+/** `enabled: false` stops the polling, for an event the feed has said does not exist. */
+export function useAvailability(eventId: string | undefined, lang: Language, options: { enabled?: boolean } = {}) {
+  return useQuery(availabilityQueryOptions(useFeedConfig().origin, eventId, lang, options));
 }

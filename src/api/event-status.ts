@@ -17,16 +17,23 @@ export function fetchEventStatus(origin: string, eventId: string, lang: Language
  * changes the key changes too; the answer before it stands in until the new one arrives, so the
  * side header and the tab rows (which wait for a status) do not vanish at every stage change.
  */
-export function eventStatusQueryOptions(origin: string, eventId: string | undefined, stage: Stage | undefined, lang: Language) {
+export function eventStatusQueryOptions(
+  origin: string,
+  eventId: string | undefined,
+  stage: Stage | undefined,
+  lang: Language,
+  { enabled = true } = {},
+) {
   return queryOptions({
     queryKey: queryKeys.eventStatus(eventId ?? '', stage ?? ''),
     queryFn: ({ signal }) => fetchEventStatus(origin, eventId!, lang, signal),
-    enabled: Boolean(eventId),
+    enabled: Boolean(eventId) && enabled,
     refetchInterval: statusPollMs,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useEventStatus(eventId: string | undefined, stage: Stage | undefined, lang: Language) {
-  return useQuery(eventStatusQueryOptions(useFeedConfig().origin, eventId, stage, lang));
+/** `enabled: false` stops the polling, for an event the feed has said does not exist. */
+export function useEventStatus(eventId: string | undefined, stage: Stage | undefined, lang: Language, options: { enabled?: boolean } = {}) {
+  return useQuery(eventStatusQueryOptions(useFeedConfig().origin, eventId, stage, lang, options));
 }

@@ -140,6 +140,21 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
   });
 
+  it('says "match not found" for an event the feed does not know, and stops asking for it', async () => {
+    server.use(
+      http.get(`${origin}/event_data/:eventId`, () => HttpResponse.json({ error: 'not found', message: 'unknown event' }, { status: 404 })),
+    );
+    await renderAt('/scoreboard?eventId=no-such-match&lang=en');
+    expect(await screen.findByText('Match not found')).toBeInTheDocument();
+    expect(screen.getByText('This match is not in the feed. Check the link you followed.')).toBeInTheDocument();
+    expect(screen.queryByTestId('side-header')).toBeNull();
+    expect(screen.queryByTestId('tab-row-placeholder')).toBeNull();
+    const asked = statusRequests;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(statusRequests).toBe(asked);
+    expect(asked).toBeLessThanOrEqual(1);
+  });
+
   it('keeps the frame, offering nothing it cannot show, when availability answers 500', async () => {
     server.use(http.get(`${origin}/availability/:eventId`, () => new HttpResponse(null, { status: 500 })));
     stage = 'inPlay';

@@ -33,7 +33,9 @@ import {
   type NavigationTab,
 } from '../rules/tab-order.ts';
 import { contentMaxWidthPx } from '../rules/constants.ts';
+import { matchIsMissing } from '../rules/match-missing.ts';
 import { redirectTarget } from '../rules/redirects.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { staleCheckIntervalMs } from '../rules/timings.ts';
 import { hidesScroll } from '../../contract/pages.ts';
 import { withQuery } from '../rules/query-params.ts';
@@ -62,15 +64,16 @@ export function Shell() {
   const flags = useFeatureFlags();
   const history = useTrackedHistory();
   const queryStage = query.stages?.[0];
+  const live = useLiveFeed();
   const eventData = useEventData(query.eventId, query.lang);
-  const status = useEventStatus(query.eventId, queryStage, query.lang);
-  const availability = useAvailability(query.eventId, query.lang);
+  const matchMissing = matchIsMissing(eventData.error, live.state);
+  const status = useEventStatus(query.eventId, queryStage, query.lang, { enabled: !matchMissing });
+  const availability = useAvailability(query.eventId, query.lang, { enabled: !matchMissing });
   const stage = status.data?.status ?? queryStage;
   const paths = availability.data?.paths ?? [];
   const { disabled: streamDisabled } = useStreamState();
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
   const score = useLiveScore(query.eventId);
-  const live = useLiveFeed();
   const [stale, setStale] = useState(false);
   const inPlay = stage === 'inPlay';
   useEffect(() => {
@@ -145,7 +148,7 @@ export function Shell() {
   const secondary: NavigationTab[] = stageKnown ? secondaryTabs(pathname, paths, stage) : [];
   // Until the status and the availability have answered, the rows this page will have are held
   // by empty rows of the same size: the content does not jump down when the tabs arrive.
-  const tabsPending = Boolean(query.eventId) && (status.isPending || availability.isPending);
+  const tabsPending = Boolean(query.eventId) && !matchMissing && (status.isPending || availability.isPending);
   const hasPrimaryRow = section === 'stats' || section === 'info';
   const primaryRow =
     tabLayout !== 'sections' || query.hidePrimaryTabs
@@ -194,7 +197,7 @@ export function Shell() {
         overflow: noScroll ? 'hidden' : 'visible',
       }}
     >
-      {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
+      {showHeader && !matchMissing ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
         <Box sx={{ maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, pt: primaryRow || secondaryRow || tabLayout === 'layout' ? 1 : 0 }}>
@@ -229,8 +232,8 @@ export function Shell() {
             </Suspense>
           ) : null}
         </Box>
-        <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} />
-        <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo)}>
+        <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} nextRetryAt={live.nextRetryAt} />
+        <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>
           <WatchLayer
             pathname={pathname}
             availabilityKnown={Boolean(availability.data)}
@@ -240,7 +243,15 @@ export function Shell() {
           />
         </ContentColumn>
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
-          {redirectTo ? <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} /> : <Outlet key={contentKey} />}
+          {matchMissing ? (
+            <ContentColumn>
+              <EmptyState title={t('empty.matchNotFound')} detail={t('empty.matchNotFoundDetail')} />
+            </ContentColumn>
+          ) : redirectTo ? (
+            <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />
+          ) : (
+            <Outlet key={contentKey} />
+          )}
         </SectionErrorBoundary>
       </Box>
     </Box>

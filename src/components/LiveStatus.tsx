@@ -9,8 +9,27 @@ import { PlainButton } from './PlainButton.tsx';
  * the widget says so; once it has given up, or the feed has gone silent during play ('stale'), it
  * says live data is paused and offers a retry.
  */
-export function LiveStatus({ state, onRetry }: { state: SocketState | 'stale'; onRetry(): void }) {
-  const { t } = useTranslation();
+export function LiveStatus({
+  state,
+  onRetry,
+  nextRetryAt = null,
+}: {
+  state: SocketState | 'stale';
+  onRetry(): void;
+  nextRetryAt?: number | null;
+}) {
+  const { t, i18n } = useTranslation();
+  // After giving up the widget tries again by itself (src/rules/healing.ts); the fan sees when.
+  const pausedText =
+    state === 'gaveUp' && nextRetryAt !== null
+      ? t('live.pausedRetryAt', {
+          time: new Date(nextRetryAt).toLocaleTimeString(i18n.language === 'es-xx' ? 'es-419' : i18n.language, {
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          }),
+        })
+      : t('live.paused');
   if (state !== 'reconnecting' && state !== 'gaveUp' && state !== 'stale') return null;
   return (
     <Box
@@ -34,7 +53,7 @@ export function LiveStatus({ state, onRetry }: { state: SocketState | 'stale'; o
       }}
     >
       <Typography variant="small" component="p">
-        {t(state === 'reconnecting' ? 'live.reconnecting' : 'live.paused')}
+        {state === 'reconnecting' ? t('live.reconnecting') : pausedText}
       </Typography>
       {state !== 'reconnecting' ? <PlainButton onClick={onRetry}>{t('common.retry')}</PlainButton> : null}
     </Box>

@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
 import type { MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import { HealingGate } from '../../rules/healing.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
 
 interface LiveFeed {
@@ -12,6 +13,8 @@ interface LiveFeed {
   lastMessageAt(): number | null;
   /** Major incidents as they arrive (goal animation, announcements). */
   onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
+  /** After giving up: the earliest moment the widget tries again by itself (ms since the epoch). */
+  nextRetryAt: number | null;
 }
 
 const LiveFeedContext = createContext<LiveFeed | null>(null);
@@ -25,6 +28,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
   const { socketBase } = useFeedConfig();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SocketState>('idle');
+  const [nextRetryAt, setNextRetryAt] = useState<number | null>(null);
   const lastMessage = useRef<number | null>(null);
   // Constructing the socket does not connect it: that happens in the effect, and again after
   // StrictMode's rehearsal closes it.
@@ -67,8 +71,10 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
       ),
     ];
     const stopLifecycle = followPageLifecycle(live);
+    const stopHealing = healAfterGivingUp(live, queryClient, eventId, setNextRetryAt);
     live.connect();
     return () => {
+      stopHealing();
       stopLifecycle();
       for (const subscription of subscriptions) subscription.unsubscribe();
       offState();
@@ -92,10 +98,55 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
         const subscription = socket.subscribe('majorIncident', listener);
         return () => subscription.unsubscribe();
       },
+      nextRetryAt,
     }),
-    [socket, state],
+    [socket, state, nextRetryAt],
   );
   return <LiveFeedContext.Provider value={value}>{children}</LiveFeedContext.Provider>;
+}
+
+/**
+ * Issue 9, point 3: once the socket has given up, a sign that the feed may be back (the page
+ * visible again, the browser online again, a status poll that succeeded) starts a new burst of
+ * attempts, at most one a minute (src/rules/healing.ts). Returns the unbinding.
+ */
+function healAfterGivingUp(
+  live: ReconnectingSocket,
+  queryClient: QueryClient,
+  eventId: string,
+  onNextRetryAt: (at: number | null) => void,
+): () => void {
+  const gate = new HealingGate();
+  const heal = () => {
+    if (live.state !== 'gaveUp' || !gate.admit(Date.now())) return;
+    onNextRetryAt(null);
+    live.retry();
+  };
+  const offState = live.onStateChange((state) => {
+    if (state !== 'gaveUp') return;
+    gate.burstAt(Date.now());
+    onNextRetryAt(gate.nextBurstAt());
+  });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') heal();
+  };
+  const statusKey = queryKeys.eventStatusAll(eventId);
+  const offCache = queryClient.getQueryCache().subscribe((event) => {
+    if (
+      event.type === 'updated' &&
+      event.action.type === 'success' &&
+      statusKey.every((part, index) => event.query.queryKey[index] === part)
+    )
+      heal();
+  });
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', heal);
+  return () => {
+    offState();
+    offCache();
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', heal);
+  };
 }
 
 export function useLiveFeed(): LiveFeed {

@@ -203,24 +203,70 @@ describe('ReconnectingSocket: reconnecting', () => {
     failAndExpectNextAttemptAfter(1000);
   });
 
-  it('starts the schedule again once a connection opens', () => {
+  it('starts the schedule again once a connection has delivered a message', () => {
     const socket = createSocket();
     socket.connect();
     failAndExpectNextAttemptAfter(500);
     failAndExpectNextAttemptAfter(1000);
     failAndExpectNextAttemptAfter(2000);
     FakeWebSocket.last.open();
+    expect(socket.attempts).toBe(3);
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 0, away: 0 } });
     expect(socket.attempts).toBe(0);
     failAndExpectNextAttemptAfter(500);
   });
 
-  it('gives a dropped connection 10 fresh attempts after it had opened', () => {
+  it('starts the schedule again once a connection has stayed open, silent, for healthyAfterMs', () => {
+    const socket = createSocket({ healthyAfterMs: 10_000 });
+    socket.connect();
+    failAndExpectNextAttemptAfter(500);
+    failAndExpectNextAttemptAfter(1000);
+    FakeWebSocket.last.open();
+    vi.advanceTimersByTime(9_999);
+    expect(socket.attempts).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(socket.attempts).toBe(0);
+    failAndExpectNextAttemptAfter(500);
+  });
+
+  it('keeps the growing schedule for a feed that accepts every socket and drops it at once', () => {
+    const socket = createSocket();
+    socket.connect();
+    for (const delay of specSchedule) {
+      FakeWebSocket.last.open();
+      failAndExpectNextAttemptAfter(delay);
+    }
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.fail();
+    expect(socket.state).toBe('gaveUp');
+    // 11 sockets over the whole schedule, not one every 500 ms.
+    expect(FakeWebSocket.instances).toHaveLength(11);
+  });
+
+  it('gives a dropped connection 10 fresh attempts after it had been healthy', () => {
     const socket = createSocket();
     socket.connect();
     for (const delay of specSchedule.slice(0, 9)) failAndExpectNextAttemptAfter(delay);
     FakeWebSocket.last.open();
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
     for (const delay of specSchedule) failAndExpectNextAttemptAfter(delay);
     expect(socket.state).toBe('reconnecting');
+  });
+
+  it('stops for good when the feed closes with 1008 (unknown event): no reconnect, no retry', () => {
+    const socket = createSocket();
+    socket.connect();
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.emit('close', { code: 1008 });
+    expect(socket.state).toBe('notFound');
+    vi.advanceTimersByTime(60_000);
+    socket.retry();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('refuses a healthy threshold that is not a number of milliseconds', () => {
+    expect(() => createSocket({ healthyAfterMs: Number.NaN })).toThrow(TypeError);
+    expect(() => createSocket({ healthyAfterMs: -1 })).toThrow(TypeError);
   });
 
   it('calls onReconnect on every re-open, not on the first open', () => {
@@ -233,8 +279,9 @@ describe('ReconnectingSocket: reconnecting', () => {
     expect(onReconnect).not.toHaveBeenCalled();
     FakeWebSocket.last.open();
     expect(onReconnect).toHaveBeenCalledTimes(1);
+    // Dropped before it proved healthy: the next attempt waits the next step of the schedule.
     FakeWebSocket.last.fail();
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(1000);
     FakeWebSocket.last.open();
     expect(onReconnect).toHaveBeenCalledTimes(2);
   });

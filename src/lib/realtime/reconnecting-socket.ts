@@ -11,9 +11,21 @@ import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reco
  * - `open`: connected;
  * - `reconnecting`: dropped, waiting for or making a further attempt;
  * - `gaveUp`: every attempt failed; {@link ReconnectingSocket.retry} starts again;
+ * - `notFound`: the feed closed the socket saying it does not know the event (close code 1008);
+ *   trying again cannot help, so nothing reconnects;
  * - `closed`: closed on purpose (page unload); nothing reconnects.
+ *
+ * The backoff starts again only once a connection has proved healthy: it delivered a message, or
+ * it stayed open for `healthyAfterMs`. A feed that accepts a socket and drops it at once is retried
+ * on the growing schedule, never in a tight loop.
  */
-export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'gaveUp' | 'closed';
+export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'gaveUp' | 'notFound' | 'closed';
+
+/** The close code with which the feed refuses an event it does not know (or a malformed id). */
+export const unknownEventCloseCode = 1008;
+
+/** How long a connection must stay open, without a message, to count as healthy. */
+export const defaultHealthyAfterMs = 10_000;
 
 export type SocketMessageType = SocketMessage['type'];
 export type SocketMessageValue<Type extends SocketMessageType> = Extract<SocketMessage, { type: Type }>['value'];
@@ -21,7 +33,8 @@ export type SocketMessageValue<Type extends SocketMessageType> = Extract<SocketM
 /** What this client needs of the browser `WebSocket`; the browser's class fits. */
 export interface WebSocketLike {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
-  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
+  addEventListener(type: 'close', listener: (event: { code?: number }) => void): void;
+  addEventListener(type: 'open' | 'error', listener: () => void): void;
   close(code?: number, reason?: string): void;
 }
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
@@ -44,6 +57,8 @@ export interface ReconnectingSocketOptions {
   onReconnect?: () => void;
   /** Log sink. Default `console`. */
   logger?: SocketLogger;
+  /** An open connection without a message is healthy after this long. Default {@link defaultHealthyAfterMs}. */
+  healthyAfterMs?: number;
 }
 
 export type SubscriptionMode = 'replace' | 'merge';
@@ -111,6 +126,8 @@ export class ReconnectingSocket {
   #state: SocketState = 'idle';
   #socket: WebSocketLike | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
+  #healthTimer: ReturnType<typeof setTimeout> | null = null;
+  readonly #healthyAfterMs: number;
   #socketsCreated = 0;
 
   constructor(options: ReconnectingSocketOptions) {
@@ -120,13 +137,15 @@ export class ReconnectingSocket {
     this.#backoff = new ReconnectBackoff(options.backoff);
     this.#onReconnect = options.onReconnect;
     this.#logger = options.logger ?? console;
+    this.#healthyAfterMs = options.healthyAfterMs ?? defaultHealthyAfterMs;
+    if (!(this.#healthyAfterMs >= 0)) throw new TypeError('healthyAfterMs must be a number of milliseconds, 0 or more');
   }
 
   get state(): SocketState {
     return this.#state;
   }
 
-  /** Reconnect attempts made since the last open. */
+  /** Reconnect attempts made since the last healthy connection. */
   get attempts(): number {
     return this.#backoff.attempts;
   }
@@ -147,7 +166,7 @@ export class ReconnectingSocket {
 
   /** Starts again with a fresh schedule: after giving up, or at once while waiting to reconnect. */
   retry(): void {
-    if (this.url === null || this.#state === 'open' || this.#state === 'connecting') return;
+    if (this.url === null || this.#state === 'open' || this.#state === 'connecting' || this.#state === 'notFound') return;
     if (this.#state === 'reconnecting' && this.#socket !== null) return;
     this.#clearTimer();
     this.#backoff.reset();
@@ -157,6 +176,7 @@ export class ReconnectingSocket {
   /** Closes for good (page unload): no reconnect follows. `connect()` may start it again. */
   close(): void {
     this.#clearTimer();
+    this.#clearHealthTimer();
     const socket = this.#socket;
     this.#socket = null;
     socket?.close(1000, 'closed by the widget');
@@ -214,12 +234,14 @@ export class ReconnectingSocket {
     // Events of a socket we have let go of (dropped or closed) are ignored.
     socket.addEventListener('open', () => {
       if (socket !== this.#socket) return;
-      this.#backoff.reset();
       this.#setState('open');
+      this.#clearHealthTimer();
+      this.#healthTimer = setTimeout(() => this.#markHealthy(), this.#healthyAfterMs);
       if (isReopen) this.#onReconnect?.();
     });
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
+      this.#markHealthy();
       const message = parseSocketMessage(event.data);
       if (message) this.#dispatch(message);
     });
@@ -228,15 +250,34 @@ export class ReconnectingSocket {
       this.#logger.error('Realtime socket error');
       this.#drop(socket);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (socket !== this.#socket) return;
+      if (event?.code === unknownEventCloseCode) {
+        this.#socket = null;
+        this.#clearHealthTimer();
+        this.#logger.warn('Realtime socket: the feed does not know this event; not reconnecting');
+        this.#setState('notFound');
+        return;
+      }
       this.#drop(socket);
     });
+  }
+
+  /** A connection that delivered a message or stayed open long enough starts the schedule again. */
+  #markHealthy(): void {
+    this.#clearHealthTimer();
+    this.#backoff.reset();
+  }
+
+  #clearHealthTimer(): void {
+    if (this.#healthTimer !== null) clearTimeout(this.#healthTimer);
+    this.#healthTimer = null;
   }
 
   /** The first of error and close for the current socket lets it go and schedules the next attempt. */
   #drop(socket: WebSocketLike): void {
     this.#socket = null;
+    this.#clearHealthTimer();
     socket.close();
     this.#scheduleReconnect();
   }
