@@ -1,10 +1,19 @@
-import type { Availability, EventData, EventStatus, LiveSideStats, LiveStatsSummary, MajorIncident, Score } from './protocol.ts';
+import type {
+  Availability,
+  EventData,
+  EventDetails,
+  EventStatus,
+  LiveSideStats,
+  LiveStatsSummary,
+  MajorIncident,
+  Score,
+} from './protocol.ts';
 import { periodIds, sides, stages } from './vocabulary.ts';
 
 /**
- * Parsers for what the widget's first paint reads: the event data, status and availability
- * answers and the socket messages the frame subscribes to. They accept and return exactly what the
- * zod schemas of protocol.ts accept and return (unknown keys dropped), which
+ * Parsers for what the widget's first paint reads: the event data, details, status and
+ * availability answers and the socket messages the frame subscribes to. They accept and return
+ * exactly what the zod schemas of protocol.ts accept and return (unknown keys dropped), which
  * first-paint-parsers.test.ts checks against the feed's real answers and their mutations; the
  * schemas stay the definition. Why they exist: even zod/mini costs about 10 KB gzip on the first
  * paint, whose budget is 160 KB (docs/adr/009-contract-and-page-catalogue.md). Each returns null
@@ -68,6 +77,21 @@ export const parseAvailability: Parser<Availability> = (value) => {
 export const parseScore: Parser<Score> = (value) => {
   if (!isRecord(value) || !isCount(value.home) || !isCount(value.away)) return null;
   return { home: value.home, away: value.away };
+};
+
+function sideScore(value: unknown): EventDetails['home'] | null {
+  if (!isRecord(value) || !isCount(value.score)) return null;
+  return { score: value.score };
+}
+
+export const parseEventDetails: Parser<EventDetails> = (value) => {
+  if (!isRecord(value)) return null;
+  const home = sideScore(value.home);
+  const away = sideScore(value.away);
+  if (!home || !away) return null;
+  if (value.shootout === undefined) return { home, away };
+  const shootout = parseScore(value.shootout);
+  return shootout && { home, away, shootout };
 };
 
 /** The statistics of protocol.ts's `sideStatsSchema` besides goals, with the bounds zod checks. */

@@ -90,6 +90,18 @@ export const scoreSchema = z.object({ home: z.int().check(z.minimum(0)), away: z
 export type Score = z.infer<typeof scoreSchema>;
 
 /**
+ * `GET /event_details/{eventId}` (SPEC section 3): each side's score at the match's current moment,
+ * the live score's initial value before the socket speaks (SPEC section 4). `shootout` is there
+ * once a penalty shoot-out has begun: kicks scored by each side.
+ */
+export const eventDetailsSchema = z.object({
+  home: z.object({ score: z.int().check(z.minimum(0)) }),
+  away: z.object({ score: z.int().check(z.minimum(0)) }),
+  shootout: z.optional(scoreSchema),
+});
+export type EventDetails = z.infer<typeof eventDetailsSchema>;
+
+/**
  * Per-side live statistics as our feed computes them: every statistic present. The `/live_stats`
  * answer and the feed's own state use this shape.
  */

@@ -27,6 +27,7 @@ import { FeedLoop } from './live/feed-loop.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { ensureClip } from './media/clip.ts';
 import { openApiDocument } from './openapi.ts';
+import { eventDetailsRoute } from './routes/event-details.ts';
 import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
 import { eventIdSchema } from '../../contract/protocol.ts';
@@ -241,6 +242,7 @@ export async function buildFeedServer(
     },
     ({ params }) => replayOf(params.eventId).status(),
   );
+  eventDetailsRoute(context);
   routes.add(
     {
       method: 'GET',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   parseAvailability,
   parseEventData,
+  parseEventDetails,
   parseEventStatus,
   parseFrameSocketMessage,
   parseLiveStatsSummary,
@@ -15,6 +16,7 @@ import {
 import {
   availabilitySchema,
   eventDataSchema,
+  eventDetailsSchema,
   eventStatusSchema,
   liveStatsSummarySchema,
   majorIncidentSchema,
@@ -31,13 +33,20 @@ import { loadScenarios } from './scenario/load.ts';
  */
 
 let app: FastifyInstance;
-const answers = { eventData: [] as unknown[], eventStatus: [] as unknown[], availability: [] as unknown[], statsSummary: [] as unknown[] };
+const answers = {
+  eventData: [] as unknown[],
+  eventDetails: [] as unknown[],
+  eventStatus: [] as unknown[],
+  availability: [] as unknown[],
+  statsSummary: [] as unknown[],
+};
 
 beforeAll(async () => {
   ({ app } = await buildFeedServer({ scenarios: await loadScenarios() }));
   const events = (await app.inject('/events')).json() as { events: { eventId: string }[] };
   for (const { eventId } of events.events) {
     answers.eventData.push((await app.inject(`/event_data/${eventId}?lang=en`)).json());
+    answers.eventDetails.push((await app.inject(`/event_details/${eventId}?lang=en`)).json());
     answers.eventStatus.push((await app.inject(`/event_status/${eventId}?lang=en`)).json());
     answers.availability.push((await app.inject(`/availability/${eventId}?lang=en`)).json());
     const stats = await app.inject(`/live_stats/${eventId}?lang=en`);
@@ -108,6 +117,11 @@ function expectAgreement<T>(parser: Parser<T>, schema: $ZodType, samples: unknow
 
 describe('first-paint parsers agree with the contract schemas', () => {
   it('on /event_data answers', () => expectAgreement(parseEventData, eventDataSchema, answers.eventData));
+  it('on /event_details answers, with and without a shoot-out', () => {
+    expect(answers.eventDetails.some((answer) => Object.hasOwn(answer as object, 'shootout'))).toBe(true);
+    expect(answers.eventDetails.some((answer) => !Object.hasOwn(answer as object, 'shootout'))).toBe(true);
+    expectAgreement(parseEventDetails, eventDetailsSchema, answers.eventDetails);
+  });
   it('on /event_status answers (also the status socket message)', () =>
     expectAgreement(parseEventStatus, eventStatusSchema, answers.eventStatus));
   it('on /availability answers', () => expectAgreement(parseAvailability, availabilitySchema, answers.availability));

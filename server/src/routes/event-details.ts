@@ -1,0 +1,33 @@
+import { eventDetailsSchema, type EventDetails } from '../../../contract/protocol.ts';
+import type { FeedContext } from '../app.ts';
+import { eventParams, langQuery } from '../http/params.ts';
+import type { MatchState } from '../replay/match-state.ts';
+
+/**
+ * The event details answer from the replay's state: the very score the socket's `score` message
+ * carries at that moment (fired goals included), so the widget's first paint and the socket agree.
+ * The shoot-out is told only once a kick has been taken.
+ */
+export function eventDetailsOf(state: Pick<MatchState, 'score' | 'shootout'>): EventDetails {
+  const details: EventDetails = { home: { score: state.score.home }, away: { score: state.score.away } };
+  if (state.shootout.kicks > 0) details.shootout = { home: state.shootout.home, away: state.shootout.away };
+  return details;
+}
+
+/** `GET /event_details/:eventId` (SPEC section 3): the initial score, over HTTP, before the socket connects. */
+export function eventDetailsRoute({ routes, replayOf }: FeedContext): void {
+  routes.add(
+    {
+      method: 'GET',
+      url: '/event_details/:eventId',
+      summary: "Each side's score now, and the shoot-out once it has begun",
+      description: "The same score as the socket's `score` message at this moment; 0-0 before kick-off.",
+      tags: ['match'],
+      params: eventParams,
+      query: langQuery,
+      response: eventDetailsSchema,
+      errors: [404],
+    },
+    ({ params }) => eventDetailsOf(replayOf(params.eventId).state()),
+  );
+}
