@@ -23,6 +23,7 @@ import {
   scoreSchema,
 } from '../../contract/protocol.ts';
 import { buildFeedServer } from './app.ts';
+import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 
 /**
@@ -42,7 +43,7 @@ const answers = {
 };
 
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios() }));
+  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), plugins: feedPlugins }));
   const events = (await app.inject('/events')).json() as { events: { eventId: string }[] };
   for (const { eventId } of events.events) {
     answers.eventData.push((await app.inject(`/event_data/${eventId}?lang=en`)).json());

@@ -60,6 +60,7 @@ const server = setupServer(
     );
   }),
   http.get(`${origin}/availability/:eventId`, () => HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })),
+  http.get(`${origin}/event_details/:eventId`, () => HttpResponse.json({ home: { score: 2 }, away: { score: 1 } })),
   http.get(`${origin}/competition_viz/:eventId`, () => {
     pitchViewRequests += 1;
     return HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null });
@@ -105,7 +106,8 @@ describe('Shell with the feed mocked (MSW)', () => {
     stage = 'inPlay';
     await renderAt('/stats/player-stats?eventId=e1&lang=en');
     const header = await screen.findByTestId('side-header');
-    expect(await within(header).findByTestId('side-score')).toHaveTextContent('-');
+    // The socket never opens here: the score is the event details' (issue 9, point 2).
+    await waitFor(() => expect(within(header).getByTestId('side-score')).toHaveTextContent('2-1'));
     await waitFor(() => expect(within(header).getByTestId('match-clock')).toHaveTextContent(/^10:0\d$/));
     expect(within(header).getByTestId('side-item-stats')).toHaveAttribute('href', '/stats?eventId=e1&lang=en');
     expect(within(header).queryByTestId('side-item-stream')).toBeNull();

@@ -12,6 +12,7 @@ import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRowPlaceholder } from '../components/TabRowPlaceholder.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { useEventData } from '../api/event-data.ts';
+import { useInitialScore } from '../api/event-details.ts';
 import { useEventStatus } from '../api/event-status.ts';
 import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
@@ -73,7 +74,8 @@ export function Shell() {
   const paths = availability.data?.paths ?? [];
   const { disabled: streamDisabled } = useStreamState();
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
-  const score = useLiveScore(query.eventId);
+  const initialScore = useInitialScore(query.eventId, query.lang, { socketOpen: live.state === 'open', enabled: !matchMissing });
+  const score = useLiveScore(query.eventId, initialScore);
   const [stale, setStale] = useState(false);
   const inPlay = stage === 'inPlay';
   useEffect(() => {

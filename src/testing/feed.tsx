@@ -37,6 +37,9 @@ export function feedHandlers(feed: FakeFeed): RequestHandler[] {
           : { status: feed.stage, periods: [] },
       ),
     ),
+    http.get(`${feedOrigin}/event_details/:eventId`, () =>
+      HttpResponse.json({ home: { score: feed.stage === 'inPlay' ? 1 : 0 }, away: { score: 0 } }),
+    ),
     http.get(`${feedOrigin}/availability/:eventId`, () =>
       HttpResponse.json({
         paths: pages.map((page) => page.path).filter((path) => path !== '/'),

@@ -8,6 +8,7 @@ import type { Language } from '../../../contract/languages.ts';
 export const queryKeys = {
   match: (eventId: string) => [eventId] as const,
   eventData: (eventId: string, lang: Language) => [eventId, 'eventData', lang] as const,
+  eventDetails: (eventId: string, lang: Language) => [eventId, 'eventDetails', lang] as const,
   /** Keyed on event and stage (SPEC section 7); `eventStatusAll` matches every stage. */
   eventStatus: (eventId: string, stage: string) => [eventId, 'eventStatus', stage] as const,
   eventStatusAll: (eventId: string) => [eventId, 'eventStatus'] as const,
