@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../lib/raw-get.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
+import type * as stageControl from './stage-control.ts';
 
 let distDir: string;
 let demo: DemoServer;
@@ -64,6 +65,20 @@ describe('the demo server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
     expect(brotliDecompressSync(response.body).toString()).toBe(await hostPage('?brand=AQUA_ARENA'));
+  });
+
+  it("serves the host page's stage control beside it, as a module the page imports", async () => {
+    const page = await hostPage();
+    expect(page).toContain("import { forceStage, fromTheFeed } from '/stage-control.js';");
+    expect(page).toContain('<span id="stage-status" role="status"></span>');
+    const response = await fetch(`${demo.hostPageUrl}stage-control.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // What the browser runs: the module as served, with no import left to resolve.
+    const served = path.join(distDir, 'stage-control.mjs');
+    await writeFile(served, await response.text());
+    const { stageControlRequest } = (await import(served)) as typeof stageControl;
+    expect(stageControlRequest('http://feed', 'demo-live', '').url).toBe('http://feed/control/events/demo-live/stage');
   });
 
   it('answers 404 off the host page', async () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { plainTextHeaders, sendBody } from '../lib/send-body.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import { transpileBrowserModule } from './browser-module.ts';
 import { renderHostPage } from './host-page.ts';
 
 export interface DemoServerOptions {
@@ -45,12 +46,22 @@ const hostPageHeaders = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/** What the host page imports from its own origin, and the TypeScript file each is made from. */
+const hostModules = { '/stage-control.js': path.join(import.meta.dirname, 'stage-control.ts') } as const;
+
+const hostModuleHeaders = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
  * The demo as operators would run it: each brand's bundle on an origin of its own (DEFAULT on the
  * widget port), and a host page on another origin that embeds one of them through embed.js.
- * `/?brand=NAME` picks the brand; an unknown name falls back to the default brand.
+ * `/?brand=NAME` picks the brand; an unknown name falls back to the default brand. The host page's
+ * own scripts (`/stage-control.js`) are served beside it.
  */
 export async function startDemoServer({
   distDir,
@@ -73,9 +84,19 @@ export async function startDemoServer({
     return `http://${host}:${((await server).address() as AddressInfo).port}`;
   };
   await widgetOrigin(defaultBrand);
+  const modules = new Map(
+    await Promise.all(
+      Object.entries(hostModules).map(async ([urlPath, file]) => [urlPath, Buffer.from(await transpileBrowserModule(file))] as const),
+    ),
+  );
 
   const hostServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const hostModule = modules.get(url.pathname);
+    if (hostModule) {
+      sendBody(request, response, { headers: hostModuleHeaders, body: hostModule }).catch(() => response.destroy());
+      return;
+    }
     if (url.pathname !== '/') {
       response.writeHead(404, plainTextHeaders).end('Not found');
       return;

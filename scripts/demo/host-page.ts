@@ -1,5 +1,6 @@
 import { supportedLanguages } from '../../contract/languages.ts';
 import { stages } from '../../contract/protocol.ts';
+import { fromTheFeed } from './stage-control.ts';
 
 /**
  * The demo host page: an operator's page embedding the widget cross-origin through embed.js, with
@@ -8,6 +9,10 @@ import { stages } from '../../contract/protocol.ts';
  *
  * A brand is a bundle on an origin of its own, as each operator hosts theirs: choosing one reloads
  * this page with `?brand=`, keeping the event and the language (`?event=`, `?lang=`).
+ *
+ * The widget follows the feed's status, so the Stage control forces the stage in the feed's control
+ * API before reloading the widget, and '(from the feed)' releases it (stage-control.ts, served
+ * beside this page as `/stage-control.js`). What the feed refuses is said beside the control.
  */
 export interface HostPageOptions {
   widgetOrigin: string;
@@ -36,6 +41,8 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
   button { font: inherit; padding: 4px 10px; border-radius: 6px; border: 0; background: #ff7a1a; color: #111; cursor: pointer; }
   main { max-width: 520px; margin: 16px auto; padding: 0 8px; }
   #widget { background: #fff; border-radius: 8px; overflow: hidden; }
+  #stage-status { color: #ffd08a; }
+  #stage-status:empty { display: none; }
 </style>
 </head>
 <body>
@@ -45,7 +52,8 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
     <label>Brand <select id="brand">${options(brands)}</select></label>
     <label>Event <select id="event"></select></label>
     <label>Language <select id="lang">${options(supportedLanguages)}</select></label>
-    <label>Stage <select id="stage"><option value="">(from the feed)</option>${options(stages)}</select></label>
+    <label>Stage <select id="stage"><option value="${fromTheFeed}">(from the feed)</option>${options(stages)}</select></label>
+    <span id="stage-status" role="status"></span>
     <label><input type="checkbox" id="hideHeader" /> hideHeader</label>
     <label><input type="checkbox" id="hidePrimaryTabs" /> hidePrimaryTabs</label>
     <label><input type="checkbox" id="hideTabs" /> hideTabs</label>
@@ -59,6 +67,7 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
 <main><div id="widget"></div></main>
 <script type="module">
   import { mountMatchCentre } from ${JSON.stringify(`${widgetOrigin}/embed.js`)};
+  import { forceStage, fromTheFeed } from '/stage-control.js';
   const feed = ${JSON.stringify(feedOrigin)};
   const field = (id) => document.getElementById(id);
   const brand = ${JSON.stringify(brand)};
@@ -96,6 +105,34 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
     button.addEventListener('click', () => control('/control/events/' + encodeURIComponent(field('event').value) + '/goal', { side: button.dataset.goal }));
   }
   field('drop').addEventListener('click', () => control('/control/sockets/drop', {}));
+  const stage = field('stage');
+  const stageStatus = field('stage-status');
+  // What this page last had the feed force for the chosen event: the control goes back to it when
+  // the feed refuses another choice, so it never shows a stage the feed does not.
+  let forcedStage = fromTheFeed;
+  // The feed has no call that tells an event's forced stage: another event starts at
+  // '(from the feed)', and the stage forced for the last one is left as it is.
+  field('event').addEventListener('change', () => {
+    stage.value = forcedStage = fromTheFeed;
+    stageStatus.textContent = '';
+  });
+  stage.addEventListener('change', async (event) => {
+    event.stopPropagation();
+    const eventId = field('event').value;
+    const choice = stage.value;
+    stage.disabled = true;
+    stageStatus.textContent = '';
+    const refusal = await forceStage(feed, eventId, choice);
+    stage.disabled = false;
+    if (field('event').value !== eventId) return;
+    if (refusal) {
+      stage.value = forcedStage;
+      stageStatus.textContent = refusal;
+      return;
+    }
+    forcedStage = choice;
+    widget.update(read());
+  });
 </script>
 </body>
 </html>
