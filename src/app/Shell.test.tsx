@@ -202,7 +202,7 @@ describe('Shell with the feed mocked (MSW)', () => {
     (await screen.findByRole('tab', { name: 'Teams' })).click();
     await screen.findByTestId('layout-tabs');
     expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
-    screen.getByRole('button', { name: 'Back' }).click();
+    (await screen.findByRole('button', { name: 'Back' })).click();
     await screen.findByRole('tab', { name: 'Form', selected: true });
     expect(here()).toBe('/info/form?eventId=e1&lang=en');
     expect(screen.queryByTestId('back-button')).toBeNull();

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { BackButton } from '../components/BackButton.tsx';
 import { ContentColumn } from '../components/ContentColumn.tsx';
-import { LiveStatus } from '../components/LiveStatus.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
 import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
@@ -55,6 +53,9 @@ function useScrollToTopOnRouteChange() {
 // MUI's tabs are the largest part of the frame and /scoreboard has none: they load with the first
 // page that shows a tab row, their placeholder holding the row's place meanwhile.
 const TabRow = lazy(() => import('../components/TabRow.tsx').then((module) => ({ default: module.TabRow })));
+// Shown only in the custom layout, and while live data is interrupted: not on a first paint.
+const BackButton = lazy(() => import('../components/BackButton.tsx').then((module) => ({ default: module.BackButton })));
+const LiveStatus = lazy(() => import('../components/LiveStatus.tsx').then((module) => ({ default: module.LiveStatus })));
 
 /** The frame around every screen: side header, tab rows, the content column, the iframe bridge. */
 export function Shell() {
@@ -185,6 +186,8 @@ export function Shell() {
     watchTabs: watchTabs(paths, { streamDisabled }),
   });
   const noScroll = fixedHeight || hidesScroll(pathname);
+  const liveState = stale && live.state === 'open' ? 'stale' : live.state;
+  const liveStatus = liveState === 'reconnecting' || liveState === 'gaveUp' || liveState === 'stale' ? liveState : null;
 
   return (
     <Box
@@ -205,7 +208,11 @@ export function Shell() {
         <Box sx={{ maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, pt: primaryRow || secondaryRow || tabLayout === 'layout' ? 1 : 0 }}>
           {tabLayout === 'layout' ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              {history.previousPath ? <BackButton onBack={history.back} /> : null}
+              {history.previousPath ? (
+                <Suspense fallback={null}>
+                  <BackButton onBack={history.back} />
+                </Suspense>
+              ) : null}
               {layoutRow ? (
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   {layoutRow === 'pending' ? (
@@ -234,7 +241,11 @@ export function Shell() {
             </Suspense>
           ) : null}
         </Box>
-        <LiveStatus state={stale && live.state === 'open' ? 'stale' : live.state} onRetry={live.retry} nextRetryAt={live.nextRetryAt} />
+        {liveStatus !== null ? (
+          <Suspense fallback={null}>
+            <LiveStatus state={liveStatus} onRetry={live.retry} nextRetryAt={live.nextRetryAt} />
+          </Suspense>
+        ) : null}
         <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>
           <WatchLayer
             pathname={pathname}
