@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Rule } from 'eslint';
 
 /**
- * Imports flow shared (src/components, src/lib, src/theme) -> features -> app, and features never
+ * Imports flow shared (src/components, src/lib, src/rules, src/api, src/theme) -> features -> app, and features never
  * import each other (STYLE.md). Relative import paths are resolved against the importing file.
  */
 export interface LayerBoundariesOptions {
@@ -18,7 +18,7 @@ function layerOf(file: string, srcDir: string): Layer {
   const [top, second] = relative.split(path.sep);
   if (top === 'features' && second) return { kind: 'feature', name: second };
   if (top === 'app') return { kind: 'app' };
-  if (top === 'components' || top === 'lib' || top === 'theme') return { kind: 'shared' };
+  if (top === 'components' || top === 'lib' || top === 'theme' || top === 'api' || top === 'rules') return { kind: 'shared' };
   return { kind: 'other' };
 }
 

@@ -22,6 +22,8 @@ export function eventDataQueryOptions(origin: string, eventId: string | undefine
     queryKey: queryKeys.eventData(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchEventData(origin, eventId, lang, signal),
     staleTime: 60_000,
+    // A 404 is a verdict (match not found): a component mounting later does not ask again.
+    retryOnMount: false,
   });
 }
 

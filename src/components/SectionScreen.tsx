@@ -1,7 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContentColumn } from './ContentColumn.tsx';
+import { useAvailability } from '../api/availability.ts';
+import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
 
 /**
  * A declared route whose screen has no data source yet: its title and the spec's
@@ -9,6 +12,11 @@ import { EmptyState } from './EmptyState.tsx';
  */
 export function SectionScreen({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
+  const { eventId, lang } = useWidgetQuery();
+  const availability = useAvailability(eventId, lang);
+  // "No result found" only once the feed has answered: while a slow feed is still on its way the
+  // fan sees the page's skeleton, of the same size, not a verdict (issue 9, point 4).
+  if (eventId && availability.isPending) return <PageSkeleton />;
   return (
     <ContentColumn>
       <Typography variant="h4" component="h1">

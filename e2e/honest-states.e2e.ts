@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+const widget = inject('widgetUrls').DEFAULT!;
+const feed = inject('feedUrl');
+const chromium = chromiumForFile();
+
+/** Every request the page makes to the feed, by path without the event id, and every socket it opens. */
+function countFeedTraffic(page: Page) {
+  const calls = new Map<string, number>();
+  const sockets: number[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== feed) return;
+    const call = url.pathname.split('/').slice(0, 2).join('/');
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+  });
+  page.on('websocket', () => sockets.push(Date.now()));
+  return { calls, sockets };
+}
+
+async function newPage() {
+  return chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+}
+
+describe('honest states against the real feed (issue 9)', () => {
+  it('says "match not found" for an unknown event and stops asking: at most 3 sockets and one request per call', async () => {
+    const page = await newPage();
+    const traffic = countFeedTraffic(page);
+    await page.goto(`${widget}/scoreboard?eventId=no-such-match&lang=en`);
+    await page.getByText('Match not found').waitFor();
+    // Longer than a status poll (30 s): a poll of the unknown event would show here.
+    await page.waitForTimeout(32_000);
+    expect(traffic.sockets.length).toBeLessThanOrEqual(3);
+    for (const [call, count] of traffic.calls) expect(count, call).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('side-header').count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  it('shows the real score with the socket refused, from the event details', async () => {
+    const page = await newPage();
+    await page.routeWebSocket(/\/ws\?/, (socket) => socket.close({ code: 1011, reason: 'refused by the test' }));
+    await page.goto(`${widget}/scoreboard?eventId=demo-finished&lang=en`);
+    // Euro 2020's opening match, played: Turkey 0-3 Italy.
+    await expect.poll(() => page.getByTestId('side-score').textContent(), { timeout: 10_000 }).toBe('0-3');
+    await page.close();
+  });
+
+  it('retries a feed that accepts every socket and drops it on the growing backoff, not in a loop', async () => {
+    const page = await newPage();
+    const opened: number[] = [];
+    // Accepted (the page sees it open) and dropped 50 ms later, without a message.
+    await page.routeWebSocket(/\/ws\?/, (socket) => {
+      opened.push(Date.now());
+      setTimeout(() => socket.close({ code: 1011, reason: 'dropped by the test' }), 50);
+    });
+    await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
+    await page.waitForTimeout(8_000);
+    // 0.5, 1, 2, 4 s apart: about 5 attempts in 8 s, where a reset on every open would make 14.
+    expect(opened.length).toBeGreaterThanOrEqual(3);
+    expect(opened.length).toBeLessThanOrEqual(6);
+    const gaps = opened.slice(1).map((at, index) => at - opened[index]!);
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]! * 2);
+    await page.close();
+  });
+
+  it('shows skeletons, never "No result found", while a slow feed (8 s) is on its way', async () => {
+    const { page } = await openPage(chromium.browser, 'about:blank');
+    await page.route(`${feed}/availability/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue();
+    });
+    await page.goto(`${widget}/info/preview?eventId=demo-prematch&lang=en`);
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    for (let second = 0; second < 5; second += 1) {
+      expect(await page.getByText('No result found').count()).toBe(0);
+      await page.waitForTimeout(1_000);
+    }
+    await page.getByText('No result found').waitFor({ timeout: 10_000 });
+    await page.close();
+  }, 30_000);
+});
