@@ -1,9 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
 import type { MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { HealingGate } from '../../rules/healing.ts';
+import { healAfterGivingUp } from './heal-after-giving-up.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
 
 interface LiveFeed {
@@ -103,50 +103,6 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
     [socket, state, nextRetryAt],
   );
   return <LiveFeedContext.Provider value={value}>{children}</LiveFeedContext.Provider>;
-}
-
-/**
- * Issue 9, point 3: once the socket has given up, a sign that the feed may be back (the page
- * visible again, the browser online again, a status poll that succeeded) starts a new burst of
- * attempts, at most one a minute (src/rules/healing.ts). Returns the unbinding.
- */
-function healAfterGivingUp(
-  live: ReconnectingSocket,
-  queryClient: QueryClient,
-  eventId: string,
-  onNextRetryAt: (at: number | null) => void,
-): () => void {
-  const gate = new HealingGate();
-  const heal = () => {
-    if (live.state !== 'gaveUp' || !gate.admit(Date.now())) return;
-    onNextRetryAt(null);
-    live.retry();
-  };
-  const offState = live.onStateChange((state) => {
-    if (state !== 'gaveUp') return;
-    gate.burstAt(Date.now());
-    onNextRetryAt(gate.nextBurstAt());
-  });
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') heal();
-  };
-  const statusKey = queryKeys.eventStatusAll(eventId);
-  const offCache = queryClient.getQueryCache().subscribe((event) => {
-    if (
-      event.type === 'updated' &&
-      event.action.type === 'success' &&
-      statusKey.every((part, index) => event.query.queryKey[index] === part)
-    )
-      heal();
-  });
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', heal);
-  return () => {
-    offState();
-    offCache();
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', heal);
-  };
 }
 
 export function useLiveFeed(): LiveFeed {
