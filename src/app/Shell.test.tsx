@@ -157,6 +157,35 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(asked).toBeLessThanOrEqual(1);
   });
 
+  it('keeps the navigation it had when a later availability answer is malformed', async () => {
+    stage = 'inPlay';
+    let answers = 0;
+    server.use(
+      http.get(`${origin}/availability/:eventId`, () => {
+        answers += 1;
+        return answers === 1
+          ? HttpResponse.json({ paths: allPaths, pitchView: true, stream: false, features: {} })
+          : HttpResponse.json({ paths: 'everything' });
+      }),
+    );
+    window.history.replaceState(null, '', '/stats/top-scorers?eventId=e1&lang=en');
+    const queryClient = createQueryClient();
+    render(
+      <App
+        theme={createBrandTheme(loadBrand())}
+        i18n={await createI18n('en')}
+        queryClient={queryClient}
+        feed={{ origin, socketBase: 'ws://feed.test' }}
+      />,
+    );
+    await screen.findByTestId('primary-tabs');
+    const before = tabPaths('primary-tabs');
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(answers).toBeGreaterThanOrEqual(2));
+    expect(tabPaths('primary-tabs')).toEqual(before);
+    expect(within(screen.getByTestId('side-header')).getByTestId('side-item-stats')).toBeInTheDocument();
+  });
+
   it('keeps the frame, offering nothing it cannot show, when availability answers 500', async () => {
     server.use(http.get(`${origin}/availability/:eventId`, () => new HttpResponse(null, { status: 500 })));
     stage = 'inPlay';
@@ -251,7 +280,9 @@ describe('Shell with the feed mocked (MSW)', () => {
     stage = 'inPlay';
     slowFirstStatus = true;
     await renderAt(`/info/form?eventId=e1&stage=${urlStage}`);
-    const before = await screen.findByTestId('content');
+    // The page itself, not the skeleton it shows while the availability is on its way.
+    await screen.findByRole('heading', { level: 1 });
+    const before = screen.getByTestId('content');
     await waitFor(() => expect(here()).toBe('/info/form?eventId=e1&stage=inPlay'));
     await screen.findByTestId('primary-tabs');
     expect(screen.getByTestId('content') === before).toBe(kept);
