@@ -81,3 +81,24 @@ describe('honest states against the real feed (issue 9)', () => {
     await page.close();
   }, 30_000);
 });
+
+describe('healing after the socket has given up (issue 9, point 3)', () => {
+  it('is live again by itself within a minute of the feed recovering', async () => {
+    const page = await newPage();
+    let feedDown = true;
+    // While "down", every socket is refused at once; then they reach the real feed.
+    await page.routeWebSocket(/\/ws\?/, (socket) => {
+      if (feedDown) socket.close({ code: 1011, reason: 'feed down (test)' });
+      else socket.connectToServer();
+    });
+    await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
+    // SPEC section 4's 10 attempts: 0.5 s doubling to 30 s, about 150 s in all.
+    await page.getByText(/Live data paused · trying again at/).waitFor({ timeout: 200_000 });
+    feedDown = false;
+    const recoveredAt = Date.now();
+    await page.getByTestId('live-status').waitFor({ state: 'detached', timeout: 75_000 });
+    expect(Date.now() - recoveredAt).toBeLessThanOrEqual(61_000);
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    await page.close();
+  }, 300_000);
+});

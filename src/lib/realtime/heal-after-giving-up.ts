@@ -6,7 +6,9 @@ import type { ReconnectingSocket } from './reconnecting-socket.ts';
 /**
  * Issue 9, point 3: once the socket has given up, a sign that the feed may be back (the page
  * visible again, the browser online again, a status poll that succeeded) starts a new burst of
- * attempts, at most one a minute (src/rules/healing.ts). Returns the unbinding.
+ * attempts, at most one a minute (src/rules/healing.ts). A sign that comes too early is kept and
+ * acted on the moment the minute is up, so a feed that recovers is live again within a minute
+ * (the status is polled every 30 s). Returns the unbinding.
  */
 export function healAfterGivingUp(
   live: Pick<ReconnectingSocket, 'state' | 'retry' | 'onStateChange'>,
@@ -19,8 +21,19 @@ export function healAfterGivingUp(
   } = { document, window },
 ): () => void {
   const gate = new HealingGate();
+  let deferred: ReturnType<typeof setTimeout> | null = null;
   const heal = () => {
-    if (live.state !== 'gaveUp' || !gate.admit(Date.now())) return;
+    if (live.state !== 'gaveUp') return;
+    if (!gate.admit(Date.now())) {
+      const at = gate.nextBurstAt();
+      if (deferred === null && at !== null) {
+        deferred = setTimeout(() => {
+          deferred = null;
+          heal();
+        }, at - Date.now());
+      }
+      return;
+    }
     onNextRetryAt(null);
     live.retry();
   };
@@ -44,6 +57,7 @@ export function healAfterGivingUp(
   target.document.addEventListener('visibilitychange', onVisible);
   target.window.addEventListener('online', heal);
   return () => {
+    if (deferred !== null) clearTimeout(deferred);
     offState();
     offCache();
     target.document.removeEventListener('visibilitychange', onVisible);

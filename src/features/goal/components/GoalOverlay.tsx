@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,8 @@ import { GoalAnimation, goalWord } from '../../../rules/goal-animation.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
-// What a goal shows (the word, or the player and its animation) loads with the first goal, not
-// with the page.
-const GoalBanner = lazy(() => import('./GoalBanner.tsx'));
+// The player and the animation load when the first goal is shown, not with the page.
+const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
 
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
@@ -54,6 +54,7 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
 
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
   const side = state.side === 'away' ? 'away' : 'home';
+  const colour = theme.palette[side];
   const shown = state.visible && pathname !== '/watch/stream';
   return (
     <>
@@ -75,9 +76,28 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
             bgcolor: theme.alpha(theme.palette.scrim, 0.35),
           }}
         >
-          <Suspense fallback={null}>
-            <GoalBanner side={side} word={word} reducedMotion={reducedMotion} />
-          </Suspense>
+          {word ? (
+            <Typography
+              variant="h1"
+              component="p"
+              sx={{
+                px: 3,
+                py: 1,
+                borderRadius: 1,
+                bgcolor: `chart.${side}`,
+                color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`,
+                letterSpacing: 2,
+                animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out',
+                '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } },
+              }}
+            >
+              {word}
+            </Typography>
+          ) : (
+            <Suspense fallback={null}>
+              <GoalAnimationPlayer colour={colour.main} light={colour.light} />
+            </Suspense>
+          )}
         </Box>
       ) : null}
     </>
