@@ -34,9 +34,9 @@ describe('a brand bundle in Chromium', () => {
   });
 
   it('opens a deep link through the index.html fallback, keeping the query', async () => {
-    const { page } = await open(`${widgetUrls.DEFAULT}/stats/live-stats/momentum?eventId=15946&lang=en`);
+    const { page } = await open(`${widgetUrls.DEFAULT}/stats/live-stats/momentum?eventId=demo-live&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Momentum' }).waitFor();
-    expect(new URL(page.url()).search).toBe('?eventId=15946&lang=en');
+    expect(new URL(page.url()).search).toBe('?eventId=demo-live&lang=en');
     expect(await page.getByTestId('empty-state').isVisible()).toBe(true);
     await page.close();
   });
