@@ -105,7 +105,8 @@ describe('healing after the socket has given up (issue 9, point 3)', () => {
     feedDown = false;
     const recoveredAt = Date.now();
     await page.getByTestId('live-status').waitFor({ state: 'detached', timeout: 75_000 });
-    expect(Date.now() - recoveredAt).toBeLessThanOrEqual(61_000);
+    // The new burst starts a minute after giving up; connecting and painting take the rest.
+    expect(Date.now() - recoveredAt).toBeLessThanOrEqual(63_000);
     await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     await page.close();
   }, 300_000);
