@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 // `npm run bench:lighthouse`: Lighthouse's mobile preset (its default config: a mid-range phone,
 // slow 4G and a 4x slower CPU, simulated) on two pages of the DEFAULT widget served as `npm start`
 // serves it, against a match in play. Prints the median of BENCH_RUNS runs (default 3) per page
@@ -65,6 +66,8 @@ try {
         });
         if (!runner) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         pageRuns.push(pageRunOf(runner.lhr));
+        // BENCH_REPORT_DIR keeps each run's full report, to see where the time went.
+        if (process.env.BENCH_REPORT_DIR) await writeFile(path.join(process.env.BENCH_REPORT_DIR, `${page.name.replace(/\W+/g, '_')}-${index}.json`), JSON.stringify(runner.lhr));
         const { lighthouseVersion, configSettings, environment: machine } = runner.lhr;
         environment = `Lighthouse ${lighthouseVersion}, ${configSettings.formFactor} preset, ${configSettings.throttlingMethod} throttling (CPU x${configSettings.throttling.cpuSlowdownMultiplier}, ${configSettings.throttling.rttMs} ms RTT, ${Math.round(configSettings.throttling.throughputKbps)} Kbps), ${machine.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmark index ${machine.benchmarkIndex}`;
       }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { parseEventDetails } from '../../contract/first-paint-parsers.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { EventDetails } from '../../contract/protocol.ts';
@@ -46,5 +46,7 @@ export function useInitialScore(
     if (!eventId || !data || socketOpen) return;
     queryClient.setQueryData(queryKeys.liveScore(eventId), { home: data.home.score, away: data.away.score });
   }, [eventId, data, socketOpen, queryClient]);
-  return data ? { home: data.home.score, away: data.away.score } : undefined;
+  const home = data?.home.score;
+  const away = data?.away.score;
+  return useMemo(() => (home === undefined || away === undefined ? undefined : { home, away }), [home, away]);
 }

@@ -17,7 +17,6 @@ import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-hist
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
 import { isLiveDataStale } from '../rules/staleness.ts';
-import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
 import { isPreMatchStage, stageReplaceMode } from '../../contract/stage-groups.ts';
 import { streamCredentialsValid } from '../rules/stream-rules.ts';
 import { sideHeaderItems, sideHeaderVisible } from '../rules/side-header.ts';
@@ -76,7 +75,6 @@ export function Shell() {
   const { disabled: streamDisabled } = useStreamState();
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
   const initialScore = useInitialScore(query.eventId, query.lang, { socketOpen: live.state === 'open', enabled: !matchMissing });
-  const score = useLiveScore(query.eventId, initialScore);
   const [stale, setStale] = useState(false);
   const inPlay = stage === 'inPlay';
   useEffect(() => {
@@ -85,7 +83,6 @@ export function Shell() {
     const timer = setInterval(check, staleCheckIntervalMs);
     return () => clearInterval(timer);
   }, [live, inPlay]);
-  const clock = useMatchClock(status.data);
   const [fixedHeight, setFixedHeight] = useState(false);
   const [embedded] = useState(() => isEmbedded());
   // From pre-match to live the content remounts (the "full" replace of SPEC section 4); the key
@@ -115,7 +112,7 @@ export function Shell() {
   const stats = statsTabs(paths, stage);
   const info = infoTabs(paths, stage);
   const credentialsValid = streamCredentialsValid(query.stream);
-  const items = sideHeaderItems({
+  const itemList = sideHeaderItems({
     hasStatus: Boolean(status.data),
     stream: { available: availability.data?.stream ?? false, disabled: streamDisabled, credentialsValid, inPreStreamWindow: inWindow },
     pitchViewAvailable: availability.data?.pitchView ?? false,
@@ -123,20 +120,27 @@ export function Shell() {
     statsAvailable: stats.length > 0,
     infoAvailable: info.length > 0,
   });
+  // The side header is memoised: a stable list while the items stay the same.
+  const itemKey = itemList.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the list
+  const items = useMemo(() => itemList, [itemKey]);
   const showHeader = sideHeaderVisible({
     eventId: query.eventId,
     hideHeader: query.hideHeader,
     flaggedMode: flags.headerlessMode,
     pathname,
   });
-  const scoreboard: SideHeaderProps['scoreboard'] =
-    isPreMatchStage(stage) || !status.data
-      ? {
-          kind: 'teams',
-          home: eventData.data?.home.code ?? t('common.notAvailable'),
-          away: eventData.data?.away.code ?? t('common.notAvailable'),
-        }
-      : { kind: 'score', score: `${score.home}-${score.away}`, clock: clock.text, injuryTime: clock.isInjuryTime };
+  const showTeams = isPreMatchStage(stage) || !status.data;
+  const homeCode = eventData.data?.home.code ?? t('common.notAvailable');
+  const awayCode = eventData.data?.away.code ?? t('common.notAvailable');
+  const statusData = status.data;
+  const scoreboard = useMemo<SideHeaderProps['scoreboard']>(
+    () =>
+      showTeams
+        ? { kind: 'teams', home: homeCode, away: awayCode }
+        : { kind: 'score', eventId: query.eventId, initialScore, status: statusData },
+    [showTeams, homeCode, awayCode, query.eventId, initialScore, statusData],
+  );
 
   const homeName = eventData.data?.home.name ?? t('common.home');
   const awayName = eventData.data?.away.name ?? t('common.away');

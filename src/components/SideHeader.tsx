@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from './visually-hidden.ts';
-import type { ReactNode } from 'react';
+import type { EventStatus } from '../../contract/protocol.ts';
+import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../rules/query-params.ts';
@@ -12,7 +14,14 @@ import { InfoIcon, PitchIcon, StatsIcon, StreamIcon } from './icons.tsx';
 export interface SideHeaderProps {
   items: readonly SideHeaderItem[];
   /** Before kick-off the scoreboard item shows the team codes; after it, the score and the clock. */
-  scoreboard: { kind: 'teams'; home: string; away: string } | { kind: 'score'; score: string; clock: string; injuryTime: boolean };
+  scoreboard:
+    | { kind: 'teams'; home: string; away: string }
+    | {
+        kind: 'score';
+        eventId: string | undefined;
+        initialScore: { home: number; away: number } | undefined;
+        status: EventStatus | undefined;
+      };
 }
 
 const sectionOf: Record<SideHeaderItem, string> = {
@@ -23,8 +32,46 @@ const sectionOf: Record<SideHeaderItem, string> = {
   info: '/info',
 };
 
+/**
+ * The score and the clock. They change every second in play: kept in a component of their own, a
+ * tick or a score message re-renders these two lines, not the whole frame.
+ */
+function LiveScoreboard({
+  label,
+  eventId,
+  initialScore,
+  status,
+}: {
+  label: string;
+  eventId: string | undefined;
+  initialScore: { home: number; away: number } | undefined;
+  status: EventStatus | undefined;
+}) {
+  const score = useLiveScore(eventId, initialScore);
+  const clock = useMatchClock(status);
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      <Typography variant="small" component="span" data-testid="side-score" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {`${score.home}-${score.away}`}
+      </Typography>
+      <Typography
+        variant="tiny"
+        component="span"
+        data-testid="match-clock"
+        data-injury-time={clock.isInjuryTime ? 'true' : undefined}
+        sx={{ whiteSpace: 'nowrap', color: clock.isInjuryTime ? 'incident.redCard' : 'inherit' }}
+      >
+        {clock.text}
+      </Typography>
+    </Box>
+  );
+}
+
 /** SPEC section 2 "Side header": 40 px, up to five items, a provider label at the bottom. */
-export function SideHeader({ items, scoreboard }: SideHeaderProps) {
+export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHeaderProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const labels: Record<SideHeaderItem, string> = {
@@ -49,23 +96,12 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
           </Typography>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {labels.scoreboard}
-          </Box>
-          <Typography variant="small" component="span" data-testid="side-score" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {scoreboard.score}
-          </Typography>
-          <Typography
-            variant="tiny"
-            component="span"
-            data-testid="match-clock"
-            data-injury-time={scoreboard.injuryTime ? 'true' : undefined}
-            sx={{ whiteSpace: 'nowrap', color: scoreboard.injuryTime ? 'incident.redCard' : 'inherit' }}
-          >
-            {scoreboard.clock}
-          </Typography>
-        </Box>
+        <LiveScoreboard
+          label={labels.scoreboard}
+          eventId={scoreboard.eventId}
+          initialScore={scoreboard.initialScore}
+          status={scoreboard.status}
+        />
       ),
     stream: <StreamIcon />,
     pitchView: <PitchIcon />,
@@ -138,4 +174,4 @@ export function SideHeader({ items, scoreboard }: SideHeaderProps) {
       </Typography>
     </Box>
   );
-}
+});
