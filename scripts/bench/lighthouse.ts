@@ -67,7 +67,11 @@ try {
         if (!runner) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         pageRuns.push(pageRunOf(runner.lhr));
         // BENCH_REPORT_DIR keeps each run's full report, to see where the time went.
-        if (process.env.BENCH_REPORT_DIR) await writeFile(path.join(process.env.BENCH_REPORT_DIR, `${page.name.replace(/\W+/g, '_')}-${index}.json`), JSON.stringify(runner.lhr));
+        if (process.env.BENCH_REPORT_DIR)
+          await writeFile(
+            path.join(process.env.BENCH_REPORT_DIR, `${page.name.replace(/\W+/g, '_')}-${index}.json`),
+            JSON.stringify(runner.lhr),
+          );
         const { lighthouseVersion, configSettings, environment: machine } = runner.lhr;
         environment = `Lighthouse ${lighthouseVersion}, ${configSettings.formFactor} preset, ${configSettings.throttlingMethod} throttling (CPU x${configSettings.throttling.cpuSlowdownMultiplier}, ${configSettings.throttling.rttMs} ms RTT, ${Math.round(configSettings.throttling.throughputKbps)} Kbps), ${machine.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmark index ${machine.benchmarkIndex}`;
       }
