@@ -111,3 +111,25 @@ describe('healing after the socket has given up (issue 9, point 3)', () => {
     await page.close();
   }, 300_000);
 });
+
+describe('a malformed answer after a good one (issue 9, point 4)', () => {
+  it('leaves the navigation as it was when availability turns malformed', async () => {
+    const page = await newPage();
+    let availabilityAnswers = 0;
+    await page.route(`${feed}/availability/**`, async (route) => {
+      availabilityAnswers += 1;
+      if (availabilityAnswers === 1) return route.continue();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ paths: 'everything' }) });
+    });
+    await page.goto(`${widget}/stats/top-scorers?eventId=demo-live&lang=en`);
+    const tabs = page.getByTestId('primary-tabs').getByRole('tab');
+    await tabs.first().waitFor();
+    const before = await tabs.allTextContents();
+    // Availability is polled every minute: the second answer, malformed, arrives within 62 s.
+    await expect.poll(() => availabilityAnswers, { timeout: 65_000, intervals: [1_000] }).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    expect(await tabs.allTextContents()).toEqual(before);
+    expect(await page.getByTestId('side-item-stats').count()).toBe(1);
+    await page.close();
+  }, 90_000);
+});

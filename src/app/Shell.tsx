@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '../components/ContentColumn.tsx';
@@ -17,6 +17,7 @@ import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-hist
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
 import { isLiveDataStale } from '../rules/staleness.ts';
+import { isStaleAnswer } from '../rules/stale-answer.ts';
 import { isPreMatchStage, stageReplaceMode } from '../../contract/stage-groups.ts';
 import { streamCredentialsValid } from '../rules/stream-rules.ts';
 import { sideHeaderItems, sideHeaderVisible } from '../rules/side-header.ts';
@@ -76,10 +77,19 @@ export function Shell() {
   const inWindow = usePreStreamWindow(eventData.data?.matchStart);
   const initialScore = useInitialScore(query.eventId, query.lang, { socketOpen: live.state === 'open', enabled: !matchMissing });
   const [stale, setStale] = useState(false);
+  const [statusStale, setStatusStale] = useState(false);
   const inPlay = stage === 'inPlay';
+  const statusAnswerRef = useRef({ dataUpdatedAt: 0, hasData: false, failing: false });
+  const statusHasData = Boolean(status.data);
   useEffect(() => {
-    const check = () =>
-      setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now: Date.now() }));
+    statusAnswerRef.current = { dataUpdatedAt: status.dataUpdatedAt, hasData: statusHasData, failing: status.isError };
+  }, [status.dataUpdatedAt, statusHasData, status.isError]);
+  useEffect(() => {
+    const check = () => {
+      const now = Date.now();
+      setStale(isLiveDataStale({ open: live.state === 'open', inPlay, lastMessageAt: live.lastMessageAt(), now }));
+      setStatusStale(isStaleAnswer(statusAnswerRef.current, now));
+    };
     const timer = setInterval(check, staleCheckIntervalMs);
     return () => clearInterval(timer);
   }, [live, inPlay]);
@@ -191,7 +201,8 @@ export function Shell() {
   });
   const noScroll = fixedHeight || hidesScroll(pathname);
   const liveState = stale && live.state === 'open' ? 'stale' : live.state;
-  const liveStatus = liveState === 'reconnecting' || liveState === 'gaveUp' || liveState === 'stale' ? liveState : null;
+  const liveStatus =
+    liveState === 'reconnecting' || liveState === 'gaveUp' || liveState === 'stale' ? liveState : statusStale ? 'answerStale' : null;
 
   return (
     <Box
@@ -247,7 +258,7 @@ export function Shell() {
         </Box>
         {liveStatus !== null ? (
           <Suspense fallback={null}>
-            <LiveStatus state={liveStatus} onRetry={live.retry} nextRetryAt={live.nextRetryAt} />
+            <LiveStatus state={liveStatus} onRetry={live.retry} nextRetryAt={live.nextRetryAt} lastUpdatedAt={status.dataUpdatedAt} />
           </Suspense>
         ) : null}
         <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>

@@ -21,6 +21,27 @@ describe('LiveStatus', () => {
     expect(screen.queryByTestId('live-status')).toBeNull();
   });
 
+  it("marks a stale last answer with when it arrived, in the fan's language", async () => {
+    const i18n = await createI18n('de');
+    const lastUpdatedAt = new Date(2026, 10, 22, 20, 15, 30).getTime();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LiveStatus state="answerStale" onRetry={vi.fn()} lastUpdatedAt={lastUpdatedAt} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Zuletzt aktualisiert um 20:15:30');
+  });
+
+  it('says when it tries again after giving up', async () => {
+    const i18n = await createI18n('en');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LiveStatus state="gaveUp" onRetry={vi.fn()} nextRetryAt={new Date(2026, 10, 22, 20, 16, 0).getTime()} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('live-status')).toHaveTextContent(/Live data paused · trying again at 0?8:16:00\sPM|20:16:00/);
+  });
+
   it('says it is reconnecting', async () => {
     await renderState('reconnecting');
     expect(screen.getByTestId('live-status')).toHaveTextContent('Reconnecting…');

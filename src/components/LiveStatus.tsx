@@ -13,24 +13,30 @@ export function LiveStatus({
   state,
   onRetry,
   nextRetryAt = null,
+  lastUpdatedAt = 0,
 }: {
-  state: SocketState | 'stale';
+  state: SocketState | 'stale' | 'answerStale';
   onRetry(): void;
   nextRetryAt?: number | null;
+  /** When the last good status answer arrived: shown once it is stale (src/rules/stale-answer.ts). */
+  lastUpdatedAt?: number;
 }) {
   const { t, i18n } = useTranslation();
+  const timeOf = (at: number) =>
+    new Date(at).toLocaleTimeString(i18n.language === 'es-xx' ? 'es-419' : i18n.language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
   // After giving up the widget tries again by itself (src/rules/healing.ts); the fan sees when.
-  const pausedText =
-    state === 'gaveUp' && nextRetryAt !== null
-      ? t('live.pausedRetryAt', {
-          time: new Date(nextRetryAt).toLocaleTimeString(i18n.language === 'es-xx' ? 'es-419' : i18n.language, {
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          }),
-        })
-      : t('live.paused');
-  if (state !== 'reconnecting' && state !== 'gaveUp' && state !== 'stale') return null;
+  const pausedText = state === 'gaveUp' && nextRetryAt !== null ? t('live.pausedRetryAt', { time: timeOf(nextRetryAt) }) : t('live.paused');
+  const text =
+    state === 'reconnecting'
+      ? t('live.reconnecting')
+      : state === 'answerStale'
+        ? t('live.lastUpdated', { time: timeOf(lastUpdatedAt) })
+        : pausedText;
+  if (state !== 'reconnecting' && state !== 'gaveUp' && state !== 'stale' && state !== 'answerStale') return null;
   return (
     <Box
       data-testid="live-status"
@@ -53,7 +59,7 @@ export function LiveStatus({
       }}
     >
       <Typography variant="small" component="p">
-        {state === 'reconnecting' ? t('live.reconnecting') : pausedText}
+        {text}
       </Typography>
       {state !== 'reconnecting' ? <PlainButton onClick={onRetry}>{t('common.retry')}</PlainButton> : null}
     </Box>
