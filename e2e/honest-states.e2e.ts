@@ -126,7 +126,7 @@ describe('a malformed answer after a good one (issue 9, point 4)', () => {
     await tabs.first().waitFor();
     const before = await tabs.allTextContents();
     // Availability is polled every minute: the second answer, malformed, arrives within 62 s.
-    await expect.poll(() => availabilityAnswers, { timeout: 65_000, intervals: [1_000] }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => availabilityAnswers, { timeout: 65_000, interval: 1_000 }).toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
     expect(await tabs.allTextContents()).toEqual(before);
     expect(await page.getByTestId('side-item-stats').count()).toBe(1);
