@@ -30,13 +30,14 @@ describe('honest states against the real feed (issue 9)', () => {
     const traffic = countFeedTraffic(page);
     await page.goto(`${widget}/scoreboard?eventId=no-such-match&lang=en`);
     await page.getByText('Match not found').waitFor();
-    // Longer than a status poll (30 s): a poll of the unknown event would show here.
-    await page.waitForTimeout(32_000);
+    // The first minute: a status poll (every 30 s) or an availability poll (every 60 s) of the
+    // unknown event would show here.
+    await page.waitForTimeout(61_000);
     expect(traffic.sockets.length).toBeLessThanOrEqual(3);
     for (const [call, count] of traffic.calls) expect(count, call).toBeLessThanOrEqual(1);
     expect(await page.getByTestId('side-header').count()).toBe(0);
     await page.close();
-  }, 60_000);
+  }, 90_000);
 
   it('shows the real score with the socket refused, from the event details', async () => {
     const page = await newPage();
