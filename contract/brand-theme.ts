@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   backgroundTypes,
   brandNamePattern,
+  hexColourPattern,
   incidentColourNames,
   typographyVariantNames,
   type IncidentColourName,
@@ -17,7 +18,7 @@ export type { BackgroundType, IncidentColourName, TypographyVariantName } from '
  * schema before writing it; the widget checks the parts it paints with (src/theme/read-brand.ts).
  */
 
-const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'expected a #rrggbb colour'));
+const hexColour = z.string().check(z.regex(hexColourPattern, 'expected a #rrggbb colour'));
 
 const teamColour = z.strictObject({ main: hexColour, dark: hexColour, light: hexColour });
 

@@ -10,3 +10,6 @@ export const incidentColourNames = ['goal', 'yellowCard', 'redCard', 'penalty', 
 export type IncidentColourName = (typeof incidentColourNames)[number];
 
 export const brandNamePattern = /^[A-Z][A-Z0-9_]*$/;
+
+/** A compiled colour: `#rrggbb`. */
+export const hexColourPattern = /^#[0-9a-f]{6}$/i;

@@ -122,18 +122,24 @@ export function Shell() {
   const stats = statsTabs(paths, stage);
   const info = infoTabs(paths, stage);
   const credentialsValid = streamCredentialsValid(query.stream);
-  const itemList = sideHeaderItems({
-    hasStatus: Boolean(status.data),
-    stream: { available: availability.data?.stream ?? false, disabled: streamDisabled, credentialsValid, inPreStreamWindow: inWindow },
-    pitchViewAvailable: availability.data?.pitchView ?? false,
-    stage,
-    statsAvailable: stats.length > 0,
-    infoAvailable: info.length > 0,
-  });
-  // The side header is memoised: a stable list while the items stay the same.
-  const itemKey = itemList.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the list
-  const items = useMemo(() => itemList, [itemKey]);
+  // The side header is memoised: its items are rebuilt only when what decides them changes.
+  const hasStatus = Boolean(status.data);
+  const streamAvailable = availability.data?.stream ?? false;
+  const pitchViewAvailable = availability.data?.pitchView ?? false;
+  const statsAvailable = stats.length > 0;
+  const infoAvailable = info.length > 0;
+  const items = useMemo(
+    () =>
+      sideHeaderItems({
+        hasStatus,
+        stream: { available: streamAvailable, disabled: streamDisabled, credentialsValid, inPreStreamWindow: inWindow },
+        pitchViewAvailable,
+        stage,
+        statsAvailable,
+        infoAvailable,
+      }),
+    [hasStatus, streamAvailable, streamDisabled, credentialsValid, inWindow, pitchViewAvailable, stage, statsAvailable, infoAvailable],
+  );
   const showHeader = sideHeaderVisible({
     eventId: query.eventId,
     hideHeader: query.hideHeader,

@@ -1,5 +1,5 @@
 import type { BrandTheme } from '../../contract/brand-theme.ts';
-import { brandNamePattern } from '../../contract/brand-vocabulary.ts';
+import { brandNamePattern, hexColourPattern } from '../../contract/brand-vocabulary.ts';
 
 export const brandThemeElementId = 'cpp-brand-theme';
 
@@ -8,11 +8,10 @@ export class MissingBrandError extends Error {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hexColour = /^#[0-9a-f]{6}$/i;
 
 /** Every leaf of the colours tree is a #rrggbb colour (optional accents may be absent). */
 function coloursAreHex(value: unknown): boolean {
-  if (typeof value === 'string') return hexColour.test(value);
+  if (typeof value === 'string') return hexColourPattern.test(value);
   return isRecord(value) && Object.values(value).every((leaf) => leaf === undefined || coloursAreHex(leaf));
 }
 
