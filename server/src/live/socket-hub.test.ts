@@ -20,3 +20,41 @@ describe('textFrameOf', () => {
     expect(readFrame(textFrameOf(Buffer.from(text)))).toEqual({ fin: true, opcode: 1, masked: false, payload: text });
   });
 });
+
+describe('SocketHub.broadcast', () => {
+  it('hands each peer all of its frames in one write, in order, encoded once per language', async () => {
+    const { WebSocketServer, WebSocket } = await import('ws');
+    const { SocketHub } = await import('./socket-hub.ts');
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const hub = new SocketHub({ heartbeatMs: 60_000 });
+    const joined = new Promise<void>((resolve) => {
+      let count = 0;
+      server.on('connection', (socket, request) => {
+        hub.add('e1', request.url?.includes('de') ? 'de' : 'en', socket);
+        if (++count === 3) resolve();
+      });
+    });
+    const { port } = server.address() as { port: number };
+    const clients = ['en', 'en', 'de'].map((lang) => new WebSocket(`ws://127.0.0.1:${port}/?lang=${lang}`));
+    const received = clients.map(() => [] as string[]);
+    clients.forEach((client, index) => client.on('message', (data: Buffer) => received[index]!.push(String(data))));
+    await joined;
+    let asked = 0;
+    hub.broadcast('e1', (language) => {
+      asked += 1;
+      return [
+        { type: 'score', value: { home: 1, away: 0 } },
+        { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: language === 'de' } },
+      ];
+    });
+    await expect.poll(() => received.flat().length).toBe(6);
+    expect(asked).toBe(2);
+    expect(received[0]!.map((text) => JSON.parse(text).type)).toEqual(['score', 'majorIncident']);
+    expect(JSON.parse(received[2]![1]!).value.isUpdate).toBe(true);
+    expect(hub.recentBroadcasts.at(-1)).toMatchObject({ peers: 3, frames: 6, writes: 3 });
+    for (const client of clients) client.terminate();
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});

@@ -52,7 +52,7 @@ export class SocketHub {
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
   /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
-  recentBroadcasts: Array<{ peers: number; frames: number; ms: number }> = [];
+  recentBroadcasts: Array<{ peers: number; frames: number; writes: number; ms: number }> = [];
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
@@ -95,44 +95,44 @@ export class SocketHub {
   }
 
   /**
-   * Sends each language its messages, asked once per language present. Message by message across
-   * all peers, not peer by peer: the first message (a goal comes first) reaches every fan before
-   * anyone gets the second.
+   * Sends each language its messages, asked once per language present. Every peer gets all its
+   * frames in one write: a write to a socket is a system call, and on a busy feed the calls, not
+   * JSON, are the cost of a fan-out (a goal's follow-up of score, statistics, incident and
+   * commentary would otherwise be five calls a fan). A goal goes out in a broadcast of its own
+   * (see feed-loop.ts), so it reaches every fan before anyone gets what it changed.
    */
   broadcast(eventId: string, messagesFor: (language: Language) => SocketMessage[]): void {
     const room = this.rooms.get(eventId);
     if (!room) return;
     const started = performance.now();
     let frames = 0;
-    // Encoded once: every peer gets the same bytes, sent as a text frame.
-    const outgoing = [...room].map(([language, peers]) => ({
-      peers,
-      texts: messagesFor(language).map((message) => {
-        const payload = Buffer.from(JSON.stringify(message));
-        return { payload, frame: textFrameOf(payload) };
-      }),
-    }));
-    const longest = Math.max(0, ...outgoing.map(({ texts }) => texts.length));
-    for (let index = 0; index < longest; index += 1) {
-      for (const { peers, texts } of outgoing) {
-        const text = texts[index];
-        if (text === undefined) continue;
-        for (const peer of peers) {
-          if (peer.socket.readyState !== peer.socket.OPEN) continue;
-          if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
-            peer.socket.terminate();
-            continue;
-          }
-          const raw = rawSocketOf(peer.socket);
-          if (raw) raw.write(text.frame);
-          else peer.socket.send(text.payload, textFrame);
-          frames += 1;
+    let writes = 0;
+    // Encoded once: every peer of a language gets the same bytes.
+    for (const [language, peers] of room) {
+      const payloads = messagesFor(language).map((message) => Buffer.from(JSON.stringify(message)));
+      if (payloads.length === 0) continue;
+      const batch = Buffer.concat(payloads.map(textFrameOf));
+      for (const peer of peers) {
+        if (peer.socket.readyState !== peer.socket.OPEN) continue;
+        if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
+          peer.socket.terminate();
+          continue;
         }
+        const raw = rawSocketOf(peer.socket);
+        if (raw) {
+          raw.write(batch);
+          writes += 1;
+        } else {
+          for (const payload of payloads) peer.socket.send(payload, textFrame);
+          writes += payloads.length;
+        }
+        frames += payloads.length;
       }
     }
     const record = {
-      peers: outgoing.reduce((sum, { peers }) => sum + peers.size, 0),
+      peers: [...room.values()].reduce((sum, peers) => sum + peers.size, 0),
       frames,
+      writes,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
