@@ -72,7 +72,7 @@ export function modelXg(random: Random): { xg: number; location: { x: number; y:
   const closeness = random.next() ** 1.6;
   const x = 72 + closeness * 26;
   const y = 50 + (random.next() - 0.5) * (60 - closeness * 30);
-  const xg = Math.max(0.01, Math.min(0.75, 0.02 + 0.55 * closeness ** 3 + random.next() * 0.04));
+  const xg = Math.max(0.01, Math.min(0.75, 0.015 + 0.45 * closeness ** 3 + random.next() * 0.03));
   return { xg: round2(xg), location: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 } };
 }
 
