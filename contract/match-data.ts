@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { commentarySchema, incidentSchema, periodIdSchema, pitchEventSchema, sideSchema, stageSchema, statsSummarySchema } from './protocol.ts';
+import {
+  commentarySchema,
+  incidentSchema,
+  periodIdSchema,
+  pitchEventSchema,
+  sideSchema,
+  stageSchema,
+  statsSummarySchema,
+} from './protocol.ts';
 
 /** The feed's data endpoints beyond SPEC section 7 (docs/feed-protocol.md), shared with the widget. */
 

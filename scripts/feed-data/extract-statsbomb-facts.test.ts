@@ -9,7 +9,12 @@ const statsBombDir = path.resolve(root, '../shared/data/statsbomb');
 
 describe('scenario layout', () => {
   it('writes one list item a line, objects opened only at the top and where they hold such a list', () => {
-    const text = formatScenarioJson({ id: 'x', home: { name: 'A', players: [{ id: 'a' }, { id: 'b' }] }, flow: [{ minute: 0, home: { passes: 1 } }], seed: 1 });
+    const text = formatScenarioJson({
+      id: 'x',
+      home: { name: 'A', players: [{ id: 'a' }, { id: 'b' }] },
+      flow: [{ minute: 0, home: { passes: 1 } }],
+      seed: 1,
+    });
     expect(text).toBe(
       '{\n  "id": "x",\n  "home": {\n    "name": "A",\n    "players": [\n      {"id":"a"},\n      {"id":"b"}\n    ]\n  },\n' +
         '  "flow": [\n    {"minute":0,"home":{"passes":1}}\n  ],\n  "seed": 1\n}',

@@ -27,7 +27,13 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 beforeAll(async () => {
-  ({ app, loop } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, now: () => clock, tickMs: 3_600_000 }));
+  ({ app, loop } = await buildFeedServer({
+    scenarios: await loadScenarios(),
+    catalogue,
+    plugins: feedPlugins,
+    now: () => clock,
+    tickMs: 3_600_000,
+  }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = typeof address === 'object' && address ? `127.0.0.1:${address.port}` : '';

@@ -72,7 +72,9 @@ describe('the 2022 final', () => {
 
   it('lists injury time as added minutes once each: 45, 45+1 ... 45+8, then 46', () => {
     const firstHalf = minutesUntil(match, end).filter((row) => row.period === 'firstHalf');
-    expect(firstHalf.map((row) => row.minute).filter((minute) => minute === 45)).toHaveLength(1 + firstHalf.filter((row) => row.addedMinute).length);
+    expect(firstHalf.map((row) => row.minute).filter((minute) => minute === 45)).toHaveLength(
+      1 + firstHalf.filter((row) => row.addedMinute).length,
+    );
     expect(firstHalf.at(-1)?.addedMinute).toBe(Math.ceil(match.scenario.periods[0]!.addedSeconds / 60));
     const stats = liveStatsAt(match, end, 'played');
     const second = stats.xgTimeline.find((entry) => entry.period === 'secondHalf')!;
@@ -96,16 +98,45 @@ describe('injury-time shots are counted once', () => {
     ],
     events: [
       ...tinyScenario.events,
-      { period: 'firstHalf', second: 2710, side: 'home', type: 'shot', playerId: 'h9', outcome: 'saved', xg: 0.41, location: { x: 90, y: 50 } },
-      { period: 'firstHalf', second: 2790, side: 'home', type: 'shot', playerId: 'h9', outcome: 'offTarget', xg: 0.33, location: { x: 88, y: 40 } },
-      { period: 'secondHalf', second: 2760, side: 'away', type: 'shot', playerId: 'a9', outcome: 'blocked', xg: 0.05, location: { x: 80, y: 50 } },
+      {
+        period: 'firstHalf',
+        second: 2710,
+        side: 'home',
+        type: 'shot',
+        playerId: 'h9',
+        outcome: 'saved',
+        xg: 0.41,
+        location: { x: 90, y: 50 },
+      },
+      {
+        period: 'firstHalf',
+        second: 2790,
+        side: 'home',
+        type: 'shot',
+        playerId: 'h9',
+        outcome: 'offTarget',
+        xg: 0.33,
+        location: { x: 88, y: 40 },
+      },
+      {
+        period: 'secondHalf',
+        second: 2760,
+        side: 'away',
+        type: 'shot',
+        playerId: 'a9',
+        outcome: 'blocked',
+        xg: 0.05,
+        location: { x: 80, y: 50 },
+      },
     ],
   };
   const match = compileMatch(scenario);
 
   it('puts each shot in its own minute, with period, minute, added minute and second', () => {
     const stats = expectAgreement(match, end);
-    const added = stats.shots.filter((shot) => shot.addedMinute !== undefined).map((shot) => [shot.period, shot.minute, shot.addedMinute, shot.second]);
+    const added = stats.shots
+      .filter((shot) => shot.addedMinute !== undefined)
+      .map((shot) => [shot.period, shot.minute, shot.addedMinute, shot.second]);
     expect(added).toEqual([
       ['firstHalf', 45, 1, 10],
       ['firstHalf', 45, 2, 30],

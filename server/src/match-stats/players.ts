@@ -134,7 +134,8 @@ function addPeriodAggregates(match: CompiledMatch, second: number, lines: Map<st
   const over = new Set(
     match.timeline.phases.filter((phase) => phase.stage === 'inPlay' && phase.period && phase.end <= second).map((phase) => phase.period),
   );
-  for (const line of lines.values()) Object.assign(line, { touches: 0, passes: 0, passesCompleted: 0, heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0) });
+  for (const line of lines.values())
+    Object.assign(line, { touches: 0, passes: 0, passesCompleted: 0, heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0) });
   for (const row of rows) {
     const line = lines.get(row.playerId);
     if (!line || !over.has(row.period)) continue;

@@ -45,7 +45,9 @@ export function minuteSeries(match: CompiledMatch, second: number, shots: readon
     row[shot.side].xg += shot.xg;
   }
   // Flow of a minute counts once the minute is over, as in the summary.
-  const flowOf = new Map(match.flow.filter(({ at }) => at <= second).map(({ minute }) => [minuteKey(minute.period, minute.minute), minute]));
+  const flowOf = new Map(
+    match.flow.filter(({ at }) => at <= second).map(({ minute }) => [minuteKey(minute.period, minute.minute), minute]),
+  );
   const running = { home: 0, away: 0 };
   const momentum: MomentumMinute[] = [];
   const xgTimeline: XgMinute[] = [];

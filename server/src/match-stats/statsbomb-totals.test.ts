@@ -49,7 +49,20 @@ function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawT
   const totals = new Map<string, RawTotals>();
   const of = (team: string) => {
     if (!totals.has(team)) {
-      totals.set(team, { goals: 0, shots: 0, shotsOnTarget: 0, expectedGoals: 0, passes: 0, passesCompleted: 0, corners: 0, fouls: 0, offsides: 0, yellowCards: 0, redCards: 0, secondsOnBall: 0 });
+      totals.set(team, {
+        goals: 0,
+        shots: 0,
+        shotsOnTarget: 0,
+        expectedGoals: 0,
+        passes: 0,
+        passesCompleted: 0,
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+        yellowCards: 0,
+        redCards: 0,
+        secondsOnBall: 0,
+      });
     }
     return totals.get(team)!;
   };
@@ -108,14 +121,22 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
     expect(stats.credit).toBe('StatsBomb');
     const players = matchPlayerStatsAnswerSchema.parse((await app.inject(`/player_stats/${eventId}?lang=en`)).json()).players;
     const held = { home: totals.get(home)!.secondsOnBall, away: totals.get(away)!.secondsOnBall };
-    for (const [side, team] of [['home', home], ['away', away]] as Array<[Side, string]>) {
+    for (const [side, team] of [
+      ['home', home],
+      ['away', away],
+    ] as Array<[Side, string]>) {
       const raw = totals.get(team)!;
       const served = stats.summary[side];
       const where = `${eventId} ${team}`;
       expect(served.shots, `${where} shots`).toBe(raw.shots);
-      expect(stats.shots.filter((shot) => shot.side === side), `${where} shot map`).toHaveLength(raw.shots);
+      expect(
+        stats.shots.filter((shot) => shot.side === side),
+        `${where} shot map`,
+      ).toHaveLength(raw.shots);
       expect(served.shotsOnTarget, `${where} on target`).toBe(raw.shotsOnTarget);
-      expect(Math.abs(served.expectedGoals - raw.expectedGoals), `${where} xG ${served.expectedGoals} v ${raw.expectedGoals}`).toBeLessThan(0.05);
+      expect(Math.abs(served.expectedGoals - raw.expectedGoals), `${where} xG ${served.expectedGoals} v ${raw.expectedGoals}`).toBeLessThan(
+        0.05,
+      );
       expect(stats.xgTimeline.at(-1)![side]).toBe(served.expectedGoals);
       expect(served.goals, `${where} goals`).toBe(raw.goals);
       expect(served.passes, `${where} passes`).toBe(raw.passes);
@@ -126,8 +147,14 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       expect([served.yellowCards, served.redCards], `${where} cards`).toEqual([raw.yellowCards, raw.redCards]);
       expect(Math.abs(served.possession - (held[side] / (held.home + held.away)) * 100), `${where} possession`).toBeLessThan(1);
       const own = players.filter((player) => player.side === side);
-      expect(own.reduce((sum, player) => sum + player.foulsCommitted, 0), `${where} players' fouls`).toBe(raw.fouls);
-      expect(own.reduce((sum, player) => sum + (player.passes ?? 0), 0), `${where} players' passes`).toBe(raw.passes);
+      expect(
+        own.reduce((sum, player) => sum + player.foulsCommitted, 0),
+        `${where} players' fouls`,
+      ).toBe(raw.fouls);
+      expect(
+        own.reduce((sum, player) => sum + (player.passes ?? 0), 0),
+        `${where} players' passes`,
+      ).toBe(raw.passes);
       expect(own.every((player) => player.heatMap?.cells.length === 60)).toBe(true);
     }
   });

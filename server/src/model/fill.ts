@@ -144,7 +144,9 @@ export function fillScenario(scenario: Scenario): FilledScenario {
     for (const side of sides) {
       const published = scenario.published?.[side];
       const scored = events.filter((event): event is GoalEvent => event.type === 'goal' && event.side === side && !event.ownGoal);
-      const count = published ? Math.max(0, published.shots - scored.length) : random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8));
+      const count = published
+        ? Math.max(0, published.shots - scored.length)
+        : random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8));
       const saved = published ? Math.max(0, published.shotsOnTarget - scored.length) : undefined;
       const misses: ShotEvent[] = [];
       for (let shot = 0; shot < count; shot += 1) {

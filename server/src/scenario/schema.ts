@@ -222,8 +222,10 @@ export const scenarioSchema = z
       }
     });
     scenario.playerPeriods?.forEach((row, index) => {
-      if (!players.has(row.playerId)) ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'playerId'], message: `unknown player ${row.playerId}` });
-      if (!played.has(row.period)) ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'period'], message: `period ${row.period} is not played` });
+      if (!players.has(row.playerId))
+        ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'playerId'], message: `unknown player ${row.playerId}` });
+      if (!played.has(row.period))
+        ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'period'], message: `period ${row.period} is not played` });
     });
     if (scenario.shootout && !played.has('penaltyShootout')) {
       ctx.addIssue({ code: 'custom', path: ['shootout'], message: 'a shoot-out needs the penaltyShootout period' });

@@ -239,7 +239,9 @@ describe('importStatsBomb: events', () => {
       ['secondHalf', 21, 'away', 1],
       ['secondHalf', 35, 'home', 1],
     ]);
-    const fouls = (mini.playerPeriods ?? []).filter((row) => row.foulsCommitted > 0).map((row) => [row.playerId, row.period, row.foulsCommitted]);
+    const fouls = (mini.playerPeriods ?? [])
+      .filter((row) => row.foulsCommitted > 0)
+      .map((row) => [row.playerId, row.period, row.foulsCommitted]);
     expect(fouls).toEqual([
       ['nor-kwame-mensah', 'secondHalf', 1],
       ['rca-andres-villalba', 'firstHalf', 1],
@@ -300,8 +302,28 @@ describe('importStatsBomb: flow', () => {
     expect(at('firstHalf', 0)).toEqual({
       period: 'firstHalf',
       minute: 0,
-      home: { passes: 2, passesCompleted: 1, touches: 2, attacks: 0, dangerousAttacks: 0, possessionSeconds: expect.any(Number), corners: 0, fouls: 0, offsides: 0 },
-      away: { passes: 0, passesCompleted: 0, touches: 1, attacks: 0, dangerousAttacks: 0, possessionSeconds: expect.any(Number), corners: 0, fouls: 0, offsides: 0 },
+      home: {
+        passes: 2,
+        passesCompleted: 1,
+        touches: 2,
+        attacks: 0,
+        dangerousAttacks: 0,
+        possessionSeconds: expect.any(Number),
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+      },
+      away: {
+        passes: 0,
+        passesCompleted: 0,
+        touches: 1,
+        attacks: 0,
+        dangerousAttacks: 0,
+        possessionSeconds: expect.any(Number),
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+      },
     });
     expect(at('firstHalf', 43)?.away).toMatchObject({ passes: 1, passesCompleted: 0, touches: 1 });
     // The block is a touch for the defending side.
@@ -339,7 +361,10 @@ describe('importStatsBomb: the compact format the licence allows', () => {
       const ids = new Set(mini[side].players.map((p) => p.id));
       const own = rows.filter((row) => ids.has(row.playerId));
       for (const key of ['touches', 'passes', 'passesCompleted'] as const) {
-        expect(own.reduce((sum, row) => sum + row[key], 0), `${side} ${key}`).toBe(flow.reduce((sum, row) => sum + row[side][key], 0));
+        expect(
+          own.reduce((sum, row) => sum + row[key], 0),
+          `${side} ${key}`,
+        ).toBe(flow.reduce((sum, row) => sum + row[side][key], 0));
       }
     }
     for (const row of rows) {

@@ -30,7 +30,15 @@ export function buildPlayerPeriods(events: readonly StatsBombEvent[], playerIds:
     const key = `${playerId}|${period}`;
     let row = rows.get(key);
     if (!row) {
-      row = { playerId, period, touches: 0, passes: 0, passesCompleted: 0, foulsCommitted: 0, heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0) };
+      row = {
+        playerId,
+        period,
+        touches: 0,
+        passes: 0,
+        passesCompleted: 0,
+        foulsCommitted: 0,
+        heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0),
+      };
       rows.set(key, row);
     }
     if (event.kind === 'Pass') {
