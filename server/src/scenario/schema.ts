@@ -227,6 +227,21 @@ export const scenarioSchema = z
       if (!played.has(row.period))
         ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'period'], message: `period ${row.period} is not played` });
     });
+    // Corners, fouls and offsides come either as events or as counts in the flow, never both.
+    for (const [type, key] of [
+      ['corner', 'corners'],
+      ['foul', 'fouls'],
+      ['offside', 'offsides'],
+    ] as const) {
+      const counted = scenario.flow?.some((row) => row.home[key] !== undefined || row.away[key] !== undefined) ?? false;
+      if (counted && scenario.events.some((event) => event.type === type)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events'],
+          message: `${type} events and flow ${key} counts both given: one would count twice`,
+        });
+      }
+    }
     if (scenario.shootout && !played.has('penaltyShootout')) {
       ctx.addIssue({ code: 'custom', path: ['shootout'], message: 'a shoot-out needs the penaltyShootout period' });
     }
