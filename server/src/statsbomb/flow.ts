@@ -63,15 +63,14 @@ const emptySide = (): SideFlow => ({ passes: 0, passesCompleted: 0, touches: 0, 
 /** Flow for every minute of every period played with a clock (not the shoot-out), in order. */
 export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<number, Side>): FlowMinute[] {
   const rows = new Map<PeriodId, FlowMinute[]>();
-  const rowFor = (event: StatsBombEvent): FlowMinute => {
-    const period = periodOf(event);
+  const rowAt = (period: PeriodId, minute: number): FlowMinute => {
     const minutes = rows.get(period) ?? [];
     rows.set(period, minutes);
-    const minute = Math.floor(secondInPeriod(event) / 60);
     // Fill the gaps: a quiet minute is still a minute of the match, with zeros.
     for (let next = minutes.length; next <= minute; next += 1) minutes.push({ period, minute: next, home: emptySide(), away: emptySide() });
     return minutes[minute]!;
   };
+  const rowFor = (event: StatsBombEvent): FlowMinute => rowAt(periodOf(event), Math.floor(secondInPeriod(event) / 60));
   const attacks = new Set<string>();
   const dangerous = new Set<string>();
 
@@ -96,7 +95,7 @@ export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<
       own.attacks += 1;
     }
   }
-  addPossession(events, sides, rowFor);
+  addPossession(events, sides, rowAt);
   return [...rows.values()].flat().sort((a, b) => periodRank(a.period) - periodRank(b.period) || a.minute - b.minute);
 }
 
@@ -104,15 +103,18 @@ export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<
 function addPossession(
   events: readonly StatsBombEvent[],
   sides: ReadonlyMap<number, Side>,
-  rowFor: (event: StatsBombEvent) => FlowMinute,
+  rowAt: (period: PeriodId, minute: number) => FlowMinute,
 ): void {
   const held = new Map<FlowMinute, { home: number; away: number }>();
-  const byPeriod = new Map<number, StatsBombEvent[]>();
+  const byPeriod = new Map<PeriodId, StatsBombEvent[]>();
   for (const event of events) {
-    if (periodOf(event) === 'penaltyShootout') continue;
-    byPeriod.set(event.period, [...(byPeriod.get(event.period) ?? []), event]);
+    const period = periodOf(event);
+    if (period === 'penaltyShootout') continue;
+    const list = byPeriod.get(period) ?? [];
+    list.push(event);
+    byPeriod.set(period, list);
   }
-  for (const list of byPeriod.values()) {
+  for (const [period, list] of byPeriod) {
     const ordered = [...list].sort((a, b) => timestampSeconds(a.timestamp) - timestampSeconds(b.timestamp));
     for (const [index, event] of ordered.entries()) {
       const next = ordered[index + 1];
@@ -123,8 +125,7 @@ function addPossession(
       while (from < to) {
         const minute = Math.floor(from / 60);
         const until = Math.min(to, (minute + 1) * 60);
-        // The row of this minute: the event's own row while in its minute, later ones after.
-        const row = rowFor({ ...event, minute: event.minute + (minute - Math.floor(timestampSeconds(event.timestamp) / 60)), second: 0 });
+        const row = rowAt(period, minute);
         const time = held.get(row) ?? { home: 0, away: 0 };
         time[side] += until - from;
         held.set(row, time);
