@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { commentarySchema, incidentSchema, pitchEventSchema, sideSchema, stageSchema, statsSummarySchema } from './protocol.ts';
+import {
+  commentarySchema,
+  incidentSchema,
+  periodIdSchema,
+  pitchEventSchema,
+  sideSchema,
+  stageSchema,
+  statsSummarySchema,
+} from './protocol.ts';
 
 /** The feed's data endpoints beyond SPEC section 7 (docs/feed-protocol.md), shared with the widget. */
 
@@ -53,29 +61,56 @@ export const lineupsAnswerSchema = z.object({
   attendance: z.optional(z.int()),
 });
 
+/** A shot's kind as the data providers name it; `pattern` says how the move began. */
+export const shotTypes = ['openPlay', 'penalty', 'freeKick'] as const;
+
 export const shotMarkerSchema = z.object({
   id: z.string(),
   side: sideSchema,
+  /** The moment as a fan sees it: 45+2' is minute 45, addedMinute 2; `second` is 0..59 within that minute. */
+  period: periodIdSchema,
   minute: z.int(),
+  addedMinute: z.optional(z.int()),
+  second: z.int().check(z.minimum(0), z.maximum(59)),
+  playerId: z.optional(z.string()),
   playerName: z.string(),
   outcome: z.enum(['goal', 'saved', 'offTarget', 'blocked', 'woodwork']),
   xg: z.number(),
+  shotType: z.optional(z.enum(shotTypes)),
   bodyPart: z.optional(z.string()),
   pattern: z.optional(z.string()),
+  /** Inside the penalty area: x 85 or more, y 22.5 to 77.5 (18 yards deep and 44 wide on a 120 x 80 pitch). */
+  insideBox: z.optional(z.boolean()),
   /** 0..100 towards the goal the shooting side attacks, 0..100 across. */
   x: z.number(),
   y: z.number(),
 });
+export type ShotMarker = z.infer<typeof shotMarkerSchema>;
+
+/** One minute of the match: injury time is the period's last regular minute plus `addedMinute`, never a repeat. */
+const matchMinuteFields = {
+  period: periodIdSchema,
+  minute: z.int(),
+  addedMinute: z.optional(z.int()),
+};
+
+export const momentumMinuteSchema = z.object({ ...matchMinuteFields, home: z.number(), away: z.number() });
+export type MomentumMinute = z.infer<typeof momentumMinuteSchema>;
+export const xgMinuteSchema = z.object({ ...matchMinuteFields, home: z.number(), away: z.number() });
+export type XgMinute = z.infer<typeof xgMinuteSchema>;
 
 export const liveStatsAnswerSchema = z.object({
   stage: stageSchema,
   summary: statsSummarySchema,
   /** Per minute, each side's pressure from 0 to 100 (docs/feed-protocol.md gives the rule). */
-  momentum: z.array(z.object({ minute: z.int(), home: z.number(), away: z.number() })),
+  momentum: z.array(momentumMinuteSchema),
   shots: z.array(shotMarkerSchema),
-  /** Cumulative expected goals at the end of each minute. */
-  xgTimeline: z.array(z.object({ minute: z.int(), home: z.number(), away: z.number() })),
+  /** Cumulative expected goals at the end of each minute; the last entry equals the summary's. */
+  xgTimeline: z.array(xgMinuteSchema),
+  /** Who the figures come from, when the match has event data ("StatsBomb"). */
+  credit: z.optional(z.string()),
 });
+export type LiveStatsAnswer = z.infer<typeof liveStatsAnswerSchema>;
 
 export const pitchViewAnswerSchema = z.object({
   stage: stageSchema,
@@ -117,8 +152,17 @@ export const matchPlayerStatsAnswerSchema = z.object({
       foulsCommitted: z.int(),
       yellowCards: z.int(),
       redCards: z.int(),
+      /** With event data only, and for the periods already over: touches, passes and where the ball was touched. */
+      touches: z.optional(z.int()),
+      passes: z.optional(z.int()),
+      passesCompleted: z.optional(z.int()),
+      /** Touches on a grid: `columns` along the player's attacking direction (0 at his own goal line), `rows` across (0 on his left), row by row. */
+      heatMap: z.optional(z.object({ columns: z.int(), rows: z.int(), cells: z.array(z.int()) })),
+      /** The player's shots so far, as in the shot map. */
+      shotMap: z.optional(z.array(shotMarkerSchema)),
     }),
   ),
+  credit: z.optional(z.string()),
 });
 
 const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });

@@ -1,8 +1,9 @@
 /**
- * Writes the committed facts-only scenarios from the StatsBomb open-data matches in
- * ../shared/data (never copied into the repository). The StatsBomb licence lets us keep the
- * facts of a match (teams, line-ups, formations, goals, cards, substitutions, the result) in our
- * own format, so the importer runs with `factsOnly` and the seeded model fills in the rest.
+ * Writes the committed scenarios of the StatsBomb open-data matches in ../shared/data (the raw
+ * files are never copied into the repository). The data licence lets us keep, in our own format
+ * and credited to StatsBomb, the facts of a match, every shot with its StatsBomb xG, per-minute
+ * aggregates per side and per-player aggregates per period with a coarse touch grid: exactly what
+ * the importer makes (server/src/statsbomb/import.ts). The seeded model fills nothing these cover.
  *
  *   npx tsx scripts/feed-data/extract-statsbomb-facts.ts [--check]
  *
@@ -19,13 +20,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const statsBombDir = path.resolve(root, '../shared/data/statsbomb');
 const scenariosDir = path.join(root, 'server/scenarios');
 
-interface Extract {
+export interface Extract {
   match: string;
   file: string;
-  options: Omit<StatsBombImportOptions, 'factsOnly'>;
+  options: StatsBombImportOptions;
 }
 
-const extracts: Extract[] = [
+export const extracts: Extract[] = [
   {
     match: '3788741',
     file: 'euro2020-tur-ita.json',
@@ -59,11 +60,11 @@ const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>
   Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
 /**
- * JSON laid out like the other scenario files: one player, event or kick a line, so a
- * re-import that changes one card shows as a one-line diff. Objects are opened up only at the
- * top and where they hold such a list (the teams).
+ * JSON laid out like the other scenario files: one player, event, kick, flow minute or player
+ * period a line, so a re-import that changes one card shows as a one-line diff. Objects are opened
+ * up only at the top and where they hold such a list (the teams).
  */
-function formatScenarioJson(value: unknown, indent = ''): string {
+export function formatScenarioJson(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
   if (isListOfRecords(value)) return `[\n${value.map((item) => `${inner}${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
   if (isRecord(value) && (indent === '' || Object.values(value).some(isListOfRecords))) {
@@ -73,16 +74,16 @@ function formatScenarioJson(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
-async function render(extract: Extract): Promise<string> {
+export async function render(extract: Extract): Promise<string> {
   const scenario = await loadStatsBombFiles(
     path.join(statsBombDir, `${extract.match}_events.json`),
     path.join(statsBombDir, `${extract.match}_lineups.json`),
-    { ...extract.options, factsOnly: true },
+    extract.options,
   );
   return `${formatScenarioJson(scenario)}\n`;
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   if (!existsSync(statsBombDir)) throw new Error(`no StatsBomb data at ${statsBombDir}`);
   let stale = 0;
@@ -103,4 +104,4 @@ async function main(): Promise<void> {
   if (stale > 0) process.exitCode = 1;
 }
 
-await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) await main();

@@ -3,16 +3,29 @@ import { regularPeriodSeconds } from '../replay/timeline.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
- * Where a scenario's facts stop (a facts-only file has goals, cards and substitutions but no
- * shots, corners or passing), a seeded model fills in the rest so that it agrees with the facts:
- * every goal is also a shot on target, chances cluster around goals, and a side that scored more
- * did not have the ball much less. A scenario that already carries shots or flow keeps its own.
+ * What a scenario's facts do not cover, filled in by a seeded model that agrees with them. The
+ * rule is coverage, never overwriting:
+ *
+ * - shots: a scenario with event data (a `flow`) or with any shot carries every shot it had, so
+ *   nothing is added. Otherwise the model adds the misses around the goals: to the `published`
+ *   team totals when the scenario has them (shots, on target, xG, possession), else in the
+ *   bands of top-flight averages (`per90`, `modelXg`);
+ * - goals keep their own xg and location; a goal without them gets the model's;
+ * - corners, fouls, offsides: carried as events, or as counts per minute in the flow (then each
+ *   becomes an event of that minute, spread over it), else modelled;
+ * - the per-minute flow (passes, touches, attacks, possession) is the scenario's, else modelled.
+ *
+ * The same scenario and seed give the same match.
  */
 
 type FlowMinute = NonNullable<Scenario['flow']>[number];
+type ShotEvent = Extract<ScenarioEvent, { type: 'shot' }>;
+type GoalEvent = Extract<ScenarioEvent, { type: 'goal' }>;
 
-/** Means per 90 minutes for one side, from top-flight averages. */
-const per90 = { shots: 11.5, corners: 5, fouls: 11.5, offsides: 2 };
+/** Means per 90 minutes for one side, from top-flight averages (FBref's league averages are 11 to 13 shots). */
+export const per90 = { shots: 11.5, corners: 5, fouls: 11.5, offsides: 2 };
+/** A penalty's xG, as StatsBomb values it. */
+export const penaltyXg = 0.76;
 
 const shooterWeight: Record<Position, number> = {
   goalkeeper: 0,
@@ -24,6 +37,8 @@ const shooterWeight: Record<Position, number> = {
   attacker: 7,
   striker: 9,
 };
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function onPitchAt(scenario: Scenario, side: Side, period: string, second: number, order: string[]): string[] {
   // Players on the pitch for a side at a moment: starters, plus substitutes after they come on.
@@ -49,9 +64,38 @@ function weightedPlayer(scenario: Scenario, side: Side, candidates: string[], ra
   return players.at(-1)!.id;
 }
 
+/**
+ * A modelled shot's spot and xG: most shots come from the edge of the box, few from close in, and
+ * xG rises steeply near goal. Mean about 0.11 per shot, the top-flight average.
+ */
+export function modelXg(random: Random): { xg: number; location: { x: number; y: number } } {
+  const closeness = random.next() ** 1.6;
+  const x = 72 + closeness * 26;
+  const y = 50 + (random.next() - 0.5) * (60 - closeness * 30);
+  const xg = Math.max(0.01, Math.min(0.75, 0.015 + 0.45 * closeness ** 3 + random.next() * 0.03));
+  return { xg: round2(xg), location: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 } };
+}
+
 export interface FilledScenario {
   events: ScenarioEvent[];
   flow: FlowMinute[];
+}
+
+/** Corners, fouls and offsides counted per minute in the flow, as events spread over their minute. */
+function eventsFromCounts(flow: readonly FlowMinute[]): ScenarioEvent[] {
+  const events: ScenarioEvent[] = [];
+  const types = { corners: 'corner', fouls: 'foul', offsides: 'offside' } as const;
+  for (const row of flow) {
+    for (const side of ['home', 'away'] as const) {
+      for (const [key, type] of Object.entries(types) as Array<[keyof typeof types, (typeof types)[keyof typeof types]]>) {
+        const count = row[side][key] ?? 0;
+        for (let index = 0; index < count; index += 1) {
+          events.push({ period: row.period, second: row.minute * 60 + Math.floor(((index + 0.5) * 60) / count), side, type });
+        }
+      }
+    }
+  }
+  return events;
 }
 
 export function fillScenario(scenario: Scenario): FilledScenario {
@@ -64,8 +108,13 @@ export function fillScenario(scenario: Scenario): FilledScenario {
   const share = totalSeconds / 5400;
   const has = (type: ScenarioEvent['type']) => scenario.events.some((event) => event.type === type);
   const goals = (side: Side) => scenario.events.filter((event) => event.type === 'goal' && event.side === side).length;
-  // A side's share of play: nudged by the result so the model does not contradict it.
-  const homeStrength = Math.min(0.68, Math.max(0.32, 0.5 + (goals('home') - goals('away')) * 0.04 + (random.next() - 0.5) * 0.16));
+  // A side's share of play: the published possession when there is one, else nudged by the result
+  // so the model does not contradict it.
+  const publishedPossession = scenario.published?.home.possession;
+  const homeStrength =
+    publishedPossession === undefined
+      ? Math.min(0.68, Math.max(0.32, 0.5 + (goals('home') - goals('away')) * 0.04 + (random.next() - 0.5) * 0.16))
+      : publishedPossession / 100;
   const strength: Record<Side, number> = { home: homeStrength, away: 1 - homeStrength };
 
   const randomMoment = () => {
@@ -83,22 +132,44 @@ export function fillScenario(scenario: Scenario): FilledScenario {
 
   // Goals get the shot details the facts lack.
   for (const [index, event] of events.entries()) {
-    if (event.type !== 'goal') continue;
-    const xg = event.xg ?? (event.penalty ? 0.76 : Math.round((0.08 + random.next() * 0.45) * 100) / 100);
-    const location = event.location ?? (event.penalty ? { x: 88.5, y: 50 } : { x: 80 + random.next() * 15, y: 30 + random.next() * 40 });
+    if (event.type !== 'goal' || event.ownGoal) continue;
+    const modelled = modelXg(random);
+    const xg = event.xg ?? (event.penalty ? penaltyXg : Math.max(modelled.xg, round2(0.08 + random.next() * 0.45)));
+    const location = event.location ?? (event.penalty ? { x: 88.5, y: 50 } : modelled.location);
     events[index] = { ...event, xg, location };
   }
 
-  if (!has('shot')) {
+  const shotsCovered = scenario.flow !== undefined || has('shot');
+  if (!shotsCovered) {
     for (const side of sides) {
-      const count = random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8));
+      const published = scenario.published?.[side];
+      const scored = events.filter((event): event is GoalEvent => event.type === 'goal' && event.side === side && !event.ownGoal);
+      const count = published
+        ? Math.max(0, published.shots - scored.length)
+        : random.poisson(per90.shots * share * (0.6 + strength[side] * 0.8));
+      const saved = published ? Math.max(0, published.shotsOnTarget - scored.length) : undefined;
+      const misses: ShotEvent[] = [];
       for (let shot = 0; shot < count; shot += 1) {
         const moment = randomMoment();
         const onPitch = onPitchAt(scenario, side, moment.period, moment.second, order);
         const roll = random.next();
-        const outcome = roll < 0.33 ? 'saved' : roll < 0.72 ? 'offTarget' : roll < 0.96 ? 'blocked' : 'woodwork';
-        const x = 70 + random.next() * 28;
-        events.push({
+        const outcome =
+          saved === undefined
+            ? roll < 0.33
+              ? 'saved'
+              : roll < 0.72
+                ? 'offTarget'
+                : roll < 0.96
+                  ? 'blocked'
+                  : 'woodwork'
+            : shot < saved
+              ? 'saved'
+              : roll < 0.55
+                ? 'offTarget'
+                : roll < 0.94
+                  ? 'blocked'
+                  : 'woodwork';
+        misses.push({
           ...moment,
           side,
           type: 'shot',
@@ -106,14 +177,18 @@ export function fillScenario(scenario: Scenario): FilledScenario {
           outcome,
           bodyPart: random.next() < 0.18 ? 'head' : random.next() < 0.7 ? 'rightFoot' : 'leftFoot',
           pattern: random.pick(['regularPlay', 'regularPlay', 'regularPlay', 'fastBreak', 'setPiece', 'fromCorner'] as const),
-          xg: Math.round(Math.max(0.01, Math.min(0.6, (x - 68) / 60 + random.next() * 0.08)) * 100) / 100,
-          location: { x, y: 25 + random.next() * 50 },
+          ...modelXg(random),
         });
       }
+      if (published) meetXg(misses, published.expectedGoals - scored.reduce((sum, goal) => sum + (goal.xg ?? 0), 0));
+      events.push(...misses);
     }
   }
+
+  const counted = scenario.flow ? eventsFromCounts(scenario.flow) : [];
+  events.push(...counted);
   const addCounted = (type: 'corner' | 'foul' | 'offside', mean: number, bias: (side: Side) => number) => {
-    if (has(type)) return;
+    if (has(type) || counted.length > 0 || scenario.flow !== undefined) return;
     for (const side of sides) {
       const count = random.poisson(mean * share * bias(side));
       for (let index = 0; index < count; index += 1) events.push({ ...randomMoment(), side, type } as ScenarioEvent);
@@ -126,7 +201,7 @@ export function fillScenario(scenario: Scenario): FilledScenario {
   const flow =
     scenario.flow ??
     modelFlow(
-      playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60) })),
+      playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60), seconds: lengthOf(period.id) })),
       strength,
       events,
       random,
@@ -134,8 +209,22 @@ export function fillScenario(scenario: Scenario): FilledScenario {
   return { events, flow };
 }
 
+/**
+ * Scales the modelled misses' xG so that they add up to `target` (to the hundredth), keeping
+ * their order of size; every shot keeps at least 0.01.
+ */
+function meetXg(misses: ShotEvent[], target: number): void {
+  if (misses.length === 0) return;
+  const wanted = Math.max(round2(target), misses.length * 0.01);
+  const raw = misses.reduce((sum, shot) => sum + (shot.xg ?? 0), 0);
+  for (const shot of misses) shot.xg = Math.max(0.01, round2(((shot.xg ?? 0) * wanted) / raw));
+  const largest = misses.reduce((best, shot) => ((shot.xg ?? 0) > (best.xg ?? 0) ? shot : best));
+  const rest = round2(wanted - misses.reduce((sum, shot) => sum + (shot.xg ?? 0), 0));
+  largest.xg = Math.max(0.01, round2((largest.xg ?? 0) + rest));
+}
+
 function modelFlow(
-  periods: Array<{ id: FlowMinute['period']; minutes: number }>,
+  periods: Array<{ id: FlowMinute['period']; minutes: number; seconds: number }>,
   strength: Record<Side, number>,
   events: ScenarioEvent[],
   random: Random,
@@ -163,7 +252,15 @@ function modelFlow(
           dangerousAttacks,
         };
       };
-      flow.push({ period: period.id, minute, home: sideMinute('home'), away: sideMinute('away') });
+      // Possession as time: each side holds the minute for about its share of play.
+      const played = Math.min(60, period.seconds - minute * 60);
+      const homeHeld = Math.round(Math.min(1, Math.max(0, strength.home + (random.next() - 0.5) * 0.3)) * played);
+      flow.push({
+        period: period.id,
+        minute,
+        home: { ...sideMinute('home'), possessionSeconds: homeHeld },
+        away: { ...sideMinute('away'), possessionSeconds: played - homeHeld },
+      });
     }
   }
   return flow;

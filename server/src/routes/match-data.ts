@@ -13,17 +13,12 @@ import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import type { FeedContext } from '../app.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
-import { playersAt, type PlayerMatch } from '../replay/players.ts';
-import { displayMinute } from '../replay/timeline.ts';
+import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
+import { playersAt } from '../match-stats/players.ts';
+import { optaPointsAt } from '../match-stats/points.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import type { Side } from '../scenario/schema.ts';
-import { optaPoints, optaPointsRule } from './opta-points.ts';
-
-/** Pressure per minute: dangerous attacks weigh most, then shots on goal, then attacks (0..100). */
-export function momentumValue(flow: { attacks: number; dangerousAttacks: number }, shots: number): number {
-  return Math.min(100, Math.round(flow.dangerousAttacks * 18 + shots * 14 + flow.attacks * 5));
-}
 
 export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
   routes.add(
@@ -152,46 +147,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      const state = replay.state(second);
-      const { match } = replay;
-      const minuteOf = (period: Parameters<typeof displayMinute>[0], inPeriod: number) => displayMinute(period, inPeriod).minute;
-      const shotsByMinute = new Map<string, number>();
-      const shots = match.events
-        .filter((timed) => timed.at <= second && (timed.event.type === 'shot' || (timed.event.type === 'goal' && !timed.event.ownGoal)))
-        .map((timed) => {
-          const event = timed.event as Extract<typeof timed.event, { type: 'shot' | 'goal' }>;
-          const minute = minuteOf(event.period, event.second);
-          const key = `${minute}:${event.side}`;
-          shotsByMinute.set(key, (shotsByMinute.get(key) ?? 0) + 1);
-          return {
-            id: timed.id,
-            side: event.side,
-            minute,
-            playerName: match.players.get(event.playerId)?.shortName ?? event.playerId,
-            outcome: event.type === 'goal' ? ('goal' as const) : event.outcome,
-            xg: event.xg ?? 0,
-            ...(event.bodyPart ? { bodyPart: event.bodyPart } : {}),
-            ...(event.pattern ? { pattern: event.pattern } : {}),
-            x: event.location?.x ?? 85,
-            y: event.location?.y ?? 50,
-          };
-        });
-      const momentum = match.flow
-        .filter(({ at }) => at <= second)
-        .map(({ minute }) => {
-          const shown = minuteOf(minute.period, minute.minute * 60);
-          return {
-            minute: shown,
-            home: momentumValue(minute.home, shotsByMinute.get(`${shown}:home`) ?? 0),
-            away: momentumValue(minute.away, shotsByMinute.get(`${shown}:away`) ?? 0),
-          };
-        });
-      const xg = { home: 0, away: 0 };
-      const xgTimeline = momentum.map(({ minute }) => {
-        for (const shot of shots) if (shot.minute === minute) xg[shot.side] = Math.round((xg[shot.side] + shot.xg) * 100) / 100;
-        return { minute, ...xg };
-      });
-      return { stage: state.stage, summary: state.stats, momentum, shots, xgTimeline };
+      return liveStatsAt(replay.match, second, replay.state(second).stage, replay.injectedGoals);
     },
   );
 
@@ -243,18 +199,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      const state = replay.state(second);
-      const conceded = { home: state.score.away, away: state.score.home };
-      return {
-        rule: optaPointsRule,
-        players: playersAt(replay.match, second)
-          .filter((player) => player.onAt !== null)
-          .map((player: PlayerMatch) => {
-            const { points, breakdown } = optaPoints(player, conceded[player.side]);
-            return { playerId: player.playerId, name: player.name, side: player.side, position: player.position, points, breakdown };
-          })
-          .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name)),
-      };
+      return optaPointsAt(replay.match, second, replay.state(second).score);
     },
   );
 
@@ -271,25 +216,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     },
     ({ params }) => {
       const replay = replayOf(params.eventId);
-      return {
-        players: playersAt(replay.match, replay.second())
-          .filter((player) => player.onAt !== null)
-          .map((player) => ({
-            playerId: player.playerId,
-            name: player.name,
-            side: player.side,
-            position: player.position,
-            minutes: Math.floor(player.secondsPlayed / 60),
-            goals: player.goals,
-            assists: player.assists,
-            shots: player.shots,
-            shotsOnTarget: player.shotsOnTarget,
-            expectedGoals: player.expectedGoals,
-            foulsCommitted: player.foulsCommitted,
-            yellowCards: player.yellowCards,
-            redCards: player.redCards,
-          })),
-      };
+      return playerStatsAt(replay.match, replay.second());
     },
   );
 }

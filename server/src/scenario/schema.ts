@@ -111,24 +111,67 @@ export type ScenarioEvent = z.infer<typeof scenarioEventSchema>;
 
 export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: playerIdSchema, scored: z.boolean() });
 
+/**
+ * One side's run of play in one minute (docs/feed-protocol.md defines each count). Passes,
+ * touches and attacks come with every flow; the rest only with event data (StatsBomb): possession
+ * as seconds with the ball, and corners, fouls and offsides as counts, which the replay turns into
+ * events of that minute (a scenario carries either the count or the events, never both).
+ */
+const sideMinuteSchema = z.strictObject({
+  passes: z.number().int().min(0),
+  passesCompleted: z.number().int().min(0),
+  touches: z.number().int().min(0),
+  attacks: z.number().int().min(0),
+  dangerousAttacks: z.number().int().min(0),
+  possessionSeconds: z.number().int().min(0).max(60).optional(),
+  corners: z.number().int().min(0).optional(),
+  fouls: z.number().int().min(0).optional(),
+  offsides: z.number().int().min(0).optional(),
+});
+
 /** Per-minute flow where the source has it (StatsBomb); otherwise the seeded model fills it in. */
 export const flowMinuteSchema = z.strictObject({
   period: periodIdSchema,
   minute: z.number().int().min(0).max(70),
-  home: z.strictObject({
-    passes: z.number().int().min(0),
-    passesCompleted: z.number().int().min(0),
-    touches: z.number().int().min(0),
-    attacks: z.number().int().min(0),
-    dangerousAttacks: z.number().int().min(0),
-  }),
-  away: z.strictObject({
-    passes: z.number().int().min(0),
-    passesCompleted: z.number().int().min(0),
-    touches: z.number().int().min(0),
-    attacks: z.number().int().min(0),
-    dangerousAttacks: z.number().int().min(0),
-  }),
+  home: sideMinuteSchema,
+  away: sideMinuteSchema,
+});
+
+/**
+ * Where a player touched the ball, counted on a coarse grid: `heatGrid.columns` along the
+ * player's attacking direction (column 0 at his own goal line) by `heatGrid.rows` across (row 0
+ * at the touchline on his left as he attacks), row by row.
+ */
+export const heatGrid = { columns: 10, rows: 6 } as const;
+
+/** One player's aggregates over one period (event data only): touches, passes, fouls and where he touched the ball. */
+export const playerPeriodSchema = z.strictObject({
+  playerId: playerIdSchema,
+  period: periodIdSchema,
+  touches: z.number().int().min(0),
+  passes: z.number().int().min(0),
+  passesCompleted: z.number().int().min(0),
+  foulsCommitted: z.number().int().min(0),
+  heat: z.array(z.number().int().min(0)).length(heatGrid.columns * heatGrid.rows),
+});
+export type PlayerPeriod = z.infer<typeof playerPeriodSchema>;
+
+const publishedSideSchema = z.strictObject({
+  shots: z.number().int().min(0),
+  shotsOnTarget: z.number().int().min(0),
+  expectedGoals: z.number().min(0),
+  possession: z.number().min(0).max(100).optional(),
+});
+
+/**
+ * Team totals published for a match without event data (broadcaster and data-provider match
+ * reports): the model fills the shots so that they add up to these. `source` names where they
+ * come from; docs/feed-protocol.md lists them.
+ */
+export const publishedTotalsSchema = z.strictObject({
+  source: z.string().min(1),
+  home: publishedSideSchema,
+  away: publishedSideSchema,
 });
 
 export const scenarioSchema = z
@@ -149,6 +192,10 @@ export const scenarioSchema = z
     events: z.array(scenarioEventSchema),
     shootout: z.array(shootoutKickSchema).optional(),
     flow: z.array(flowMinuteSchema).optional(),
+    /** Per player and period, where the source has event data. */
+    playerPeriods: z.array(playerPeriodSchema).optional(),
+    /** Published team totals the model must meet, for a match without event data. */
+    published: publishedTotalsSchema.optional(),
     /** Seed of the model that fills in what the facts do not say. */
     seed: z.number().int(),
   })
@@ -174,6 +221,27 @@ export const scenarioSchema = z
         }
       }
     });
+    scenario.playerPeriods?.forEach((row, index) => {
+      if (!players.has(row.playerId))
+        ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'playerId'], message: `unknown player ${row.playerId}` });
+      if (!played.has(row.period))
+        ctx.addIssue({ code: 'custom', path: ['playerPeriods', index, 'period'], message: `period ${row.period} is not played` });
+    });
+    // Corners, fouls and offsides come either as events or as counts in the flow, never both.
+    for (const [type, key] of [
+      ['corner', 'corners'],
+      ['foul', 'fouls'],
+      ['offside', 'offsides'],
+    ] as const) {
+      const counted = scenario.flow?.some((row) => row.home[key] !== undefined || row.away[key] !== undefined) ?? false;
+      if (counted && scenario.events.some((event) => event.type === type)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events'],
+          message: `${type} events and flow ${key} counts both given: one would count twice`,
+        });
+      }
+    }
     if (scenario.shootout && !played.has('penaltyShootout')) {
       ctx.addIssue({ code: 'custom', path: ['shootout'], message: 'a shoot-out needs the penaltyShootout period' });
     }

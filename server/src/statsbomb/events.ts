@@ -87,7 +87,8 @@ export function patternOf(shot: Shot): PatternOfPlay {
 
 const missOutcomes: Record<Exclude<ShotOutcome, 'Goal'>, Extract<ScenarioEvent, { type: 'shot' }>['outcome']> = {
   Saved: 'saved',
-  'Saved Off Target': 'saved',
+  // Saved on its way wide or over: not on target, as StatsBomb and the data providers count it.
+  'Saved Off Target': 'offTarget',
   'Saved to Post': 'saved',
   'Off T': 'offTarget',
   Wayward: 'offTarget',
@@ -239,17 +240,4 @@ export function shootoutKicks(context: EventContext, events: readonly StatsBombE
       playerId: playerOf(context, kick, kick.player, 'player'),
       scored: kick.shot.outcome.name === 'Goal',
     }));
-}
-
-const factTypes = new Set<ScenarioEvent['type']>(['goal', 'card', 'substitution', 'tacticalChange']);
-
-/**
- * What the StatsBomb licence lets us commit: who scored, when and how, but not StatsBomb's
- * own measurements (xg, the spot of the shot).
- */
-export function toFact(event: ScenarioEvent): ScenarioEvent | undefined {
-  if (!factTypes.has(event.type)) return undefined;
-  if (event.type !== 'goal') return event;
-  const { xg: _xg, location: _location, ...fact } = event;
-  return fact;
 }

@@ -1,5 +1,5 @@
 import type { PeriodId, Scenario, Side } from '../scenario/schema.ts';
-import { periodOf, secondInPeriod } from './clock.ts';
+import { periodOf, secondInPeriod, timestampSeconds } from './clock.ts';
 import type { StatsBombEvent } from './input.ts';
 
 /**
@@ -14,6 +14,10 @@ import type { StatsBombEvent } from './input.ts';
  * - an attack is a possession that reaches the attacking third (x >= 80 of 120) with the ball;
  * - a dangerous attack is a possession that reaches the penalty area (x >= 102, 18 <= y <= 62)
  *   or ends in a shot. It is an attack too.
+ *
+ * - possession is time: from each event to the next one of its period, the clock runs for the
+ *   team in possession (StatsBomb's `possession_team`), split at minute boundaries and rounded
+ *   to whole seconds per minute.
  *
  * Each possession counts once, in the minute it first gets there. Only events of the team in
  * possession count, as the defending team's events are drawn in its own direction of play.
@@ -54,20 +58,19 @@ export function inPenaltyArea(event: StatsBombEvent): boolean {
   return location !== undefined && location[0] >= penaltyArea.x && location[1] >= penaltyArea.yMin && location[1] <= penaltyArea.yMax;
 }
 
-const emptySide = (): SideFlow => ({ passes: 0, passesCompleted: 0, touches: 0, attacks: 0, dangerousAttacks: 0 });
+const emptySide = (): SideFlow => ({ passes: 0, passesCompleted: 0, touches: 0, attacks: 0, dangerousAttacks: 0, possessionSeconds: 0 });
 
 /** Flow for every minute of every period played with a clock (not the shoot-out), in order. */
 export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<number, Side>): FlowMinute[] {
   const rows = new Map<PeriodId, FlowMinute[]>();
-  const rowFor = (event: StatsBombEvent): FlowMinute => {
-    const period = periodOf(event);
+  const rowAt = (period: PeriodId, minute: number): FlowMinute => {
     const minutes = rows.get(period) ?? [];
     rows.set(period, minutes);
-    const minute = Math.floor(secondInPeriod(event) / 60);
     // Fill the gaps: a quiet minute is still a minute of the match, with zeros.
     for (let next = minutes.length; next <= minute; next += 1) minutes.push({ period, minute: next, home: emptySide(), away: emptySide() });
     return minutes[minute]!;
   };
+  const rowFor = (event: StatsBombEvent): FlowMinute => rowAt(periodOf(event), Math.floor(secondInPeriod(event) / 60));
   const attacks = new Set<string>();
   const dangerous = new Set<string>();
 
@@ -92,7 +95,49 @@ export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<
       own.attacks += 1;
     }
   }
+  addPossession(events, sides, rowAt);
   return [...rows.values()].flat().sort((a, b) => periodRank(a.period) - periodRank(b.period) || a.minute - b.minute);
+}
+
+/** Seconds with the ball per minute and side: the time from each event to the next, for the team in possession. */
+function addPossession(
+  events: readonly StatsBombEvent[],
+  sides: ReadonlyMap<number, Side>,
+  rowAt: (period: PeriodId, minute: number) => FlowMinute,
+): void {
+  const held = new Map<FlowMinute, { home: number; away: number }>();
+  const byPeriod = new Map<PeriodId, StatsBombEvent[]>();
+  for (const event of events) {
+    const period = periodOf(event);
+    if (period === 'penaltyShootout') continue;
+    const list = byPeriod.get(period) ?? [];
+    list.push(event);
+    byPeriod.set(period, list);
+  }
+  for (const [period, list] of byPeriod) {
+    const ordered = [...list].sort((a, b) => timestampSeconds(a.timestamp) - timestampSeconds(b.timestamp));
+    for (const [index, event] of ordered.entries()) {
+      const next = ordered[index + 1];
+      const side = sides.get(event.possession_team.id);
+      if (!next || !side) continue;
+      let from = timestampSeconds(event.timestamp);
+      const to = timestampSeconds(next.timestamp);
+      while (from < to) {
+        const minute = Math.floor(from / 60);
+        const until = Math.min(to, (minute + 1) * 60);
+        const row = rowAt(period, minute);
+        const time = held.get(row) ?? { home: 0, away: 0 };
+        time[side] += until - from;
+        held.set(row, time);
+        from = until;
+      }
+    }
+  }
+  for (const [row, time] of held) {
+    const home = Math.min(60, Math.round(time.home));
+    row.home.possessionSeconds = home;
+    row.away.possessionSeconds = Math.min(60 - home, Math.round(time.away));
+  }
 }
 
 const periodRank = (period: PeriodId) => ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime'].indexOf(period);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
+import { heatGrid, scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { loadStatsBombFiles } from './cli.ts';
 import { toLocation } from './events.ts';
 import { importStatsBomb, seedFromId, type StatsBombImportOptions } from './import.ts';
@@ -22,11 +22,15 @@ const options: StatsBombImportOptions = {
 };
 
 const mini = importStatsBomb(miniEvents, miniLineups, options);
-const facts = importStatsBomb(miniEvents, miniLineups, { ...options, factsOnly: true });
 
 type Of<T extends ScenarioEvent['type']> = Extract<ScenarioEvent, { type: T }>;
 const eventsOf = <T extends ScenarioEvent['type']>(scenario: Scenario, type: T) =>
   scenario.events.filter((event): event is Of<T> => event.type === type);
+/** Flow minutes with a count: [period, minute, side, count]. */
+const countsOf = (scenario: Scenario, key: 'corners' | 'fouls' | 'offsides') =>
+  (scenario.flow ?? []).flatMap((row) =>
+    (['home', 'away'] as const).filter((side) => (row[side][key] ?? 0) > 0).map((side) => [row.period, row.minute, side, row[side][key]]),
+  );
 const player = (scenario: Scenario, id: string) => [...scenario.home.players, ...scenario.away.players].find((p) => p.id === id);
 const score = (scenario: Scenario) => ({
   home: eventsOf(scenario, 'goal').filter((goal) => goal.side === 'home').length,
@@ -228,11 +232,20 @@ describe('importStatsBomb: events', () => {
     ]);
   });
 
-  it('maps every foul committed, carded or not, to the side that committed it', () => {
-    expect(eventsOf(mini, 'foul').map((foul) => [foul.side, foul.playerId, foul.second])).toEqual([
-      ['away', 'rca-andres-villalba', 1800],
-      ['away', 'rca-andres-villalba', 1260],
-      ['home', 'nor-kwame-mensah', 2100],
+  it('counts every foul committed, carded or not, in its minute for the side and in the player\u2019s period', () => {
+    expect(eventsOf(mini, 'foul')).toEqual([]);
+    expect(countsOf(mini, 'fouls')).toEqual([
+      ['firstHalf', 30, 'away', 1],
+      ['secondHalf', 21, 'away', 1],
+      ['secondHalf', 35, 'home', 1],
+    ]);
+    const fouls = (mini.playerPeriods ?? [])
+      .filter((row) => row.foulsCommitted > 0)
+      .map((row) => [row.playerId, row.period, row.foulsCommitted]);
+    expect(fouls).toEqual([
+      ['nor-kwame-mensah', 'secondHalf', 1],
+      ['rca-andres-villalba', 'firstHalf', 1],
+      ['rca-andres-villalba', 'secondHalf', 1],
     ]);
   });
 
@@ -243,14 +256,16 @@ describe('importStatsBomb: events', () => {
     ]);
   });
 
-  it('maps a corner from pass.type', () => {
-    expect(eventsOf(mini, 'corner')).toEqual([{ period: 'firstHalf', second: 1210, side: 'away', type: 'corner' }]);
+  it('counts a corner from pass.type in its minute', () => {
+    expect(eventsOf(mini, 'corner')).toEqual([]);
+    expect(countsOf(mini, 'corners')).toEqual([['firstHalf', 20, 'away', 1]]);
   });
 
-  it('maps offsides from the Offside event and from a pass caught offside', () => {
-    expect(eventsOf(mini, 'offside')).toEqual([
-      { period: 'firstHalf', second: 1500, side: 'home', type: 'offside', playerId: 'nor-ciaran-doyle' },
-      { period: 'firstHalf', second: 2585, side: 'away', type: 'offside', playerId: 'rca-lucas-moreau' },
+  it('counts offsides from the Offside event and from a pass caught offside', () => {
+    expect(eventsOf(mini, 'offside')).toEqual([]);
+    expect(countsOf(mini, 'offsides')).toEqual([
+      ['firstHalf', 25, 'home', 1],
+      ['firstHalf', 43, 'away', 1],
     ]);
   });
 
@@ -287,8 +302,28 @@ describe('importStatsBomb: flow', () => {
     expect(at('firstHalf', 0)).toEqual({
       period: 'firstHalf',
       minute: 0,
-      home: { passes: 2, passesCompleted: 1, touches: 2, attacks: 0, dangerousAttacks: 0 },
-      away: { passes: 0, passesCompleted: 0, touches: 1, attacks: 0, dangerousAttacks: 0 },
+      home: {
+        passes: 2,
+        passesCompleted: 1,
+        touches: 2,
+        attacks: 0,
+        dangerousAttacks: 0,
+        possessionSeconds: expect.any(Number),
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+      },
+      away: {
+        passes: 0,
+        passesCompleted: 0,
+        touches: 1,
+        attacks: 0,
+        dangerousAttacks: 0,
+        possessionSeconds: expect.any(Number),
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+      },
     });
     expect(at('firstHalf', 43)?.away).toMatchObject({ passes: 1, passesCompleted: 0, touches: 1 });
     // The block is a touch for the defending side.
@@ -306,17 +341,36 @@ describe('importStatsBomb: flow', () => {
   });
 });
 
-describe('importStatsBomb: factsOnly', () => {
-  it('keeps teams, goals without xg or location, cards, substitutions, formations and the shoot-out', () => {
-    expect(scenarioSchema.safeParse(facts).success).toBe(true);
-    expect(facts.home).toEqual(mini.home);
-    expect(new Set(facts.events.map((event) => event.type))).toEqual(new Set(['goal', 'card', 'substitution', 'tacticalChange']));
-    expect(eventsOf(facts, 'goal')).toHaveLength(4);
-    expect(eventsOf(facts, 'goal').every((goal) => goal.xg === undefined && goal.location === undefined)).toBe(true);
-    expect(eventsOf(facts, 'goal')[0]).toMatchObject({ playerId: 'nor-ciaran-doyle', assistId: 'nor-luka-horvat', bodyPart: 'rightFoot' });
-    expect(facts.shootout).toEqual(mini.shootout);
-    expect(facts.flow).toBeUndefined();
-    expect(facts.source).toEqual({ facts: expect.stringMatching(/facts only/), credit: 'StatsBomb' });
+describe('importStatsBomb: the compact format the licence allows', () => {
+  it('carries facts and shots as events, never a foul, corner or offside event', () => {
+    expect(new Set(mini.events.map((event) => event.type))).toEqual(new Set(['goal', 'shot', 'card', 'substitution', 'tacticalChange']));
+    expect(mini.source).toEqual({ facts: expect.stringMatching(/StatsBomb open data in our own format/), credit: 'StatsBomb' });
+  });
+
+  it('counts possession as seconds on the ball, at most the minute between both sides', () => {
+    const flow = mini.flow ?? [];
+    for (const row of flow) expect((row.home.possessionSeconds ?? 0) + (row.away.possessionSeconds ?? 0)).toBeLessThanOrEqual(60);
+    const held = (side: 'home' | 'away') => flow.reduce((sum, row) => sum + (row[side].possessionSeconds ?? 0), 0);
+    expect(held('home') + held('away')).toBeGreaterThan(0);
+  });
+
+  it('adds up each side\u2019s players to its touches and passes, with every located touch on the grid', () => {
+    const flow = mini.flow ?? [];
+    const rows = mini.playerPeriods ?? [];
+    for (const side of ['home', 'away'] as const) {
+      const ids = new Set(mini[side].players.map((p) => p.id));
+      const own = rows.filter((row) => ids.has(row.playerId));
+      for (const key of ['touches', 'passes', 'passesCompleted'] as const) {
+        expect(
+          own.reduce((sum, row) => sum + row[key], 0),
+          `${side} ${key}`,
+        ).toBe(flow.reduce((sum, row) => sum + row[side][key], 0));
+      }
+    }
+    for (const row of rows) {
+      expect(row.heat).toHaveLength(heatGrid.columns * heatGrid.rows);
+      expect(row.heat.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(row.touches);
+    }
   });
 });
 
@@ -447,11 +501,10 @@ const matches = [
 ] as const;
 
 describe.runIf(existsSync(statsBombDir))('importStatsBomb on the real StatsBomb matches', () => {
-  const load = (file: string, factsOnly = false) =>
+  const load = (file: string) =>
     loadStatsBombFiles(path.join(statsBombDir, `${file}_events.json`), path.join(statsBombDir, `${file}_lineups.json`), {
       ...options,
       id: `statsbomb-${file}`,
-      factsOnly,
     });
 
   it.each(matches)('$file reproduces the real score, scorers and minutes', async ({ file, score: real, goals }) => {
@@ -471,12 +524,11 @@ describe.runIf(existsSync(statsBombDir))('importStatsBomb on the real StatsBomb 
     }
   });
 
-  it.each(matches)('$file passes scenarioSchema, with and without factsOnly', async ({ file, score: real }) => {
-    for (const scenario of [await load(file), await load(file, true)]) {
-      const result = scenarioSchema.safeParse(scenario);
-      expect(result.error?.issues ?? []).toEqual([]);
-      expect(score(scenario)).toEqual(real);
-    }
+  it.each(matches)('$file passes scenarioSchema', async ({ file, score: real }) => {
+    const scenario = await load(file);
+    const result = scenarioSchema.safeParse(scenario);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(score(scenario)).toEqual(real);
   });
 
   it("15986: Lenglet is sent off at 32'", async () => {

@@ -1,13 +1,19 @@
 import { scenarioSchema, type PeriodId, type Scenario } from '../scenario/schema.ts';
 import { addedSeconds, periodByNumber } from './clock.ts';
-import { mapEvents, shootoutKicks, toFact, type EventContext } from './events.ts';
+import { mapEvents, shootoutKicks, type EventContext } from './events.ts';
 import { buildFlow } from './flow.ts';
 import { parseEvents, parseLineups, type StatsBombEvent } from './input.ts';
+import { buildPlayerPeriods, foldCountsIntoFlow } from './player-periods.ts';
 import { buildTeams } from './teams.ts';
 
 /**
- * One StatsBomb open-data match (events + line-ups files) as a scenario. StatsBomb does not say
- * when or where the match was played or who refereed, so the caller does.
+ * One StatsBomb open-data match (events + line-ups files) as a scenario, in the compact form the
+ * data licence lets us commit (/work/shared/data/README.md, docs/feed-protocol.md): the facts
+ * (teams, line-ups, formations, goals, cards, substitutions, the shoot-out), every shot with its
+ * moment, player, location, outcome, body part, pattern of play and StatsBomb xG, per-minute
+ * aggregates per side, and per-player aggregates per period with a coarse touch grid. Never the
+ * events themselves. StatsBomb does not say when or where the match was played or who refereed,
+ * so the caller does.
  */
 export interface StatsBombImportOptions {
   id: string;
@@ -20,11 +26,6 @@ export interface StatsBombImportOptions {
   attendance?: number;
   /** Defaults to a hash of `id`, so a match replays the same way without one. */
   seed?: number;
-  /**
-   * Keep only what the StatsBomb licence lets us commit to the repository: teams, line-ups,
-   * formations, goals (without xg or location), cards, substitutions and the shoot-out.
-   */
-  factsOnly?: boolean;
   /** The home team's name, when the first "Starting XI" event is not the home side's. */
   homeTeam?: string;
 }
@@ -52,25 +53,26 @@ function periodsPlayed(events: readonly StatsBombEvent[]): Scenario['periods'] {
   });
 }
 
-export function importStatsBomb(events: unknown, lineups: unknown, options: StatsBombImportOptions): Scenario {
-  const parsedEvents = parseEvents(events);
+export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: StatsBombImportOptions): Scenario {
+  const parsedEvents = parseEvents(rawEvents);
   const teams = buildTeams(parseLineups(lineups), parsedEvents, options.homeTeam);
   const context: EventContext = {
     sides: teams.sides,
     playerIds: teams.playerIds,
     byId: new Map(parsedEvents.map((event) => [event.id, event])),
   };
-  const allEvents = mapEvents(context, parsedEvents);
+  const flow = buildFlow(parsedEvents, teams.sides);
+  // Corners, fouls and offsides travel as counts per minute, not as events.
+  const events = foldCountsIntoFlow(mapEvents(context, parsedEvents), flow);
   const shootout = shootoutKicks(context, parsedEvents);
-  const factsOnly = options.factsOnly ?? false;
 
   const scenario: Scenario = {
     id: options.id,
     title: options.title ?? `${teams.home.name} v ${teams.away.name}`,
     source: {
-      facts: factsOnly
-        ? 'StatsBomb open data, facts only: teams, line-ups, formations, goals, cards, substitutions'
-        : 'StatsBomb open data: line-ups and match events',
+      facts:
+        'StatsBomb open data in our own format: teams, line-ups, formations, goals, cards, substitutions, every shot with its xG, ' +
+        'per-minute team aggregates and per-player touch grids',
       credit: statsBombCredit,
     },
     competition: options.competition,
@@ -81,9 +83,10 @@ export function importStatsBomb(events: unknown, lineups: unknown, options: Stat
     home: teams.home,
     away: teams.away,
     periods: periodsPlayed(parsedEvents),
-    events: factsOnly ? allEvents.map(toFact).filter((event) => event !== undefined) : allEvents,
+    events,
     ...(shootout.length > 0 ? { shootout } : {}),
-    ...(factsOnly ? {} : { flow: buildFlow(parsedEvents, teams.sides) }),
+    flow,
+    playerPeriods: buildPlayerPeriods(parsedEvents, teams.playerIds),
     seed: options.seed ?? seedFromId(options.id),
   };
   // Our own schema is the contract with the feed server: check the result against it here.

@@ -1,4 +1,5 @@
-import type { PlayerMatch } from '../replay/players.ts';
+import type { CompiledMatch } from '../replay/compile.ts';
+import { playersAt, type PlayerMatch } from './players.ts';
 
 /**
  * Our Opta-style points, in the manner of fantasy football scoring (the real Opta Points formula
@@ -33,4 +34,19 @@ export function optaPoints(player: PlayerMatch, goalsConceded: number): { points
   };
   const points = Object.values(breakdown).reduce((sum, value) => sum + value, 0);
   return { points, breakdown: Object.fromEntries(Object.entries(breakdown).filter(([, value]) => value !== 0)) };
+}
+
+/** Every player who has been on the pitch by `second`, best first (ties by name). */
+export function optaPointsAt(match: CompiledMatch, second: number, score: { home: number; away: number }) {
+  const conceded = { home: score.away, away: score.home };
+  return {
+    rule: optaPointsRule,
+    players: playersAt(match, second)
+      .filter((player) => player.onAt !== null)
+      .map((player) => {
+        const { points, breakdown } = optaPoints(player, conceded[player.side]);
+        return { playerId: player.playerId, name: player.name, side: player.side, position: player.position, points, breakdown };
+      })
+      .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name)),
+  };
 }

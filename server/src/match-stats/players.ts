@@ -1,0 +1,176 @@
+import { heatGrid, type Side } from '../scenario/schema.ts';
+import type { CompiledMatch } from '../replay/compile.ts';
+import { displayMinute } from '../replay/timeline.ts';
+import { shotMarker, shotsUntil, xgTotal, type Shot } from './shots.ts';
+
+/**
+ * What each player has done by a moment: appearances and minutes, goals, assists, cards and fouls
+ * from the match events; shots and xG from the same shot list as the shot map; and, where the
+ * scenario has event data, touches, passes and the touch grid of every period already over
+ * (they are carried per period, so the current period's arrive at its end).
+ */
+
+export interface PlayerMatch {
+  playerId: string;
+  name: string;
+  shortName: string;
+  side: Side;
+  position: string;
+  onAt: number | null;
+  offAt: number | null;
+  subbedOnMinute?: number;
+  subbedOffMinute?: number;
+  /** Seconds of play (not breaks) spent on the pitch by the moment asked. */
+  secondsPlayed: number;
+  goals: number;
+  ownGoals: number;
+  assists: number;
+  shots: number;
+  shotsOnTarget: number;
+  expectedGoals: number;
+  penaltiesMissed: number;
+  foulsCommitted: number;
+  yellowCards: number;
+  redCards: number;
+  shotList: Shot[];
+  /** Event data only: the periods over by the moment asked. */
+  touches?: number;
+  passes?: number;
+  passesCompleted?: number;
+  heat?: number[];
+}
+
+/** What each player has done in the match by `second`, from the facts and the model's events. */
+export function playersAt(match: CompiledMatch, second: number): PlayerMatch[] {
+  const lines = new Map<string, PlayerMatch>();
+  for (const player of match.players.values()) {
+    lines.set(player.id, {
+      playerId: player.id,
+      name: player.name,
+      shortName: player.shortName,
+      side: player.side,
+      position: player.position,
+      onAt: player.starter ? 0 : null,
+      offAt: null,
+      secondsPlayed: 0,
+      goals: 0,
+      ownGoals: 0,
+      assists: 0,
+      shots: 0,
+      shotsOnTarget: 0,
+      expectedGoals: 0,
+      penaltiesMissed: 0,
+      foulsCommitted: 0,
+      yellowCards: 0,
+      redCards: 0,
+      shotList: [],
+    });
+  }
+  for (const shot of shotsUntil(match, second)) {
+    const shooter = shot.playerId === undefined ? undefined : lines.get(shot.playerId);
+    if (!shooter) continue;
+    shooter.shotList.push(shot);
+    shooter.shots += 1;
+    if (shot.onTarget) shooter.shotsOnTarget += 1;
+    if (shot.penalty && shot.outcome !== 'goal') shooter.penaltiesMissed += 1;
+  }
+  for (const { at, event } of match.events) {
+    if (at > second) break;
+    const minute = displayMinute(event.period, event.second).minute;
+    switch (event.type) {
+      case 'substitution': {
+        const off = lines.get(event.offId);
+        const on = lines.get(event.onId);
+        if (off) Object.assign(off, { offAt: at, subbedOffMinute: minute });
+        if (on) Object.assign(on, { onAt: at, subbedOnMinute: minute });
+        break;
+      }
+      case 'goal': {
+        const scorer = lines.get(event.playerId);
+        if (!scorer) break;
+        if (event.ownGoal) scorer.ownGoals += 1;
+        else scorer.goals += 1;
+        if (event.assistId) {
+          const assist = lines.get(event.assistId);
+          if (assist) assist.assists += 1;
+        }
+        break;
+      }
+      case 'foul': {
+        const player = event.playerId ? lines.get(event.playerId) : undefined;
+        if (player) player.foulsCommitted += 1;
+        break;
+      }
+      case 'card': {
+        const player = lines.get(event.playerId);
+        if (!player) break;
+        if (event.card !== 'red') player.yellowCards += 1;
+        if (event.card !== 'yellow') {
+          player.redCards += 1;
+          if (player.offAt === null && player.onAt !== null) player.offAt = at;
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const play = match.timeline.phases.filter((phase) => phase.stage === 'inPlay');
+  addPeriodAggregates(match, second, lines);
+  for (const line of lines.values()) {
+    line.expectedGoals = xgTotal(line.shotList);
+    if (line.onAt === null) continue;
+    const from = line.onAt;
+    const to = Math.min(line.offAt ?? Infinity, second);
+    line.secondsPlayed = play.reduce((sum, phase) => sum + Math.max(0, Math.min(phase.end, to) - Math.max(phase.start, from)), 0);
+  }
+  return [...lines.values()];
+}
+
+/** Per-player aggregates of the periods over by `second`, where the scenario carries them. */
+function addPeriodAggregates(match: CompiledMatch, second: number, lines: Map<string, PlayerMatch>): void {
+  const rows = match.scenario.playerPeriods;
+  if (!rows) return;
+  const over = new Set(
+    match.timeline.phases.filter((phase) => phase.stage === 'inPlay' && phase.period && phase.end <= second).map((phase) => phase.period),
+  );
+  for (const line of lines.values())
+    Object.assign(line, { touches: 0, passes: 0, passesCompleted: 0, heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0) });
+  for (const row of rows) {
+    const line = lines.get(row.playerId);
+    if (!line || !over.has(row.period)) continue;
+    line.touches! += row.touches;
+    line.passes! += row.passes;
+    line.passesCompleted! += row.passesCompleted;
+    line.foulsCommitted += row.foulsCommitted;
+    row.heat.forEach((count, cell) => (line.heat![cell]! += count));
+  }
+}
+
+/** One line of `/player_stats`. */
+export function playerStatsLine(player: PlayerMatch) {
+  return {
+    playerId: player.playerId,
+    name: player.name,
+    side: player.side,
+    position: player.position,
+    minutes: Math.floor(player.secondsPlayed / 60),
+    goals: player.goals,
+    assists: player.assists,
+    shots: player.shots,
+    shotsOnTarget: player.shotsOnTarget,
+    expectedGoals: player.expectedGoals,
+    foulsCommitted: player.foulsCommitted,
+    yellowCards: player.yellowCards,
+    redCards: player.redCards,
+    ...(player.heat === undefined
+      ? {}
+      : {
+          touches: player.touches!,
+          passes: player.passes!,
+          passesCompleted: player.passesCompleted!,
+          heatMap: { columns: heatGrid.columns, rows: heatGrid.rows, cells: player.heat },
+        }),
+    shotMap: player.shotList.map(shotMarker),
+  };
+}

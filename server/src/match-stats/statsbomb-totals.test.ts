@@ -1,0 +1,161 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
+import type { Side } from '../../../contract/protocol.ts';
+import { buildFeedServer } from '../app.ts';
+import { feedPlugins } from '../plugins.ts';
+import { loadScenarios } from '../scenario/load.ts';
+
+/**
+ * What the feed serves for the StatsBomb matches, compared with StatsBomb's own event files in
+ * ../shared/data (skipped where that folder is absent: the raw files never enter the repository).
+ * The raw totals are counted here from the JSON directly, not through the importer.
+ */
+
+const statsBombDir = path.resolve(import.meta.dirname, '../../../../shared/data/statsbomb');
+
+interface RawEvent {
+  period: number;
+  timestamp: string;
+  type: { name: string };
+  team: { name: string };
+  possession_team: { name: string };
+  shot?: { statsbomb_xg: number; outcome: { name: string } };
+  pass?: { type?: { name: string }; outcome?: { name: string } };
+  foul_committed?: { card?: { name: string } };
+  bad_behaviour?: { card?: { name: string } };
+}
+
+interface RawTotals {
+  goals: number;
+  shots: number;
+  shotsOnTarget: number;
+  expectedGoals: number;
+  passes: number;
+  passesCompleted: number;
+  corners: number;
+  fouls: number;
+  offsides: number;
+  yellowCards: number;
+  redCards: number;
+  secondsOnBall: number;
+}
+
+const seconds = (timestamp: string) => timestamp.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+
+function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawTotals> } {
+  const totals = new Map<string, RawTotals>();
+  const of = (team: string) => {
+    if (!totals.has(team)) {
+      totals.set(team, {
+        goals: 0,
+        shots: 0,
+        shotsOnTarget: 0,
+        expectedGoals: 0,
+        passes: 0,
+        passesCompleted: 0,
+        corners: 0,
+        fouls: 0,
+        offsides: 0,
+        yellowCards: 0,
+        redCards: 0,
+        secondsOnBall: 0,
+      });
+    }
+    return totals.get(team)!;
+  };
+  const home = events.find((event) => event.type.name === 'Starting XI')!.team.name;
+  const played = events.filter((event) => event.period <= 4);
+  for (const event of played) {
+    const team = of(event.team.name);
+    if (event.type.name === 'Shot') {
+      team.shots += 1;
+      team.expectedGoals += event.shot!.statsbomb_xg;
+      if (['Goal', 'Saved', 'Saved to Post'].includes(event.shot!.outcome.name)) team.shotsOnTarget += 1;
+      if (event.shot!.outcome.name === 'Goal') team.goals += 1;
+    }
+    if (event.type.name === 'Own Goal For') team.goals += 1;
+    if (event.type.name === 'Pass') {
+      team.passes += 1;
+      if (!event.pass!.outcome) team.passesCompleted += 1;
+      if (event.pass!.type?.name === 'Corner') team.corners += 1;
+      if (event.pass!.outcome?.name === 'Pass Offside') team.offsides += 1;
+    }
+    if (event.type.name === 'Offside') team.offsides += 1;
+    if (event.type.name === 'Foul Committed') team.fouls += 1;
+    const card = event.foul_committed?.card?.name ?? event.bad_behaviour?.card?.name;
+    if (card === 'Yellow Card' || card === 'Second Yellow') team.yellowCards += 1;
+    if (card === 'Red Card' || card === 'Second Yellow') team.redCards += 1;
+  }
+  // Time on the ball: from each event to the next of its period in clock order, for the team in possession.
+  const inOrder = [...played].sort((a, b) => a.period - b.period || seconds(a.timestamp) - seconds(b.timestamp));
+  for (const [index, event] of inOrder.entries()) {
+    const next = inOrder[index + 1];
+    if (next?.period === event.period) of(event.possession_team.name).secondsOnBall += seconds(next.timestamp) - seconds(event.timestamp);
+  }
+  return { home, totals };
+}
+
+const matches = [
+  { eventId: 'laliga-2018-19-bar-ala', file: '15946' },
+  { eventId: 'euro2020-tur-ita', file: '3788741' },
+] as const;
+
+describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s event files', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), plugins: feedPlugins, tickMs: 60_000 }));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each(matches)('$eventId', async ({ eventId, file }) => {
+    const events = JSON.parse(readFileSync(path.join(statsBombDir, `${file}_events.json`), 'utf8')) as RawEvent[];
+    const { home, totals } = rawTotals(events);
+    const away = [...totals.keys()].find((team) => team !== home)!;
+    const stats = liveStatsAnswerSchema.parse((await app.inject(`/live_stats/${eventId}?lang=en`)).json());
+    expect(stats.stage).toBe('played');
+    expect(stats.credit).toBe('StatsBomb');
+    const players = matchPlayerStatsAnswerSchema.parse((await app.inject(`/player_stats/${eventId}?lang=en`)).json()).players;
+    const held = { home: totals.get(home)!.secondsOnBall, away: totals.get(away)!.secondsOnBall };
+    for (const [side, team] of [
+      ['home', home],
+      ['away', away],
+    ] as Array<[Side, string]>) {
+      const raw = totals.get(team)!;
+      const served = stats.summary[side];
+      const where = `${eventId} ${team}`;
+      expect(served.shots, `${where} shots`).toBe(raw.shots);
+      expect(
+        stats.shots.filter((shot) => shot.side === side),
+        `${where} shot map`,
+      ).toHaveLength(raw.shots);
+      expect(served.shotsOnTarget, `${where} on target`).toBe(raw.shotsOnTarget);
+      expect(Math.abs(served.expectedGoals - raw.expectedGoals), `${where} xG ${served.expectedGoals} v ${raw.expectedGoals}`).toBeLessThan(
+        0.05,
+      );
+      expect(stats.xgTimeline.at(-1)![side]).toBe(served.expectedGoals);
+      expect(served.goals, `${where} goals`).toBe(raw.goals);
+      expect(served.passes, `${where} passes`).toBe(raw.passes);
+      expect(served.passAccuracy, `${where} pass accuracy`).toBeCloseTo((raw.passesCompleted / raw.passes) * 100, 0);
+      expect(served.corners, `${where} corners`).toBe(raw.corners);
+      expect(served.foulsConceded, `${where} fouls`).toBe(raw.fouls);
+      expect(served.offsides, `${where} offsides`).toBe(raw.offsides);
+      expect([served.yellowCards, served.redCards], `${where} cards`).toEqual([raw.yellowCards, raw.redCards]);
+      expect(Math.abs(served.possession - (held[side] / (held.home + held.away)) * 100), `${where} possession`).toBeLessThan(1);
+      const own = players.filter((player) => player.side === side);
+      expect(
+        own.reduce((sum, player) => sum + player.foulsCommitted, 0),
+        `${where} players' fouls`,
+      ).toBe(raw.fouls);
+      expect(
+        own.reduce((sum, player) => sum + (player.passes ?? 0), 0),
+        `${where} players' passes`,
+      ).toBe(raw.passes);
+      expect(own.every((player) => player.heatMap?.cells.length === 60)).toBe(true);
+    }
+  });
+});
