@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../contract/languages.ts';
 import { commentaryKinds } from './commentary-kinds.ts';
-import { feedLocales, feedLocalesDir, readFeedLocale } from './feed-locales.ts';
+import { feedLocales, feedLocalesDir, readFeedLocale, widgetLocalesDir } from './feed-locales.ts';
 import { matchTextKinds } from './match-text-kinds.ts';
 
 const dirs: string[] = [];
@@ -17,7 +17,7 @@ function withGermanEdited(edit: (locale: { commentary: Record<string, unknown>; 
   const locale = JSON.parse(readFileSync(file, 'utf8'));
   edit(locale);
   writeFileSync(file, JSON.stringify(locale));
-  return dir;
+  return { feed: dir, widget: widgetLocalesDir };
 }
 
 afterEach(() => {
@@ -33,6 +33,11 @@ describe('feed locales', () => {
   it('reads the templates from locales/feed', () => {
     expect(feedLocales.de.commentary.corner).toBe('Ecke für {{team}}.');
     expect(feedLocales.el.matchText.previewFirstMeeting).toBe('Είναι η πρώτη φορά που αντιμετωπίζονται οι δύο ομάδες.');
+  });
+
+  it('reads the names of the home nations from the widget locale', () => {
+    expect(feedLocales.it.nations['GB-ENG']).toBe('Inghilterra');
+    expect(feedLocales.el.nations['GB-WLS']).toBe('Ουαλία');
   });
 
   it('rejects a file that lacks a kind, naming the file and the key', () => {
@@ -52,7 +57,7 @@ describe('feed locales', () => {
 
   it('rejects a file that is not JSON', () => {
     const dir = withGermanEdited(() => undefined);
-    writeFileSync(path.join(dir, 'de.json'), '{ "commentary": ');
+    writeFileSync(path.join(dir.feed, 'de.json'), '{ "commentary": ');
     expect(() => readFeedLocale('de', dir)).toThrow(/de\.json: not readable JSON/);
   });
 });

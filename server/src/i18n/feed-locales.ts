@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { supportedLanguages, type Language } from '../../../contract/languages.ts';
+import { teamCountryPattern } from '../../../contract/team-names.ts';
 import { commentaryKinds, type CommentaryTemplates } from './commentary-kinds.ts';
 import { matchTextKinds, type MatchTextTemplates } from './match-text-kinds.ts';
 
@@ -12,6 +13,7 @@ import { matchTextKinds, type MatchTextTemplates } from './match-text-kinds.ts';
  * stops the feed with the file and the key named, never a blank sentence in front of a fan.
  */
 export const feedLocalesDir = path.resolve(import.meta.dirname, '../../../locales/feed');
+export const widgetLocalesDir = path.resolve(import.meta.dirname, '../../../locales');
 
 const template = z.string().trim().min(1, 'an empty template');
 const templatesOf = <Kind extends string>(kinds: readonly Kind[]) =>
@@ -22,9 +24,17 @@ export const feedLocaleSchema = z.strictObject({
   matchText: templatesOf(matchTextKinds),
 });
 
+/**
+ * The one part of the widget's locale the feed reads: the names of the national teams that are no
+ * ISO region (contract/team-names.ts), kept in one place for both.
+ */
+const widgetLocaleSchema = z.object({ nations: z.record(z.string().regex(teamCountryPattern), z.string().trim().min(1)) });
+
 export interface FeedLocale {
   commentary: CommentaryTemplates;
   matchText: MatchTextTemplates;
+  /** National team names by `country` (GB-ENG, …), for those Intl.DisplayNames cannot give. */
+  nations: Readonly<Record<string, string>>;
 }
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -43,8 +53,10 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 }
 
 /** Reads and validates one language's feed locale (exported for the loader's own test). */
-export function readFeedLocale(language: Language, dir = feedLocalesDir): FeedLocale {
-  return readJson(path.join(dir, `${language}.json`), feedLocaleSchema);
+export function readFeedLocale(language: Language, dirs = { feed: feedLocalesDir, widget: widgetLocalesDir }): FeedLocale {
+  const { commentary, matchText } = readJson(path.join(dirs.feed, `${language}.json`), feedLocaleSchema);
+  const { nations } = readJson(path.join(dirs.widget, `${language}.json`), widgetLocaleSchema);
+  return { commentary, matchText, nations };
 }
 
 /** Every language's feed locale, read when the feed starts. */
