@@ -121,7 +121,8 @@ export const matchPlayerStatsAnswerSchema = z.object({
   ),
 });
 
-const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
+/** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
+const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.optional(z.string()) });
 
 export const tableAnswerSchema = z.object({
   competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
+import type { Scenario } from '../../server/src/scenario/schema.ts';
 import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,6 +24,8 @@ interface Extract {
   match: string;
   file: string;
   options: Omit<StatsBombImportOptions, 'factsOnly'>;
+  /** A national team's region (contract/team-names.ts), which StatsBomb's files do not carry. */
+  countries?: { home: string; away: string };
 }
 
 const extracts: Extract[] = [
@@ -38,6 +41,7 @@ const extracts: Extract[] = [
       referee: 'Danny Makkelie',
       seed: 20210611,
     },
+    countries: { home: 'TR', away: 'IT' },
   },
   {
     match: '15946',
@@ -79,7 +83,14 @@ async function render(extract: Extract): Promise<string> {
     path.join(statsBombDir, `${extract.match}_lineups.json`),
     { ...extract.options, factsOnly: true },
   );
-  return `${formatScenarioJson(scenario)}\n`;
+  const { countries } = extract;
+  // The country goes right after the name, where a reader of the file looks for it.
+  const withCountry = (team: Scenario['home'], country: string | undefined): Scenario['home'] => {
+    const { id, code, name, ...rest } = team;
+    return country ? { id, code, name, country, ...rest } : team;
+  };
+  const named = { ...scenario, home: withCountry(scenario.home, countries?.home), away: withCountry(scenario.away, countries?.away) };
+  return `${formatScenarioJson(named)}\n`;
 }
 
 async function main(): Promise<void> {

@@ -2,6 +2,7 @@ import type { Commentary } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
 import { commentaryText } from '../i18n/commentary.ts';
+import { teamName } from '../i18n/team-names.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';
@@ -84,9 +85,9 @@ export function commentaryBetween(
   injected: readonly InjectedGoal[] = [],
 ): Commentary[] {
   const { scenario } = match;
-  const home = scenario.home.name;
-  const away = scenario.away.name;
-  const teamName = (side: 'home' | 'away') => scenario[side].name;
+  const home = teamName(scenario.home, language);
+  const away = teamName(scenario.away, language);
+  const sideName = (side: 'home' | 'away') => teamName(scenario[side], language);
   const name = (id: string | undefined) => (id ? (match.players.get(id)?.name ?? id) : '');
   const score = { home: 0, away: 0 };
   const lines: Array<Commentary & { at: number }> = [];
@@ -137,7 +138,7 @@ export function commentaryBetween(
             player,
             assist: event.type === 'goal' ? name(event.assistId) : '',
             playerOn: event.type === 'substitution' ? name(event.onId) : '',
-            team: teamName(event.side),
+            team: sideName(event.side),
             formation: event.type === 'tacticalChange' ? event.formation : '',
             home,
             away,
@@ -173,7 +174,7 @@ export function commentaryBetween(
           minute: 120,
           major: true,
           kind,
-          text: commentaryText(language, kind, { player: name(kick.playerId), team: teamName(kick.side) }),
+          text: commentaryText(language, kind, { player: name(kick.playerId), team: sideName(kick.side) }),
         });
         if (kick === match.kicks.at(-1)) {
           const winner = shootout.home > shootout.away ? 'home' : 'away';
@@ -185,7 +186,7 @@ export function commentaryBetween(
             major: true,
             kind: 'shootoutWon',
             text: commentaryText(language, 'shootoutWon', {
-              team: teamName(winner),
+              team: sideName(winner),
               score: `${shootout[winner]}-${shootout[winner === 'home' ? 'away' : 'home']}`,
             }),
           });
@@ -204,11 +205,11 @@ export function commentaryBetween(
 /** The line for a goal fired through the control API (it has no scorer: the team is named). */
 export function injectedGoalLine(match: CompiledMatch, goal: InjectedGoal, language: Language, score: string): Commentary {
   const { home, away } = match.scenario;
-  const team = match.scenario[goal.side].name;
+  const team = teamName(match.scenario[goal.side], language);
   return {
     id: `i${goal.id}`,
     major: true,
     kind: 'goal',
-    text: commentaryText(language, 'goal', { player: team, team, home: home.name, away: away.name, score }),
+    text: commentaryText(language, 'goal', { player: team, team, home: teamName(home, language), away: teamName(away, language), score }),
   };
 }
