@@ -2,7 +2,7 @@ import type { Commentary } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
 import { commentaryText } from '../i18n/commentary.ts';
-import { teamName } from '../i18n/team-names.ts';
+import { teamName as nameInLanguage } from '../i18n/team-names.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';
@@ -85,9 +85,9 @@ export function commentaryBetween(
   injected: readonly InjectedGoal[] = [],
 ): Commentary[] {
   const { scenario } = match;
-  const home = teamName(scenario.home, language);
-  const away = teamName(scenario.away, language);
-  const sideName = (side: 'home' | 'away') => teamName(scenario[side], language);
+  const home = nameInLanguage(scenario.home, language);
+  const away = nameInLanguage(scenario.away, language);
+  const teamName = (side: 'home' | 'away') => (side === 'home' ? home : away);
   const name = (id: string | undefined) => (id ? (match.players.get(id)?.name ?? id) : '');
   const score = { home: 0, away: 0 };
   const lines: Array<Commentary & { at: number }> = [];
@@ -138,7 +138,7 @@ export function commentaryBetween(
             player,
             assist: event.type === 'goal' ? name(event.assistId) : '',
             playerOn: event.type === 'substitution' ? name(event.onId) : '',
-            team: sideName(event.side),
+            team: teamName(event.side),
             formation: event.type === 'tacticalChange' ? event.formation : '',
             home,
             away,
@@ -174,7 +174,7 @@ export function commentaryBetween(
           minute: 120,
           major: true,
           kind,
-          text: commentaryText(language, kind, { player: name(kick.playerId), team: sideName(kick.side) }),
+          text: commentaryText(language, kind, { player: name(kick.playerId), team: teamName(kick.side) }),
         });
         if (kick === match.kicks.at(-1)) {
           const winner = shootout.home > shootout.away ? 'home' : 'away';
@@ -186,7 +186,7 @@ export function commentaryBetween(
             major: true,
             kind: 'shootoutWon',
             text: commentaryText(language, 'shootoutWon', {
-              team: sideName(winner),
+              team: teamName(winner),
               score: `${shootout[winner]}-${shootout[winner === 'home' ? 'away' : 'home']}`,
             }),
           });
@@ -205,11 +205,17 @@ export function commentaryBetween(
 /** The line for a goal fired through the control API (it has no scorer: the team is named). */
 export function injectedGoalLine(match: CompiledMatch, goal: InjectedGoal, language: Language, score: string): Commentary {
   const { home, away } = match.scenario;
-  const team = teamName(match.scenario[goal.side], language);
+  const team = nameInLanguage(match.scenario[goal.side], language);
   return {
     id: `i${goal.id}`,
     major: true,
     kind: 'goal',
-    text: commentaryText(language, 'goal', { player: team, team, home: teamName(home, language), away: teamName(away, language), score }),
+    text: commentaryText(language, 'goal', {
+      player: team,
+      team,
+      home: nameInLanguage(home, language),
+      away: nameInLanguage(away, language),
+      score,
+    }),
   };
 }
