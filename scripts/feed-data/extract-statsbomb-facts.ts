@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
-import type { Scenario } from '../../server/src/scenario/schema.ts';
+import type { Scenario, Side, Team } from '../../server/src/scenario/schema.ts';
 import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,8 +24,6 @@ interface Extract {
   match: string;
   file: string;
   options: Omit<StatsBombImportOptions, 'factsOnly'>;
-  /** A national team's region (contract/team-names.ts), which StatsBomb's files do not carry. */
-  countries?: { home: string; away: string };
 }
 
 const extracts: Extract[] = [
@@ -41,7 +39,6 @@ const extracts: Extract[] = [
       referee: 'Danny Makkelie',
       seed: 20210611,
     },
-    countries: { home: 'TR', away: 'IT' },
   },
   {
     match: '15946',
@@ -77,20 +74,32 @@ function formatScenarioJson(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
+/**
+ * National teams' regions, by scenario file, for naming them in the fan's language
+ * (contract/team-names.ts): StatsBomb's files do not carry them.
+ */
+const teamCountries: Readonly<Record<string, Record<Side, string>>> = {
+  'euro2020-tur-ita.json': { home: 'TR', away: 'IT' },
+};
+
+/** The scenario with each national team's `country` right after its name, where a reader looks for it. */
+function withCountries(scenario: Scenario, file: string): Scenario {
+  const countries = teamCountries[file];
+  if (!countries) return scenario;
+  const named = (side: Side): Team => {
+    const { id, code, name, ...rest } = scenario[side];
+    return { id, code, name, country: countries[side], ...rest };
+  };
+  return { ...scenario, home: named('home'), away: named('away') };
+}
+
 async function render(extract: Extract): Promise<string> {
   const scenario = await loadStatsBombFiles(
     path.join(statsBombDir, `${extract.match}_events.json`),
     path.join(statsBombDir, `${extract.match}_lineups.json`),
     { ...extract.options, factsOnly: true },
   );
-  const { countries } = extract;
-  // The country goes right after the name, where a reader of the file looks for it.
-  const withCountry = (team: Scenario['home'], country: string | undefined): Scenario['home'] => {
-    const { id, code, name, ...rest } = team;
-    return country ? { id, code, name, country, ...rest } : team;
-  };
-  const named = { ...scenario, home: withCountry(scenario.home, countries?.home), away: withCountry(scenario.away, countries?.away) };
-  return `${formatScenarioJson(named)}\n`;
+  return `${formatScenarioJson(withCountries(scenario, extract.file))}\n`;
 }
 
 async function main(): Promise<void> {
