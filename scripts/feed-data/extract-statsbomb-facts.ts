@@ -55,25 +55,6 @@ const extracts: Extract[] = [
   },
 ];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> =>
-  Array.isArray(value) && value.length > 0 && value.every(isRecord);
-
-/**
- * JSON laid out like the other scenario files: one player, event or kick a line, so a
- * re-import that changes one card shows as a one-line diff. Objects are opened up only at the
- * top and where they hold such a list (the teams).
- */
-function formatScenarioJson(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (isListOfRecords(value)) return `[\n${value.map((item) => `${inner}${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
-  if (isRecord(value) && (indent === '' || Object.values(value).some(isListOfRecords))) {
-    const fields = Object.entries(value).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${formatScenarioJson(field, inner)}`);
-    return `{\n${fields.join(',\n')}\n${indent}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * National teams' regions, by scenario file, for naming them in the fan's language
  * (contract/team-names.ts): StatsBomb's files do not carry them.
@@ -91,6 +72,25 @@ function withCountries(scenario: Scenario, file: string): Scenario {
     return { id, code, name, country: countries[side], ...rest };
   };
   return { ...scenario, home: named('home'), away: named('away') };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/**
+ * JSON laid out like the other scenario files: one player, event or kick a line, so a
+ * re-import that changes one card shows as a one-line diff. Objects are opened up only at the
+ * top and where they hold such a list (the teams).
+ */
+function formatScenarioJson(value: unknown, indent = ''): string {
+  const inner = `${indent}  `;
+  if (isListOfRecords(value)) return `[\n${value.map((item) => `${inner}${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
+  if (isRecord(value) && (indent === '' || Object.values(value).some(isListOfRecords))) {
+    const fields = Object.entries(value).map(([key, field]) => `${inner}${JSON.stringify(key)}: ${formatScenarioJson(field, inner)}`);
+    return `{\n${fields.join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
 }
 
 async function render(extract: Extract): Promise<string> {
