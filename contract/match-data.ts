@@ -37,6 +37,7 @@ export const teamLineupSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  country: z.optional(z.string()),
   formation: z.string(),
   manager: z.optional(z.string()),
   starters: z.array(playerLineSchema),

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentaryAnswerSchema, matchTextAnswerSchema, tableAnswerSchema, topScorersAnswerSchema } from '../../../contract/match-data.ts';
+import {
+  commentaryAnswerSchema,
+  lineupsAnswerSchema,
+  matchTextAnswerSchema,
+  tableAnswerSchema,
+  topScorersAnswerSchema,
+} from '../../../contract/match-data.ts';
 import { eventDataSchema } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
@@ -67,7 +73,7 @@ describe('national team names in the feed', () => {
     expect(german).toContain('Deportivo Alavés');
   });
 
-  it('answers event_data and the competition calls with the country of a national team, and none for a club', async () => {
+  it('answers event_data, line-ups and the competition calls with the country of a national team, and none for a club', async () => {
     const final = await get('/event_data/final?lang=de', eventDataSchema);
     expect(final.home).toMatchObject({ code: 'ARG', name: 'Argentina', country: 'AR' });
     expect(final.away).toMatchObject({ code: 'FRA', name: 'France', country: 'FR' });
@@ -75,6 +81,9 @@ describe('national team names in the feed', () => {
     expect(clubs.home.country).toBeUndefined();
     const scorers = await get('/top_scorers/final?lang=de', topScorersAnswerSchema);
     expect(scorers.rows.find((row) => row.name === 'Kylian Mbappé')!.team).toMatchObject({ code: 'FRA', country: 'FR' });
+    const lineups = await get('/lineups/final?lang=de', lineupsAnswerSchema);
+    expect([lineups.home.country, lineups.away.country]).toEqual(['AR', 'FR']);
+    expect((await get('/lineups/laliga?lang=de', lineupsAnswerSchema)).home.country).toBeUndefined();
     const table = await get('/table/laliga?lang=de', tableAnswerSchema);
     expect(table.tables[0]!.rows.every((row) => row.team.country === undefined)).toBe(true);
   });
