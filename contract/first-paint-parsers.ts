@@ -44,7 +44,8 @@ const isIsoDateTime = (value: unknown): value is string => isString(value) && is
 
 function teamRef(value: unknown): EventData['home'] | null {
   if (!isRecord(value) || !isString(value.id) || !isString(value.code) || !isString(value.name)) return null;
-  return { id: value.id, code: value.code, name: value.name };
+  if (value.country !== undefined && !isString(value.country)) return null;
+  return { id: value.id, code: value.code, name: value.name, ...(value.country === undefined ? {} : { country: value.country }) };
 }
 
 export const parseEventData: Parser<EventData> = (value) => {

@@ -45,6 +45,7 @@ export const teamLineupSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
+  country: z.optional(z.string()),
   formation: z.string(),
   manager: z.optional(z.string()),
   starters: z.array(playerLineSchema),
@@ -165,7 +166,8 @@ export const matchPlayerStatsAnswerSchema = z.object({
   credit: z.optional(z.string()),
 });
 
-const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
+/** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
+const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.optional(z.string()) });
 
 export const tableAnswerSchema = z.object({
   competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),

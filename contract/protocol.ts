@@ -30,7 +30,8 @@ export type Side = z.infer<typeof sideSchema>;
 
 const isoDateTime = z.iso.datetime();
 
-export const teamRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+/** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
+export const teamRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), country: z.optional(z.string()) });
 
 /** `GET /event_data/{eventId}` */
 export const eventDataSchema = z.object({

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
+import type { Scenario, Side, Team } from '../../server/src/scenario/schema.ts';
 import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +56,25 @@ export const extracts: Extract[] = [
   },
 ];
 
+/**
+ * National teams' regions, by scenario file, for naming them in the fan's language
+ * (contract/team-names.ts): StatsBomb's files do not carry them.
+ */
+const teamCountries: Readonly<Record<string, Record<Side, string>>> = {
+  'euro2020-tur-ita.json': { home: 'TR', away: 'IT' },
+};
+
+/** The scenario with each national team's `country` right after its name, where a reader looks for it. */
+function withCountries(scenario: Scenario, file: string): Scenario {
+  const countries = teamCountries[file];
+  if (!countries) return scenario;
+  const named = (side: Side): Team => {
+    const { id, code, name, ...rest } = scenario[side];
+    return { id, code, name, country: countries[side], ...rest };
+  };
+  return { ...scenario, home: named('home'), away: named('away') };
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> =>
   Array.isArray(value) && value.length > 0 && value.every(isRecord);
@@ -80,7 +100,7 @@ export async function render(extract: Extract): Promise<string> {
     path.join(statsBombDir, `${extract.match}_lineups.json`),
     extract.options,
   );
-  return `${formatScenarioJson(scenario)}\n`;
+  return `${formatScenarioJson(withCountries(scenario, extract.file))}\n`;
 }
 
 export async function main(): Promise<void> {

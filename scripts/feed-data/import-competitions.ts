@@ -9,7 +9,8 @@
  *
  * competitions/{laliga-2018-19,euro-2020,worldcup-2022}.json
  *   { id, name, season, format: "league" | "tournament",
- *     teams: [{ id: lower-case slug, name, code: 3 letters (FIFA for nations) }],
+ *     teams: [{ id: lower-case slug, name, code: 3 letters (FIFA for nations),
+ *              country?: a national team's ISO 3166 region (AR, GB-ENG) }],
  *     matches: [{ id: "<date>-<home>-<away>", date: local date, kickoff?: UTC ISO date-time,
  *                 round: as the source names it, group?: "A".."H",
  *                 home, away: team ids, ft: [h, a], ht?: [h, a],

@@ -216,8 +216,8 @@ export async function buildFeedServer(
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const team = (side: 'home' | 'away') => {
-        const { id, code, name } = replay.match.scenario[side];
-        return { id, code, name };
+        const { id, code, name, country } = replay.match.scenario[side];
+        return { id, code, name, ...(country ? { country } : {}) };
       };
       return {
         eventId: params.eventId,

@@ -16,6 +16,7 @@ import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
 import { redirectState, useTrackedHistory } from '../lib/navigation/tracked-history.tsx';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
+import { useTeamName } from '../lib/i18n/use-team-name.ts';
 import { isLiveDataStale } from '../rules/staleness.ts';
 import { isStaleAnswer } from '../rules/stale-answer.ts';
 import { isPreMatchStage, stageReplaceMode } from '../../contract/stage-groups.ts';
@@ -149,18 +150,18 @@ export function Shell() {
   const showTeams = isPreMatchStage(stage) || !status.data;
   const homeCode = eventData.data?.home.code ?? t('common.notAvailable');
   const awayCode = eventData.data?.away.code ?? t('common.notAvailable');
+  const teamName = useTeamName();
+  const homeName = eventData.data ? teamName(eventData.data.home) : t('common.home');
+  const awayName = eventData.data ? teamName(eventData.data.away) : t('common.away');
+  const teamNames = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const statusData = status.data;
   const scoreboard = useMemo<SideHeaderProps['scoreboard']>(
     () =>
       showTeams
-        ? { kind: 'teams', home: homeCode, away: awayCode }
+        ? { kind: 'teams', home: homeCode, away: awayCode, homeName, awayName }
         : { kind: 'score', eventId: query.eventId, initialScore, status: statusData },
-    [showTeams, homeCode, awayCode, query.eventId, initialScore, statusData],
+    [showTeams, homeCode, awayCode, homeName, awayName, query.eventId, initialScore, statusData],
   );
-
-  const homeName = eventData.data?.home.name ?? t('common.home');
-  const awayName = eventData.data?.away.name ?? t('common.away');
-  const teamNames = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
   const section = pathname.split('/')[1] ?? '';
   const tabLayout = tabLayoutOf(pathname, flags);
   const layoutTabs = teamsLayoutTabs(paths, stage);

@@ -13,9 +13,12 @@ import { InfoIcon, PitchIcon, StatsIcon, StreamIcon } from './icons.tsx';
 
 export interface SideHeaderProps {
   items: readonly SideHeaderItem[];
-  /** Before kick-off the scoreboard item shows the team codes; after it, the score and the clock. */
+  /**
+   * Before kick-off the scoreboard item shows the team codes (and says the names, in the fan's
+   * language, to assistive technology); after it, the score and the clock.
+   */
   scoreboard:
-    | { kind: 'teams'; home: string; away: string }
+    | { kind: 'teams'; home: string; away: string; homeName: string; awayName: string }
     | {
         kind: 'score';
         eventId: string | undefined;
@@ -86,7 +89,7 @@ export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHe
       scoreboard.kind === 'teams' ? (
         <Box sx={{ display: 'grid', gap: 0.25, textAlign: 'center' }}>
           <Box component="span" sx={visuallyHidden}>
-            {labels.scoreboard}
+            {`${labels.scoreboard}: ${scoreboard.homeName} ${t('common.vs')} ${scoreboard.awayName}`}
           </Box>
           <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>
             {scoreboard.home}

@@ -59,7 +59,7 @@ describe('loading the committed data', () => {
         { side: 'away', name: 'Insigne', minute: 79 },
       ],
     });
-    expect(euro.teams.find((team) => team.id === 'turkey')).toEqual({ id: 'turkey', name: 'Turkey', code: 'TUR' });
+    expect(euro.teams.find((team) => team.id === 'turkey')).toEqual({ id: 'turkey', name: 'Turkey', code: 'TUR', country: 'TR' });
     expect(laLiga.teams.find((team) => team.id === 'atletico-madrid')).toEqual({
       id: 'atletico-madrid',
       name: 'Atlético Madrid',

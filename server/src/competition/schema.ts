@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamCountryPattern } from '../../../contract/team-names.ts';
 
 /**
  * Our compact competition and head-to-head formats: the facts the widget shows around one match
@@ -15,6 +16,8 @@ export const teamSchema = z.strictObject({
   id: teamIdSchema,
   name: z.string().min(1),
   code: z.string().regex(/^[A-Z]{3}$/, 'a team code is three upper-case letters'),
+  /** Only on a national team: its region, to name it in the fan's language (contract/team-names.ts). */
+  country: z.string().regex(teamCountryPattern, 'a country is an ISO 3166 code such as "AR" or "GB-ENG"').optional(),
 });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -1,4 +1,4 @@
-/** Every kind of commentary line the feed writes; each language has a template for each (commentary.ts). */
+/** Every kind of commentary line the feed writes; each language has a template for each (commentary.ts, locales/feed/<lang>.json). */
 export const commentaryKinds = [
   'kickOff',
   'halfTime',
@@ -41,5 +41,5 @@ export const commentaryKinds = [
 ] as const;
 export type CommentaryKind = (typeof commentaryKinds)[number];
 
-/** One language's lines, a template with {{name}} placeholders for every kind. */
+/** One language's lines (locales/feed/<lang>.json, "commentary"), a template with {{name}} placeholders for every kind. */
 export type CommentaryTemplates = Record<CommentaryKind, string>;

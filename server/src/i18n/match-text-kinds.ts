@@ -1,4 +1,4 @@
-/** Every kind of preview and insight sentence the feed writes; each language has a template for each (match-texts.ts). */
+/** Every kind of preview and insight sentence the feed writes; each language has a template for each (match-texts.ts, locales/feed/<lang>.json). */
 export const matchTextKinds = [
   'previewIntro',
   'previewForm',

@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../../contract/languages.ts';
-import { matchTextKinds } from './match-text-kinds.ts';
-import { matchTextTemplates } from './match-text-templates.ts';
 import { matchText } from './match-texts.ts';
 import { ordinal } from './ordinal.ts';
-
-const translated = supportedLanguages.filter((language) => language !== 'en');
-
-const placeholders = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-
-describe('match text templates', () => {
-  it.each(supportedLanguages)('%s has a line for every kind', (language) => {
-    const templates = matchTextTemplates[language];
-    expect(Object.keys(templates).sort()).toEqual([...matchTextKinds].sort());
-    for (const kind of matchTextKinds) expect(templates[kind].trim(), `${language}.${kind}`).not.toBe('');
-  });
-
-  it.each(translated)('%s keeps the English placeholders in every line', (language) => {
-    for (const kind of matchTextKinds) {
-      const template = matchTextTemplates[language][kind];
-      expect(placeholders(template), `${language}.${kind}`).toEqual(placeholders(matchTextTemplates.en[kind]));
-      // No half-typed placeholder such as "{{team}" or "{ {player}}" survives.
-      expect(template.replace(/\{\{\w+\}\}/g, ''), `${language}.${kind}`).not.toMatch(/[{}]/);
-    }
-  });
-
-  it.each(supportedLanguages)('%s has no markup', (language) => {
-    for (const kind of matchTextKinds) expect(matchTextTemplates[language][kind], `${language}.${kind}`).not.toMatch(/[<>]/);
-  });
-
-  it.each(translated)('%s is translated, not copied from English', (language) => {
-    for (const kind of matchTextKinds) {
-      expect(matchTextTemplates[language][kind], `${language}.${kind}`).not.toBe(matchTextTemplates.en[kind]);
-    }
-  });
-});
 
 describe('matchText', () => {
   it('fills the placeholders in the requested language', () => {

@@ -2,6 +2,7 @@ import type { Commentary } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
 import { commentaryText } from '../i18n/commentary.ts';
+import { teamName as nameInLanguage } from '../i18n/team-names.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';
@@ -84,9 +85,9 @@ export function commentaryBetween(
   injected: readonly InjectedGoal[] = [],
 ): Commentary[] {
   const { scenario } = match;
-  const home = scenario.home.name;
-  const away = scenario.away.name;
-  const teamName = (side: 'home' | 'away') => scenario[side].name;
+  const home = nameInLanguage(scenario.home, language);
+  const away = nameInLanguage(scenario.away, language);
+  const teamName = (side: 'home' | 'away') => (side === 'home' ? home : away);
   const name = (id: string | undefined) => (id ? (match.players.get(id)?.name ?? id) : '');
   const score = { home: 0, away: 0 };
   const lines: Array<Commentary & { at: number }> = [];
@@ -204,11 +205,17 @@ export function commentaryBetween(
 /** The line for a goal fired through the control API (it has no scorer: the team is named). */
 export function injectedGoalLine(match: CompiledMatch, goal: InjectedGoal, language: Language, score: string): Commentary {
   const { home, away } = match.scenario;
-  const team = match.scenario[goal.side].name;
+  const team = nameInLanguage(match.scenario[goal.side], language);
   return {
     id: `i${goal.id}`,
     major: true,
     kind: 'goal',
-    text: commentaryText(language, 'goal', { player: team, team, home: home.name, away: away.name, score }),
+    text: commentaryText(language, 'goal', {
+      player: team,
+      team,
+      home: nameInLanguage(home, language),
+      away: nameInLanguage(away, language),
+      score,
+    }),
   };
 }

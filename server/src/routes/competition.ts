@@ -22,7 +22,12 @@ import { matchTexts } from './match-texts.ts';
 
 export function teamBrief(competition: Competition, id: string) {
   const team = competition.teams.find((candidate) => candidate.id === id);
-  return { id, name: team?.name ?? id, code: team?.code ?? id.slice(0, 3).toUpperCase() };
+  return {
+    id,
+    name: team?.name ?? id,
+    code: team?.code ?? id.slice(0, 3).toUpperCase(),
+    ...(team?.country ? { country: team.country } : {}),
+  };
 }
 
 function fixtureRow(competition: Competition, match: Match, kickoff: string) {

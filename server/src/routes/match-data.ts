@@ -111,11 +111,12 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
             ...(match.subbedOffMinute !== undefined ? { subbedOffMinute: match.subbedOffMinute } : {}),
           };
         };
-        const { id, code, name, formation, manager, players } = scenario[side];
+        const { id, code, name, country, formation, manager, players } = scenario[side];
         return {
           id,
           code,
           name,
+          ...(country ? { country } : {}),
           formation,
           ...(manager ? { manager } : {}),
           starters: announced ? players.filter((player) => player.starter).map((player) => lineOf(player.id)) : [],

@@ -3,6 +3,7 @@ import { headToHead, recentForm, standings, topScorers, type FormEntry } from '.
 import type { MatchTextKind } from '../i18n/match-text-kinds.ts';
 import { matchText, type MatchTextParams } from '../i18n/match-texts.ts';
 import { ordinal } from '../i18n/ordinal.ts';
+import { teamName } from '../i18n/team-names.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 import type { CompetitionContext } from './competition-context.ts';
 
@@ -28,7 +29,7 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
     text: matchText(language, textKind, params),
     ...(team ? { team } : {}),
   });
-  const names = { home: scenario.home.name, away: scenario.away.name };
+  const names = { home: teamName(scenario.home, language), away: teamName(scenario.away, language) };
   const form = {
     home: recentForm(competition, teamId.home, { before: kickoff, count: 6 }),
     away: recentForm(competition, teamId.away, { before: kickoff, count: 6 }),
@@ -141,8 +142,9 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
   const leader = scorers[0];
   if (leader) {
     const side = sides.find((candidate) => teamId[candidate] === leader.teamId);
-    const teamName = competition.teams.find((team) => team.id === leader.teamId)?.name ?? leader.teamId;
-    paragraphs.push(say('insightTopScorer', { player: leader.name, team: teamName, goals: String(leader.goals) }, side));
+    const team = competition.teams.find((candidate) => candidate.id === leader.teamId);
+    const name = team ? teamName(team, language) : leader.teamId;
+    paragraphs.push(say('insightTopScorer', { player: leader.name, team: name, goals: String(leader.goals) }, side));
   }
   return paragraphs;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventIdPattern } from '../../../contract/event-id.ts';
 import { periodIdSchema, sideSchema, type Side } from '../../../contract/protocol.ts';
+import { teamCountryPattern } from '../../../contract/team-names.ts';
 
 /**
  * A scenario is one real match in our own compact format: the facts (teams, line-ups,
@@ -61,6 +62,8 @@ export const teamSchema = z.strictObject({
   id: z.string().min(1),
   code: z.string().regex(/^[A-Z]{3}$/),
   name: z.string().min(1),
+  /** Only on a national team: ISO 3166-1 alpha-2, or GB-ENG/GB-SCT/GB-WLS/GB-NIR (contract/team-names.ts). */
+  country: z.string().regex(teamCountryPattern).optional(),
   formation: z.string().regex(/^\d(-\d){2,4}$/),
   manager: z.string().optional(),
   players: z.array(playerSchema).min(11),
