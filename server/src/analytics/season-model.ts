@@ -35,7 +35,12 @@ export interface SeasonModelOptions {
 export const defaultMatchesPerTeam = 20;
 const maxMatchesPerTeam = 60;
 
-export function createSeasonModel(scenario: Scenario, options: SeasonModelOptions): AnalyticsSource {
+/** The season model of one scenario: it answers at once, with no loading to wait for. */
+export interface SeasonModel extends AnalyticsSource {
+  season(eventId: string): EventSeason | null;
+}
+
+export function createSeasonModel(scenario: Scenario, options: SeasonModelOptions): SeasonModel {
   const season = simulateSeason(scenario, options);
   return { season: (eventId) => (eventId === scenario.id ? season : null) };
 }

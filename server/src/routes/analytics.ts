@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { isAuthorised } from '../analytics/credentials.ts';
 import { executeGraphqlRequest, graphqlRequestSchema } from '../analytics/execute-request.ts';
 import { queryLimits } from '../analytics/limits.ts';
+import { competitionScorerFacts } from '../analytics/competition-scorers.ts';
 import { buildAnalyticsSchema } from '../analytics/schema.ts';
-import type { AnalyticsSource, TopScorerFact } from '../analytics/season-lines.ts';
+import type { AnalyticsSource } from '../analytics/season-lines.ts';
 import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
+import { competitionContext } from '../competition/context.ts';
+import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
 import type { FeedContext } from '../feed-context.ts';
+import type { Replay } from '../replay/replay.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
 /**
@@ -78,38 +82,44 @@ function describeIssue(path: readonly PropertyKey[], message: string): string {
 
 /**
  * The analytics endpoint over every served event, documented in the OpenAPI document. The season
- * model is built once per scenario and shared by every event that replays it.
+ * model is built once per scenario and shared by every event that replays it; the top scorers
+ * come from the competition's results with this match so far, as REST's `/top_scorers` (the
+ * model's only where the data has no scorers).
  */
-export function analyticsRoutes(topScorersFor: (scenario: Scenario) => readonly TopScorerFact[] | undefined = () => undefined) {
-  return ({ app, routes, replays, analytics }: FeedContext): void => {
-    const seasons = new Map<string, EventSeason>();
-    const seasonOf = (scenario: Scenario) => {
-      let season = seasons.get(scenario.id);
-      if (!season) {
-        const topScorers = topScorersFor(scenario);
-        seasons.set(scenario.id, (season = simulateSeason(scenario, { seed: scenario.seed, ...(topScorers ? { topScorers } : {}) })));
-      }
-      return season;
-    };
-    registerAnalyticsRoute(app, {
-      credentials: analytics,
-      sourceFor: (eventId) => {
-        const replay = replays.get(eventId);
-        if (!replay) return null;
-        return { season: (id) => (id === eventId ? { ...seasonOf(replay.match.scenario), eventId } : null) };
-      },
-    });
-    routes.document({
-      method: 'POST',
-      url: analyticsPath,
-      summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
-      description:
-        'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
-      tags: ['analytics'],
-      params: z.object({ outlet: z.string() }),
-      body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),
-      response: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
-      errors: [401, 404],
-    });
+export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext): void {
+  const seasons = new Map<string, EventSeason>();
+  const seasonOf = (scenario: Scenario) => {
+    let season = seasons.get(scenario.id);
+    if (!season) seasons.set(scenario.id, (season = simulateSeason(scenario, { seed: scenario.seed })));
+    return season;
   };
+  const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
+    const { scenario } = replay.match;
+    const season = { ...seasonOf(scenario), eventId };
+    const context = await competitionContext(scenario);
+    if (!context) return season;
+    const now = competitionSoFar(context, matchSoFar(context, replaySoFar(replay), scenario.competition.round));
+    const facts = competitionScorerFacts(context, now, scenario);
+    return facts ? { ...season, topScorers: { origin: 'facts', rows: facts } } : season;
+  };
+  registerAnalyticsRoute(app, {
+    credentials: analytics,
+    sourceFor: (eventId) => {
+      const replay = replays.get(eventId);
+      if (!replay) return null;
+      return { season: (id) => (id === eventId ? seasonNow(eventId, replay) : null) };
+    },
+  });
+  routes.document({
+    method: 'POST',
+    url: analyticsPath,
+    summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
+    description:
+      'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
+    tags: ['analytics'],
+    params: z.object({ outlet: z.string() }),
+    body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),
+    response: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+    errors: [401, 404],
+  });
 }
