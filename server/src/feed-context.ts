@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { eventIdRule, isEventId } from '../../contract/event-id.ts';
 import { defaultAnalyticsCredentials } from './analytics/credentials.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { FaultBook } from './control.ts';
@@ -93,6 +94,9 @@ export function createReplays(
   const entries = new Map<string, CatalogueEntry>();
   const replays = new Map<string, Replay>();
   for (const entry of served) {
+    // The contract's one event-id rule: an id the routes would refuse must not be served either.
+    if (!isEventId(entry.eventId)) throw new Error(`catalogue: "${entry.eventId}" is not an event id (${eventIdRule})`);
+    if (entries.has(entry.eventId)) throw new Error(`catalogue: event ${entry.eventId} is listed twice`);
     const scenario =
       options.scenarios.get(entry.scenarioId) ?? options.liveScenarios?.find((candidate) => candidate.id === entry.scenarioId);
     if (!scenario) throw new Error(`catalogue: event ${entry.eventId} needs scenario ${entry.scenarioId}, which is not loaded`);
