@@ -95,7 +95,8 @@ function simulateTeamSeason(team: Team, side: Side, seed: number, matchesPerTeam
   return { season: { team: ref, matches: teamLines }, players };
 }
 
-function modelTopScorers(players: readonly PlayerSeason[]): TopScorerFact[] {
+/** The model's top scorers: the two squads' players with their goals over every line they have. */
+export function modelTopScorers(players: readonly PlayerSeason[]): TopScorerFact[] {
   return players.flatMap((player) => {
     const goals = player.matches.reduce((total, line) => total + line.goals, 0);
     if (goals === 0) return [];

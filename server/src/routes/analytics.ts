@@ -4,6 +4,7 @@ import { isAuthorised } from '../analytics/credentials.ts';
 import { executeGraphqlRequest, graphqlRequestSchema } from '../analytics/execute-request.ts';
 import { queryLimits } from '../analytics/limits.ts';
 import { competitionScorerFacts } from '../analytics/competition-scorers.ts';
+import { replayLinesSoFar, withMatchSoFar } from '../analytics/match-so-far.ts';
 import { buildAnalyticsSchema } from '../analytics/schema.ts';
 import type { AnalyticsSource } from '../analytics/season-lines.ts';
 import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
@@ -82,8 +83,9 @@ function describeIssue(path: readonly PropertyKey[], message: string): string {
 
 /**
  * The analytics endpoint over every served event, documented in the OpenAPI document. The season
- * model is built once per scenario and shared by every event that replays it; the top scorers
- * come from the competition's results with this match so far, as REST's `/top_scorers` (the
+ * model is built once per scenario and shared by every event that replays it; each query then
+ * sees the match as far as its replay has played it (analytics/match-so-far.ts) and the top
+ * scorers of the competition's results with this match so far, as REST's `/top_scorers` (the
  * model's only where the data has no scorers).
  */
 export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext): void {
@@ -95,7 +97,9 @@ export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext
   };
   const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
     const { scenario } = replay.match;
-    const season = { ...seasonOf(scenario), eventId };
+    const lines = replayLinesSoFar(replay);
+    const modelled = { ...seasonOf(scenario), eventId };
+    const season = lines ? withMatchSoFar(modelled, lines) : modelled;
     const context = await competitionContext(scenario);
     if (!context) return season;
     const now = competitionSoFar(context, matchSoFar(context, replaySoFar(replay), scenario.competition.round));

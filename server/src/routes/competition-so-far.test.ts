@@ -40,20 +40,27 @@ const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Pr
 const scorers = async (eventId: string) =>
   (await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema)).rows.map((row) => [row.rank, row.name, row.goals, row.penalties]);
 
-type GraphqlScorer = { rank: number; playerId: string | null; name: string; teamCode: string; goals: number; penalties: number | null };
-const graphqlScorers = async (eventId: string) => {
+const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
   const response = await app.inject({
     method: 'POST',
     url: `/betanalytics/${auth.outlet}/graphql`,
     headers: { authorization: auth.token, 'outlet-key': auth.outlet },
-    payload: {
-      query: 'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { origin rows { rank playerId name teamCode goals penalties } } }',
-      variables: { id: eventId },
-    },
+    payload: { query, variables },
   });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: { topScorers: { origin: string; rows: GraphqlScorer[] } } }).data.topScorers;
+  const body = response.json() as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
 };
+
+type GraphqlScorer = { rank: number; playerId: string | null; name: string; teamCode: string; goals: number; penalties: number | null };
+const graphqlScorers = async (eventId: string) =>
+  (
+    await graphql<{ topScorers: { origin: string; rows: GraphqlScorer[] } }>(
+      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { origin rows { rank playerId name teamCode goals penalties } } }',
+      { id: eventId },
+    )
+  ).topScorers;
 
 describe('top scorers follow the 2022 final', () => {
   it('leave the final out before kick-off and at kick-off: Mbappé and Messi on 5', async () => {
@@ -154,5 +161,53 @@ describe('the La Liga table follows Barcelona v Alavés', () => {
 
   it('has no scorers to rank: La Liga results come without them', async () => {
     expect(await get('/top_scorers/liga', topScorersAnswerSchema)).toEqual({ available: false, rows: [] });
+  });
+});
+
+describe('GraphQL player figures follow the match', () => {
+  type Stats = {
+    player: { id: string };
+    appearances: number;
+    starts: number;
+    minutes: number;
+    goals: number;
+    shots: number;
+    passes: number;
+  };
+  const playerStats = async (eventId: string) =>
+    (
+      await graphql<{ playerStats: Stats[] }>(
+        'query ($id: ID!) { playerStats(eventId: $id, team: BOTH) { player { id } appearances starts minutes goals shots passes } }',
+        { id: eventId },
+      )
+    ).playerStats;
+  const of = (rows: Stats[], id: RegExp) => rows.find((row) => id.test(row.player.id))!;
+
+  it('add the final as played: Mbappé one more appearance and three more goals, Messi two', async () => {
+    const before = await playerStats('final-before');
+    const kickoff = await playerStats('final-kickoff');
+    const after = await playerStats('final');
+    expect(of(kickoff, /mbappe/)).toMatchObject({ appearances: of(before, /mbappe/).appearances, goals: of(before, /mbappe/).goals });
+    expect(of(after, /mbappe/).appearances - of(before, /mbappe/).appearances).toBe(1);
+    expect(of(after, /mbappe/).starts - of(before, /mbappe/).starts).toBe(1);
+    expect(of(after, /mbappe/).goals - of(before, /mbappe/).goals).toBe(3);
+    expect(of(after, /messi/).goals - of(before, /messi/).goals).toBe(2);
+    // 120 minutes and the stoppage time of four periods.
+    expect(of(after, /mbappe/).minutes - of(before, /mbappe/).minutes).toBeGreaterThanOrEqual(120);
+    expect(of(after, /mbappe/).passes).toBeGreaterThan(of(before, /mbappe/).passes);
+  });
+
+  it('add the score to the team averages, and the goals to La Liga\u2019s modelled scorers', async () => {
+    type Averages = { teamSeasonAverages: Array<{ matches: number }> };
+    const query = 'query ($id: ID!) { teamSeasonAverages(eventId: $id) { matches } }';
+    const before = await graphql<Averages>(query, { id: 'liga-before' });
+    const after = await graphql<Averages>(query, { id: 'liga' });
+    expect(after.teamSeasonAverages[0]!.matches - before.teamSeasonAverages[0]!.matches).toBe(1);
+    const messi = async (eventId: string) => {
+      const { origin, rows } = await graphqlScorers(eventId);
+      expect(origin).toBe('MODEL');
+      return rows.find((row) => /messi/.test(row.playerId ?? ''))?.goals ?? 0;
+    };
+    expect((await messi('liga')) - (await messi('liga-before'))).toBe(2);
   });
 });
