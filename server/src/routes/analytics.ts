@@ -106,12 +106,23 @@ export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext
     const facts = competitionScorerFacts(context, now, scenario);
     return facts ? { ...season, topScorers: { origin: 'facts', rows: facts } } : season;
   };
+  // The last answer per event, while its replay stands at the same second with the same overrides:
+  // a query's several fields, and every fan's query in that second, share one computation.
+  const latest = new Map<string, { key: string; season: Promise<EventSeason> }>();
+  const seasonAt = (eventId: string, replay: Replay) => {
+    const key = `${replay.second()}/${replay.revision}/${replay.injectedGoals.length}`;
+    const cached = latest.get(eventId);
+    if (cached?.key === key) return cached.season;
+    const season = seasonNow(eventId, replay);
+    latest.set(eventId, { key, season });
+    return season;
+  };
   registerAnalyticsRoute(app, {
     credentials: analytics,
     sourceFor: (eventId) => {
       const replay = replays.get(eventId);
       if (!replay) return null;
-      return { season: (id) => (id === eventId ? seasonNow(eventId, replay) : null) };
+      return { season: (id) => (id === eventId ? seasonAt(eventId, replay) : null) };
     },
   });
   routes.document({

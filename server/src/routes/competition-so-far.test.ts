@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAnswerSchema, seasonAveragesAnswerSchema, tableAnswerSchema, topScorersAnswerSchema } from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
+import type { FeedContext } from '../feed-context.ts';
 import { feedPlugins } from '../plugins.ts';
 import type { Timeline } from '../replay/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
@@ -23,9 +24,10 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 let app: FastifyInstance;
+let context: FeedContext;
 let auth: { token: string; outlet: string };
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
   auth = (await app.inject({ method: 'GET', url: '/dbs_auth/final' })).json();
 });
 afterAll(async () => {
@@ -209,5 +211,27 @@ describe('GraphQL player figures follow the match', () => {
       return rows.find((row) => /messi/.test(row.playerId ?? ''))?.goals ?? 0;
     };
     expect((await messi('liga')) - (await messi('liga-before'))).toBe(2);
+  });
+});
+
+describe('figures and the replay\u2019s clock', () => {
+  it('move with a seek and a fired goal, over REST and GraphQL alike', async () => {
+    const replay = context.replays.get('final-kickoff')!;
+    const mbappe = async () => {
+      const rest = (await scorers('final-kickoff')).find((row) => row[1] === 'Kylian Mbappé')![2];
+      const graphqlRow = (await graphqlScorers('final-kickoff')).rows.find((row) => row.name === 'Kylian Mbappé')!;
+      expect(graphqlRow.goals).toBe(rest);
+      return rest;
+    };
+    expect(await mbappe()).toBe(5);
+    replay.pause();
+    replay.seek(replay.match.timeline.playEnds + 60);
+    expect(await mbappe()).toBe(8);
+    const home = async () => (await get('/form/final-kickoff', formAnswerSchema)).home.entries[0]!;
+    expect(await home()).toMatchObject({ goalsFor: 3, goalsAgainst: 3 });
+    // A goal fired through the control API counts in the score, for no scorer.
+    replay.injectGoal('home');
+    expect(await home()).toMatchObject({ goalsFor: 4, goalsAgainst: 3, result: 'W' });
+    expect(await mbappe()).toBe(8);
   });
 });
