@@ -97,12 +97,14 @@ export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext
   };
   const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
     const { scenario } = replay.match;
+    // Both read the replay now, before any wait, so they tell of the same second.
     const lines = replayLinesSoFar(replay);
+    const soFar = replaySoFar(replay);
     const modelled = { ...seasonOf(scenario), eventId };
     const season = lines ? withMatchSoFar(modelled, lines) : modelled;
     const context = await competitionContext(scenario);
     if (!context) return season;
-    const now = competitionSoFar(context, matchSoFar(context, replaySoFar(replay), scenario.competition.round));
+    const now = competitionSoFar(context, matchSoFar(context, soFar, scenario.competition.round));
     const facts = competitionScorerFacts(context, now, scenario);
     return facts ? { ...season, topScorers: { origin: 'facts', rows: facts } } : season;
   };
