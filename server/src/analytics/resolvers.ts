@@ -80,8 +80,8 @@ function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
   throw new GraphQLError(message, { extensions: { code: analyticsErrorCodes.badUserInput } });
 }
 
-function seasonFor(source: AnalyticsSource, eventId: string): EventSeason {
-  const season = source.season(eventId);
+async function seasonFor(source: AnalyticsSource, eventId: string): Promise<EventSeason> {
+  const season = await source.season(eventId);
   if (season) return season;
   throw new GraphQLError(`No analytics for event ${eventId}`, {
     extensions: { code: analyticsErrorCodes.eventNotFound, http: { status: 404 } },
@@ -100,30 +100,30 @@ const fromParent =
 export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
   return {
     Query: {
-      playerAssistant: (_root, args) => {
+      playerAssistant: async (_root, args) => {
         const input = parseArgs(playerAssistantArgs, args);
-        const season = seasonFor(source, input.eventId);
+        const season = await seasonFor(source, input.eventId);
         const line = { threshold: input.threshold, matches: input.matches };
         const result = playerAssistant(season, playerEvents[input.event], teamFilters[input.team], line);
         return { event: input.event, team: input.team, ...line, ...result };
       },
-      teamAssistant: (_root, args) => {
+      teamAssistant: async (_root, args) => {
         const input = parseArgs(teamAssistantArgs, args);
-        const season = seasonFor(source, input.eventId);
+        const season = await seasonFor(source, input.eventId);
         const line = { threshold: input.threshold, matches: input.matches };
         return { event: input.event, ...line, rows: teamAssistant(season, teamEvents[input.event], line) };
       },
-      topScorers: (_root, args) => {
+      topScorers: async (_root, args) => {
         const input = parseArgs(topScorersArgs, args);
-        return topScorers(seasonFor(source, input.eventId), input.limit);
+        return topScorers(await seasonFor(source, input.eventId), input.limit);
       },
-      playerStats: (_root, args) => {
+      playerStats: async (_root, args) => {
         const input = parseArgs(playerStatsArgs, args);
-        return playerStats(seasonFor(source, input.eventId), teamFilters[input.team]);
+        return playerStats(await seasonFor(source, input.eventId), teamFilters[input.team]);
       },
-      teamSeasonAverages: (_root, args) => {
+      teamSeasonAverages: async (_root, args) => {
         const input = parseArgs(teamSeasonAveragesArgs, args);
-        return teamSeasonAverages(seasonFor(source, input.eventId));
+        return teamSeasonAverages(await seasonFor(source, input.eventId));
       },
     },
     Player: { position: fromParent<PlayerSeason>((player) => toEnumName(player.position)) },

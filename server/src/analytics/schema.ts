@@ -50,15 +50,16 @@ export const analyticsSdl = /* GraphQL */ `
     ): TeamAssistant
 
     """
-    The competition's top scorers, most goals first. With origin MODEL only the two squads'
-    modelled goals are ranked; FACTS rows come from real results.
+    The competition's top scorers, this match's goals so far included. FACTS rows come from the
+    competition's real results, the same as REST /top_scorers; with origin MODEL (a competition
+    whose results have no scorers) only the two squads' modelled goals are ranked.
     """
     topScorers("The match whose competition is meant." eventId: ID!, "How many rows to return, 1 to 50." limit: Int! = 10): TopScorers
 
-    "Season statistics of every squad player of the chosen side(s), home first, in squad order."
+    "Season statistics of every squad player of the chosen side(s), home first, in squad order; this match so far included once it has kicked off."
     playerStats("The match whose squads are listed." eventId: ID!, "Whose players are listed." team: TeamFilter! = BOTH): [PlayerStats!]
 
-    "Per-match season averages of both teams, home first."
+    "Per-match season averages of both teams, home first; this match so far included once it has kicked off."
     teamSeasonAverages("The match whose teams are described." eventId: ID!): [TeamSeasonAverages!]
   }
 
@@ -256,7 +257,7 @@ export const analyticsSdl = /* GraphQL */ `
   type TopScorers {
     "Whether the rows are real data or modelled."
     origin: DataOrigin!
-    "Most goals first."
+    "Most goals first; level players share a rank and are listed by fewer penalties, then name, then team."
     rows: [TopScorer!]!
   }
 

@@ -88,10 +88,12 @@ export interface EventSeason {
 
 /**
  * Anything that can answer for matches: the season model answers for its own scenario, a
- * registry for many. `null` means the event is unknown here (the endpoint answers 404).
+ * registry for many, the feed with figures that follow its replays (which may have to load the
+ * competition first, hence the promise). `null` means the event is unknown here (the endpoint
+ * answers 404).
  */
 export interface AnalyticsSource {
-  season(eventId: string): EventSeason | null;
+  season(eventId: string): EventSeason | null | Promise<EventSeason | null>;
 }
 
 /** A source over seasons already built, e.g. from a real feed or in tests. */

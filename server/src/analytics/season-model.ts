@@ -35,7 +35,12 @@ export interface SeasonModelOptions {
 export const defaultMatchesPerTeam = 20;
 const maxMatchesPerTeam = 60;
 
-export function createSeasonModel(scenario: Scenario, options: SeasonModelOptions): AnalyticsSource {
+/** The season model of one scenario: it answers at once, with no loading to wait for. */
+export interface SeasonModel extends AnalyticsSource {
+  season(eventId: string): EventSeason | null;
+}
+
+export function createSeasonModel(scenario: Scenario, options: SeasonModelOptions): SeasonModel {
   const season = simulateSeason(scenario, options);
   return { season: (eventId) => (eventId === scenario.id ? season : null) };
 }
@@ -90,7 +95,8 @@ function simulateTeamSeason(team: Team, side: Side, seed: number, matchesPerTeam
   return { season: { team: ref, matches: teamLines }, players };
 }
 
-function modelTopScorers(players: readonly PlayerSeason[]): TopScorerFact[] {
+/** The model's top scorers: the two squads' players with their goals over every line they have. */
+export function modelTopScorers(players: readonly PlayerSeason[]): TopScorerFact[] {
   return players.flatMap((player) => {
     const goals = player.matches.reduce((total, line) => total + line.goals, 0);
     if (goals === 0) return [];

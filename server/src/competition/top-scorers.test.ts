@@ -28,10 +28,10 @@ describe('top scorers rules', () => {
     }),
   ]);
 
-  it('leaves own goals out and counts penalties both as goals and apart', () => {
+  it('leaves own goals out, counts penalties both as goals and apart, and lists level players by fewer penalties', () => {
     expect(topScorers(competition)).toEqual([
-      { name: 'Bale', teamId: 'wales', goals: 2, penalties: 2 },
       { name: 'Rossi', teamId: 'italy', goals: 2, penalties: 0 },
+      { name: 'Bale', teamId: 'wales', goals: 2, penalties: 2 },
       { name: 'Alba', teamId: 'spain', goals: 1, penalties: 0 },
       // A namesake in another team is another player.
       { name: 'Rossi', teamId: 'spain', goals: 1, penalties: 0 },
@@ -67,12 +67,12 @@ describe('top scorers from the data', () => {
     ]);
   });
 
-  it("Euro 2020: Ronaldo and Schick on 5, and Kane's four goals are England's", async () => {
+  it("Euro 2020: Schick (one penalty) listed before Ronaldo (three) on 5, and Kane's four goals are England's", async () => {
     const euro = (await loadCompetition('euro-2020'))!;
     const chart = topScorers(euro);
     expect(chart.slice(0, 2)).toEqual([
-      { name: 'Ronaldo', teamId: 'portugal', goals: 5, penalties: 3 },
       { name: 'Schick', teamId: 'czech-republic', goals: 5, penalties: 1 },
+      { name: 'Ronaldo', teamId: 'portugal', goals: 5, penalties: 3 },
     ]);
     expect(chart.find((scorer) => scorer.name === 'Kane')).toEqual({ name: 'Kane', teamId: 'england', goals: 4, penalties: 0 });
   });

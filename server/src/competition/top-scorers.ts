@@ -1,5 +1,6 @@
 import { withinWindow } from './match-time.ts';
 import type { Competition } from './schema.ts';
+import { compareScorers } from './scorer-ranking.ts';
 
 export interface TopScorer {
   name: string;
@@ -16,12 +17,11 @@ export interface TopScorersOptions {
   limit?: number;
 }
 
-const byName = new Intl.Collator('en');
-
 /**
  * The scoring chart from the matches' scorers. An own goal is nobody's goal, so it is left out.
  * A player is a name within a team: two players of one name in different teams stay apart.
  * Competitions whose source has no scorers (a league with scores only) give an empty chart.
+ * Sorted by the one ranking of scorer-ranking.ts.
  */
 export function topScorers(competition: Competition, options: TopScorersOptions = {}): TopScorer[] {
   const tally = new Map<string, TopScorer>();
@@ -36,7 +36,5 @@ export function topScorers(competition: Competition, options: TopScorersOptions 
       tally.set(key, entry);
     }
   }
-  return [...tally.values()]
-    .sort((a, b) => b.goals - a.goals || byName.compare(a.name, b.name) || byName.compare(a.teamId, b.teamId))
-    .slice(0, options.limit ?? 10);
+  return [...tally.values()].sort(compareScorers((scorer) => scorer.teamId)).slice(0, options.limit ?? 10);
 }

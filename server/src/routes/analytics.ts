@@ -1,45 +1,142 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FeedContext } from '../app.ts';
-import { defaultAnalyticsCredentials } from '../analytics/credentials.ts';
-import { analyticsPath, registerAnalyticsRoute } from '../analytics/route.ts';
+import { isAuthorised } from '../analytics/credentials.ts';
+import { executeGraphqlRequest, graphqlRequestSchema } from '../analytics/execute-request.ts';
+import { queryLimits } from '../analytics/limits.ts';
+import { competitionScorerFacts } from '../analytics/competition-scorers.ts';
+import { replayLinesSoFar, withMatchSoFar } from '../analytics/match-so-far.ts';
+import { buildAnalyticsSchema } from '../analytics/schema.ts';
+import type { AnalyticsSource } from '../analytics/season-lines.ts';
 import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
-import type { TopScorerFact } from '../analytics/season-lines.ts';
+import { competitionContext } from '../competition/context.ts';
+import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
+import type { FeedContext } from '../feed-context.ts';
+import type { Replay } from '../replay/replay.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
 /**
- * The analytics GraphQL endpoint over every served event. The season model is built once per
- * scenario and shared by every event that replays it.
+ * `POST /betanalytics/:outlet/graphql` (SPEC section 7, CONTRACT): the analytics endpoint the
+ * widget's assistants call with the token and outlet it got from `/dbs_auth/{eventId}`.
+ *
+ * Answers, always `{ data?, errors? }`:
+ * - 401 unless `Authorization` equals the token and both the `outlet-key` header and the
+ *   `:outlet` path segment equal the outlet (checked before the body is read);
+ * - 400 for a body that is not JSON or not `{ query, variables?, operationName? }`;
+ * - 404 when a query names an unknown eventId (the error is also in `errors`, code EVENT_NOT_FOUND);
+ * - 200 otherwise, GraphQL errors included (syntax, validation, bad arguments, limits).
+ * Limits (analytics/limits.ts): query at most 10,000 characters and 8 levels deep, body at most 64 KiB.
  */
-export function analyticsRoutes(topScorersFor: (scenario: Scenario) => readonly TopScorerFact[] | undefined = () => undefined) {
-  return ({ app, routes, replays, options }: FeedContext): void => {
-    const seasons = new Map<string, EventSeason>();
-    const seasonOf = (scenario: Scenario) => {
-      let season = seasons.get(scenario.id);
-      if (!season) {
-        const topScorers = topScorersFor(scenario);
-        seasons.set(scenario.id, (season = simulateSeason(scenario, { seed: scenario.seed, ...(topScorers ? { topScorers } : {}) })));
+export interface AnalyticsRouteOptions {
+  /** The analytics source for a match, or null when the event is unknown. */
+  sourceFor(eventId: string): AnalyticsSource | null;
+  /** What `/dbs_auth` hands out; the only credentials this route accepts. */
+  credentials: { token: string; outlet: string };
+}
+
+export const analyticsPath = '/betanalytics/:outlet/graphql';
+
+export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsRouteOptions): void {
+  if (!options.credentials.token.trim() || !options.credentials.outlet.trim()) {
+    throw new TypeError('registerAnalyticsRoute: credentials.token and credentials.outlet must be non-blank');
+  }
+  // One schema for every event: each query names its event and the resolvers ask sourceFor.
+  const schema = buildAnalyticsSchema({ season: (eventId) => options.sourceFor(eventId)?.season(eventId) ?? null });
+
+  app.post(analyticsPath, {
+    bodyLimit: queryLimits.maxBodyBytes,
+    onRequest: async (request, reply) => {
+      const outletKey = request.headers['outlet-key'];
+      const given = {
+        authorization: request.headers.authorization,
+        outletKey: typeof outletKey === 'string' ? outletKey : undefined,
+        outlet: (request.params as { outlet?: string }).outlet,
+      };
+      if (!isAuthorised(given, options.credentials)) {
+        return reply.code(401).send({ errors: [{ message: 'Missing or wrong Authorization, outlet-key or outlet' }] });
       }
-      return season;
-    };
-    registerAnalyticsRoute(app, {
-      credentials: options.analytics ?? defaultAnalyticsCredentials,
-      sourceFor: (eventId) => {
-        const replay = replays.get(eventId);
-        if (!replay) return null;
-        return { season: (id) => (id === eventId ? { ...seasonOf(replay.match.scenario), eventId } : null) };
-      },
-    });
-    routes.document({
-      method: 'POST',
-      url: analyticsPath,
-      summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
-      description:
-        'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
-      tags: ['analytics'],
-      params: z.object({ outlet: z.string() }),
-      body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),
-      response: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
-      errors: [401, 404],
-    });
+    },
+    // Body parsing fails before the handler runs; answer in the GraphQL error shape, not Fastify's.
+    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) {
+        request.log.error({ err: error }, 'analytics request failed');
+        return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
+      }
+      return reply.code(status).send({ errors: [{ message: error.message }] });
+    },
+    handler: async (request, reply) => {
+      const body = graphqlRequestSchema.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({ errors: body.error.issues.map((issue) => ({ message: describeIssue(issue.path, issue.message) })) });
+      }
+      const answer = await executeGraphqlRequest(schema, body.data, (error) =>
+        request.log.error({ err: error }, 'analytics resolver failed'),
+      );
+      return reply.code(answer.status).send(answer.body);
+    },
+  });
+}
+
+function describeIssue(path: readonly PropertyKey[], message: string): string {
+  return path.length ? `body.${path.map(String).join('.')}: ${message}` : `body: ${message}`;
+}
+
+/**
+ * The analytics endpoint over every served event, documented in the OpenAPI document. The season
+ * model is built once per scenario and shared by every event that replays it; each query then
+ * sees the match as far as its replay has played it (analytics/match-so-far.ts) and the top
+ * scorers of the competition's results with this match so far, as REST's `/top_scorers` (the
+ * model's only where the data has no scorers).
+ */
+export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext): void {
+  const seasons = new Map<string, EventSeason>();
+  const seasonOf = (scenario: Scenario) => {
+    let season = seasons.get(scenario.id);
+    if (!season) seasons.set(scenario.id, (season = simulateSeason(scenario, { seed: scenario.seed })));
+    return season;
   };
+  const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
+    const { scenario } = replay.match;
+    // Both read the replay now, before any wait, so they tell of the same second.
+    const lines = replayLinesSoFar(replay);
+    const soFar = replaySoFar(replay);
+    const modelled = { ...seasonOf(scenario), eventId };
+    const season = lines ? withMatchSoFar(modelled, lines) : modelled;
+    const context = await competitionContext(scenario);
+    if (!context) return season;
+    const now = competitionSoFar(context, matchSoFar(context, soFar, scenario.competition.round));
+    const facts = competitionScorerFacts(context, now, scenario);
+    return facts ? { ...season, topScorers: { origin: 'facts', rows: facts } } : season;
+  };
+  // The last answer per event, while its replay stands at the same second with the same overrides:
+  // a query's several fields, and every fan's query in that second, share one computation.
+  const latest = new Map<string, { key: string; season: Promise<EventSeason> }>();
+  const seasonAt = (eventId: string, replay: Replay) => {
+    const key = `${replay.second()}/${replay.revision}/${replay.injectedGoals.length}`;
+    const cached = latest.get(eventId);
+    if (cached?.key === key) return cached.season;
+    const season = seasonNow(eventId, replay);
+    latest.set(eventId, { key, season });
+    return season;
+  };
+  registerAnalyticsRoute(app, {
+    credentials: analytics,
+    sourceFor: (eventId) => {
+      const replay = replays.get(eventId);
+      if (!replay) return null;
+      return { season: (id) => (id === eventId ? seasonAt(eventId, replay) : null) };
+    },
+  });
+  routes.document({
+    method: 'POST',
+    url: analyticsPath,
+    summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
+    description:
+      'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
+    tags: ['analytics'],
+    params: z.object({ outlet: z.string() }),
+    body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),
+    response: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+    errors: [401, 404],
+  });
 }

@@ -1,5 +1,5 @@
 import { eventDetailsSchema, type EventDetails } from '../../../contract/protocol.ts';
-import type { FeedContext } from '../app.ts';
+import type { FeedContext } from '../feed-context.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import type { MatchState } from '../replay/match-state.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/match-data.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
-import type { FeedContext } from '../app.ts';
+import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
 import { playersAt } from '../match-stats/players.ts';

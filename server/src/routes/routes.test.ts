@@ -130,11 +130,11 @@ describe('competition around the 2022 final', () => {
   });
 
   it('gives each team\u2019s World Cup form before the final', async () => {
-    const form = await get('/form/final', formAnswerSchema);
+    const form = await get('/form/final-upcoming', formAnswerSchema);
     expect(form.home.entries).toHaveLength(6);
     expect(form.home.entries[0]).toMatchObject({ opponent: { code: 'CRO' }, goalsFor: 3, goalsAgainst: 0, result: 'W' });
     expect(form.home.entries.at(-1)).toMatchObject({ opponent: { code: 'KSA' }, result: 'L' });
-    expect((await get('/form/final?count=2', formAnswerSchema)).away.entries).toHaveLength(2);
+    expect((await get('/form/final-upcoming?count=2', formAnswerSchema)).away.entries).toHaveLength(2);
   });
 
   it('counts the earlier meetings of Argentina and France', async () => {
@@ -144,7 +144,7 @@ describe('competition around the 2022 final', () => {
   });
 
   it('ranks the top scorers before the final', async () => {
-    const scorers = await get('/top_scorers/final', topScorersAnswerSchema);
+    const scorers = await get('/top_scorers/final-upcoming', topScorersAnswerSchema);
     expect(scorers.available).toBe(true);
     expect(scorers.rows.slice(0, 2).map((row) => [row.rank, row.goals])).toEqual([
       [1, 5],
@@ -158,8 +158,8 @@ describe('competition around the 2022 final', () => {
     expect(fixtures.home.next).toEqual([]);
   });
 
-  it('gives season averages from results and a labelled model', async () => {
-    const averages = await get('/season_avg/final', seasonAveragesAnswerSchema);
+  it('gives season averages before the final from results and a labelled model', async () => {
+    const averages = await get('/season_avg/final-upcoming', seasonAveragesAnswerSchema);
     expect(averages.home).toMatchObject({ played: 6, goalsFor: 2, goalsAgainst: 0.83 });
     expect(averages.home.modelled.shots).toBeGreaterThan(0);
   });

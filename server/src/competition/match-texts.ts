@@ -1,11 +1,14 @@
 import { intlLocale, type Language } from '../../../contract/languages.ts';
-import { headToHead, recentForm, standings, topScorers, type FormEntry } from '../competition/index.ts';
+import { recentForm, type FormEntry } from './form.ts';
+import { headToHead } from './head-to-head.ts';
+import { standings } from './standings.ts';
+import { topScorers } from './top-scorers.ts';
 import type { MatchTextKind } from '../i18n/match-text-kinds.ts';
 import { matchText, type MatchTextParams } from '../i18n/match-texts.ts';
 import { ordinal } from '../i18n/ordinal.ts';
 import { teamName } from '../i18n/team-names.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
-import type { CompetitionContext } from './competition-context.ts';
+import type { CompetitionContext } from './context.ts';
 
 type Paragraph = { kind: string; text: string; team?: Side };
 

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerAnalyticsRoute } from './route.ts';
-import { createSeasonModel } from './season-model.ts';
-import { sourceFromSeasons } from './season-lines.ts';
-import { missed, played, player, season } from './testing/season-builder.ts';
-import { tinyScenario } from './testing/tiny-scenario.ts';
+import { registerAnalyticsRoute } from './analytics.ts';
+import { createSeasonModel } from '../analytics/season-model.ts';
+import { sourceFromSeasons } from '../analytics/season-lines.ts';
+import { missed, played, player, season } from '../analytics/testing/season-builder.ts';
+import { tinyScenario } from '../analytics/testing/tiny-scenario.ts';
 
 const credentials = { token: 'secret-token', outlet: 'demo-outlet' };
 const goodHeaders = { authorization: credentials.token, 'outlet-key': credentials.outlet };

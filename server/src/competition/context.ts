@@ -1,9 +1,10 @@
-import { loadCompetition, loadHeadToHead, type Competition, type HeadToHeadFile, type Match } from '../competition/index.ts';
+import { loadCompetition, loadHeadToHead } from './data.ts';
+import type { Competition, HeadToHeadFile, Match } from './schema.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 
 /**
- * A served match inside its competition's data: what the competition routes and the match texts
- * (preview, insights) are computed from. In a module of its own so both can import it.
+ * A served match inside its competition's data: what the competition routes, the match texts
+ * (preview, insights) and the analytics top scorers are computed from.
  */
 export interface CompetitionContext {
   competition: Competition;

@@ -1,0 +1,194 @@
+import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import type { CompetitionContext } from './context.ts';
+import { fixtures } from './fixtures.ts';
+import { recentForm, type FormEntry } from './form.ts';
+import { headToHead } from './head-to-head.ts';
+import { finalScore } from './outcome.ts';
+import type { Competition, Match, Side } from './schema.ts';
+import { rankScorers } from './scorer-ranking.ts';
+import { standings } from './standings.ts';
+import { topScorers } from './top-scorers.ts';
+
+/**
+ * The answers of the competition calls (`/table`, `/form`, `/fixtures`, `/h2h`, `/top_scorers`,
+ * `/season_avg`), as pure functions of the competition context and the match so far
+ * (so-far.ts): the routes only parse, load, call one of these and answer.
+ */
+
+const sides: readonly Side[] = ['home', 'away'];
+
+export function teamBrief(competition: Competition, id: string) {
+  const team = competition.teams.find((candidate) => candidate.id === id);
+  return {
+    id,
+    name: team?.name ?? id,
+    code: team?.code ?? id.slice(0, 3).toUpperCase(),
+    ...(team?.country ? { country: team.country } : {}),
+  };
+}
+
+/** A fixture as the lists show it; the score only for a match that kicked off before `kickoff`. */
+export function fixtureRow(competition: Competition, match: Match, kickoff: string) {
+  const played = (match.kickoff ?? match.date) < kickoff;
+  return {
+    id: match.id,
+    date: match.date,
+    ...(match.kickoff ? { kickoff: match.kickoff } : {}),
+    round: match.round,
+    ...(match.group ? { group: match.group } : {}),
+    home: teamBrief(competition, match.home),
+    away: teamBrief(competition, match.away),
+    ...(played ? { score: finalScore(match) } : {}),
+    ...(played && match.pens ? { pens: match.pens } : {}),
+  };
+}
+
+/** The group a team played in, from its group matches (for a knockout match's tables). */
+function groupOf(competition: Competition, teamId: string): string | undefined {
+  return competition.matches.find((match) => match.group && (match.home === teamId || match.away === teamId))?.group;
+}
+
+/**
+ * The live table: the league's, a group match's group, or both teams' groups around a knockout
+ * match. `before` is the competition without this match and `now` with it so far (so-far.ts);
+ * `live` is true once this match counts in a table, and `movement` is then the places a team
+ * gained (positive) or lost since kick-off.
+ */
+export function tablesAnswer(context: CompetitionContext, before: Competition, now: Competition, current: Match | null) {
+  const { competition, teamId, match } = context;
+  const live = current !== null && (competition.format === 'league' || Boolean(current.group));
+  const groups: Array<string | undefined> =
+    competition.format === 'league'
+      ? [undefined]
+      : match?.group
+        ? [match.group]
+        : [...new Set([groupOf(competition, teamId.home), groupOf(competition, teamId.away)])].filter(Boolean);
+  const playing = new Set([teamId.home, teamId.away]);
+  return {
+    competition: { id: competition.id, name: competition.name, season: competition.season },
+    live,
+    tables: groups.map((group) => {
+      const scope = group ? { group } : {};
+      const previous = new Map(standings(before, scope).map((row) => [row.teamId, row.rank]));
+      return {
+        group: group ?? null,
+        rows: standings(live ? now : before, scope).map(({ teamId: id, ...row }) => ({
+          ...row,
+          team: teamBrief(competition, id),
+          current: playing.has(id),
+          movement: live ? (previous.get(id) ?? row.rank) - row.rank : 0,
+        })),
+      };
+    }),
+  };
+}
+
+/** Each team's last `count` results, this match so far first once it has kicked off. */
+export function formAnswer(context: CompetitionContext, now: Competition, count: number) {
+  const side = (which: Side) => ({
+    team: teamBrief(context.competition, context.teamId[which]),
+    entries: recentForm(now, context.teamId[which], { count }).map(({ opponentId, ...entry }) => ({
+      ...entry,
+      opponent: teamBrief(context.competition, opponentId),
+    })),
+  });
+  return { home: side('home'), away: side('away') };
+}
+
+/** The round's other matches and each team's previous and next five, around this match's kick-off. */
+export function fixturesAnswer(context: CompetitionContext) {
+  const { competition, teamId, kickoff, match } = context;
+  const row = (candidate: Match) => fixtureRow(competition, candidate, kickoff);
+  const round = match?.round ?? null;
+  const sameRound = round ? competition.matches.filter((candidate) => candidate.round === round && candidate.id !== match?.id) : [];
+  const around = (which: Side) => ({
+    previous: fixtures(competition, { teamId: teamId[which], before: kickoff, order: 'latestFirst', limit: 5 }).map(row),
+    next: fixtures(competition, { teamId: teamId[which], after: kickoff, limit: 5 })
+      .filter((candidate) => candidate.id !== match?.id)
+      .map(row),
+  });
+  return { round, sameRound: sameRound.map(row), home: around('home'), away: around('away') };
+}
+
+export function headToHeadAnswer(context: CompetitionContext) {
+  const { competition, teamId, kickoff, meetings } = context;
+  const record = headToHead(meetings?.meetings ?? [], teamId.home, teamId.away, { before: kickoff.slice(0, 10) });
+  return {
+    coverage: meetings?.coverage ?? 'No earlier meetings in our data',
+    summary: {
+      total: record.meetings.length,
+      homeWins: record.teamAWins,
+      awayWins: record.teamBWins,
+      draws: record.draws,
+      homeGoals: record.teamAGoals,
+      awayGoals: record.teamBGoals,
+    },
+    meetings: record.meetings.map((meeting) => ({
+      date: meeting.date,
+      home: teamBrief(competition, meeting.home),
+      away: teamBrief(competition, meeting.away),
+      homeScore: meeting.homeScore,
+      awayScore: meeting.awayScore,
+      tournament: meeting.tournament,
+      ...(meeting.city ? { city: meeting.city } : {}),
+      ...(meeting.shootoutWinner ? { shootoutWinner: meeting.shootoutWinner } : {}),
+    })),
+  };
+}
+
+/** The scoring chart of `now`, ranked by scorer-ranking.ts; `available` is false when the data has no scorers. */
+export function topScorersAnswer(competition: Competition, now: Competition, limit: number) {
+  const available = competition.matches.some((match) => match.scorers !== undefined);
+  const ranked = rankScorers(topScorers(now, { limit: Number.POSITIVE_INFINITY }), (scorer) => scorer.teamId, limit);
+  return {
+    available,
+    rows: ranked.map((scorer) => ({
+      rank: scorer.rank,
+      name: scorer.name,
+      team: teamBrief(competition, scorer.teamId),
+      goals: scorer.goals,
+      penalties: scorer.penalties,
+    })),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const whole = (part: number, of: number) => (of === 0 ? 0 : Math.round((part / of) * 100));
+
+/**
+ * Per-match averages of one team: from its results (every competition match so far, this one
+ * included once it has kicked off) and, labelled as modelled, from the season model's lines.
+ */
+export function teamAverages(results: readonly FormEntry[], lines: readonly TeamMatchLine[]) {
+  const played = results.length;
+  const sum = (pick: (entry: FormEntry) => number) => results.reduce((total, entry) => total + pick(entry), 0);
+  const mean = (pick: (line: TeamMatchLine) => number) =>
+    lines.length === 0 ? 0 : round2(lines.reduce((total, line) => total + pick(line), 0) / lines.length);
+  const passes = lines.reduce((total, line) => total + line.passes, 0);
+  const completed = lines.reduce((total, line) => total + line.passesCompleted, 0);
+  return {
+    played,
+    goalsFor: played === 0 ? 0 : round2(sum((entry) => entry.goalsFor) / played),
+    goalsAgainst: played === 0 ? 0 : round2(sum((entry) => entry.goalsAgainst) / played),
+    cleanSheetPercentage: whole(results.filter((entry) => entry.goalsAgainst === 0).length, played),
+    winPercentage: whole(results.filter((entry) => entry.result === 'W').length, played),
+    modelled: {
+      shots: mean((line) => line.shots),
+      shotsOnTarget: mean((line) => line.shotsOnTarget),
+      passes: mean((line) => line.passes),
+      passAccuracy: passes === 0 ? 0 : Math.round((completed / passes) * 1000) / 10,
+      corners: mean((line) => line.corners),
+      fouls: mean((line) => line.fouls),
+      yellowCards: mean((line) => line.yellowCards),
+      tackles: mean((line) => line.tackles),
+    },
+  };
+}
+
+export function seasonAveragesAnswer(context: CompetitionContext, now: Competition, lines: Record<Side, readonly TeamMatchLine[]>) {
+  const [home, away] = sides.map((which) => ({
+    team: teamBrief(context.competition, context.teamId[which]),
+    ...teamAverages(recentForm(now, context.teamId[which], { count: Number.POSITIVE_INFINITY }), lines[which]),
+  }));
+  return { home: home!, away: away! };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { eventIdRule, isEventId } from '../../contract/event-id.ts';
+import { defaultAnalyticsCredentials } from './analytics/credentials.ts';
+import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { FaultBook } from './control.ts';
+import { notFound } from './http/errors.ts';
+import { RouteRegistry } from './http/routes.ts';
+import { FeedLoop } from './live/feed-loop.ts';
+import { SocketHub } from './live/socket-hub.ts';
+import { StreamGate } from './media/stream-gate.ts';
+import { compileMatch, type CompiledMatch } from './replay/compile.ts';
+import { Replay } from './replay/replay.ts';
+import type { Scenario } from './scenario/schema.ts';
+
+/**
+ * The feed context: everything a running feed holds (its replays, sockets, live loop, faults and
+ * stream gate) and hands to each of its plugins. Built once per server by `createFeedContext`;
+ * the plugins (`server/src/routes/`) only read it or call its objects' methods.
+ */
+export interface FeedServerOptions {
+  /** Every scenario by id (server/scenarios by default, loaded by the caller). */
+  scenarios: ReadonlyMap<string, Scenario>;
+  /** The events served; the demo catalogue by default. */
+  catalogue?: readonly CatalogueEntry[];
+  /** Extra scenarios replayed live from kick-off when the server starts (e.g. --statsbomb). */
+  liveScenarios?: readonly Scenario[];
+  /** Match seconds per wall-clock second for every replay. Default 1. */
+  speed?: number;
+  /** Mount the control API (/control/…) for tests and demos. Default false. */
+  control?: boolean;
+  /** Credentials the analytics endpoint accepts, handed out by /dbs_auth. */
+  analytics?: { outlet: string; token: string };
+  /** The wall clock. Default Date.now. */
+  now?: () => number;
+  /** How often live updates are sent. Default 250 ms. */
+  tickMs?: number;
+  /** Heartbeat of the sockets. Default 30 s. */
+  heartbeatMs?: number;
+  /** Extra routes (data endpoints) registered with access to the replays. */
+  plugins?: FeedPlugin[];
+}
+
+/** A group of routes of one concern, registered on the feed with access to its context. */
+export type FeedPlugin = (context: FeedContext) => void;
+
+export interface FeedContext {
+  app: FastifyInstance;
+  /** Declares routes with zod schemas; the same declarations make `/openapi.json`. */
+  routes: RouteRegistry;
+  replays: ReadonlyMap<string, Replay>;
+  entries: ReadonlyMap<string, CatalogueEntry>;
+  /** The replay of an event, or a 404 naming the catalogue. */
+  replayOf(eventId: string): Replay;
+  options: FeedServerOptions;
+  /** What `/dbs_auth` hands out and the analytics endpoint accepts. */
+  analytics: { outlet: string; token: string };
+  hub: SocketHub;
+  loop: FeedLoop;
+  /** Faults injected through the control API. */
+  faults: FaultBook;
+  /** Stream refusals: per catalogue entry, and the one the control API arms for the next launch. */
+  stream: StreamGate;
+}
+
+/**
+ * One replay per catalogue entry (and per live scenario), each anchored on the wall clock: an
+ * entry with `startAt` is at that match second when the server starts, one without follows the
+ * match's real kick-off. Scenarios are compiled once however many entries replay them.
+ */
+export function createReplays(
+  options: FeedServerOptions,
+  startedAt: number,
+): { replays: Map<string, Replay>; entries: Map<string, CatalogueEntry> } {
+  const now = options.now ?? Date.now;
+  const speed = options.speed ?? 1;
+  const compiled = new Map<string, CompiledMatch>();
+  const compiledOf = (scenario: Scenario) => {
+    let match = compiled.get(scenario.id);
+    if (!match) compiled.set(scenario.id, (match = compileMatch(scenario)));
+    return match;
+  };
+  const served: CatalogueEntry[] = [
+    ...(options.catalogue ?? defaultCatalogue),
+    ...(options.liveScenarios ?? []).map(
+      (scenario) =>
+        ({
+          eventId: scenario.id,
+          scenarioId: scenario.id,
+          description: `${scenario.title} from kick-off`,
+          startAt: () => 0,
+        }) satisfies CatalogueEntry,
+    ),
+  ];
+  const entries = new Map<string, CatalogueEntry>();
+  const replays = new Map<string, Replay>();
+  for (const entry of served) {
+    // The contract's one event-id rule: an id the routes would refuse must not be served either.
+    if (!isEventId(entry.eventId)) throw new Error(`catalogue: "${entry.eventId}" is not an event id (${eventIdRule})`);
+    if (entries.has(entry.eventId)) throw new Error(`catalogue: event ${entry.eventId} is listed twice`);
+    const scenario =
+      options.scenarios.get(entry.scenarioId) ?? options.liveScenarios?.find((candidate) => candidate.id === entry.scenarioId);
+    if (!scenario) throw new Error(`catalogue: event ${entry.eventId} needs scenario ${entry.scenarioId}, which is not loaded`);
+    const match = compiledOf(scenario);
+    const kickoffWallMs = entry.startAt ? startedAt - (entry.startAt(match.timeline) * 1000) / speed : Date.parse(scenario.kickoff);
+    const replay = new Replay(entry.eventId, match, { kickoffWallMs, speed, now });
+    if (entry.paused) replay.pause();
+    if (entry.stage) replay.setStage(entry.stage);
+    entries.set(entry.eventId, entry);
+    replays.set(entry.eventId, replay);
+  }
+  return { replays, entries };
+}
+
+/** The context of a feed served by `app`: its replays from the catalogue, a socket hub and the live loop over them. */
+export function createFeedContext(app: FastifyInstance, options: FeedServerOptions): FeedContext {
+  const now = options.now ?? Date.now;
+  const { replays, entries } = createReplays(options, now());
+  const hub = new SocketHub({ heartbeatMs: options.heartbeatMs });
+  const loop = new FeedLoop(replays, hub, { intervalMs: options.tickMs, now });
+  return {
+    app,
+    routes: new RouteRegistry(app),
+    replays,
+    entries,
+    replayOf: (eventId) => {
+      const replay = replays.get(eventId);
+      if (!replay) throw notFound(`No event ${eventId}: GET /events lists the events this feed serves`);
+      return replay;
+    },
+    options,
+    analytics: options.analytics ?? defaultAnalyticsCredentials,
+    hub,
+    loop,
+    faults: new FaultBook(),
+    stream: new StreamGate(entries),
+  };
+}

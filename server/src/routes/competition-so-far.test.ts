@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formAnswerSchema, seasonAveragesAnswerSchema, tableAnswerSchema, topScorersAnswerSchema } from '../../../contract/match-data.ts';
+import { buildFeedServer } from '../app.ts';
+import type { CatalogueEntry } from '../catalogue.ts';
+import type { FeedContext } from '../feed-context.ts';
+import { feedPlugins } from '../plugins.ts';
+import type { Timeline } from '../replay/timeline.ts';
+import { loadScenarios } from '../scenario/load.ts';
+
+// Issue 12, point 6: competition figures follow the match, as far as the replay has played it.
+const beforeExtraTime = (timeline: Timeline) => timeline.periodStart.firstHalfExtraTime! - 60;
+const inSecondHalf = (minute: number) => (timeline: Timeline) => timeline.periodStart.secondHalf! + (minute - 45) * 60;
+const catalogue: CatalogueEntry[] = [
+  { eventId: 'final-before', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
+  { eventId: 'final-kickoff', scenarioId: 'wc2022-final', description: 'kick-off', startAt: () => 0 },
+  { eventId: 'final-90', scenarioId: 'wc2022-final', description: 'just before extra time, 2-2', startAt: beforeExtraTime },
+  { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date, finished', startAt: null },
+  { eventId: 'liga-before', scenarioId: 'laliga-2018-19-bar-ala', description: '10 minutes before kick-off', startAt: () => -600 },
+  { eventId: 'liga-30', scenarioId: 'laliga-2018-19-bar-ala', description: '30th minute, 0-0', startAt: () => 30 * 60 },
+  { eventId: 'liga-70', scenarioId: 'laliga-2018-19-bar-ala', description: '70th minute, 1-0', startAt: inSecondHalf(70) },
+  { eventId: 'liga', scenarioId: 'laliga-2018-19-bar-ala', description: 'at its real date, finished', startAt: null },
+  { eventId: 'euro', scenarioId: 'euro2020-tur-ita', description: 'at its real date, finished', startAt: null },
+];
+
+let app: FastifyInstance;
+let context: FeedContext;
+let auth: { token: string; outlet: string };
+beforeAll(async () => {
+  ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  auth = (await app.inject({ method: 'GET', url: '/dbs_auth/final' })).json();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> => {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+  return schema.parse(response.json());
+};
+const scorers = async (eventId: string) =>
+  (await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema)).rows.map((row) => [row.rank, row.name, row.goals, row.penalties]);
+
+const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/betanalytics/${auth.outlet}/graphql`,
+    headers: { authorization: auth.token, 'outlet-key': auth.outlet },
+    payload: { query, variables },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+};
+
+type GraphqlScorer = { rank: number; playerId: string | null; name: string; teamCode: string; goals: number; penalties: number | null };
+const graphqlScorers = async (eventId: string) =>
+  (
+    await graphql<{ topScorers: { origin: string; rows: GraphqlScorer[] } }>(
+      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { origin rows { rank playerId name teamCode goals penalties } } }',
+      { id: eventId },
+    )
+  ).topScorers;
+
+describe('top scorers follow the 2022 final', () => {
+  it('leave the final out before kick-off and at kick-off: Mbappé and Messi on 5', async () => {
+    for (const eventId of ['final-before', 'final-kickoff']) {
+      expect((await scorers(eventId)).slice(0, 2)).toEqual([
+        [1, 'Kylian Mbappé', 5, 0],
+        [1, 'Lionel Messi', 5, 3],
+      ]);
+    }
+  });
+
+  it('count its goals so far: 2-2 after 90 minutes puts Mbappé on 7 and Messi on 6', async () => {
+    expect((await scorers('final-90')).slice(0, 2)).toEqual([
+      [1, 'Kylian Mbappé', 7, 1],
+      [2, 'Lionel Messi', 6, 4],
+    ]);
+  });
+
+  it('end where the tournament ended: Mbappé 8, Messi 7, the final counted once', async () => {
+    expect((await scorers('final')).slice(0, 4)).toEqual([
+      [1, 'Kylian Mbappé', 8, 2],
+      [2, 'Lionel Messi', 7, 4],
+      [3, 'Julián Álvarez', 4, 0],
+      [3, 'Olivier Giroud', 4, 0],
+    ]);
+  });
+
+  it('spell a scorer as the competition does, so his goals join his earlier ones', async () => {
+    // The Euro 2020 data names scorers by surname; the scenario says "Ciro Immobile".
+    expect(await scorers('euro')).toEqual([
+      [1, 'Immobile', 1, 0],
+      [1, 'Insigne', 1, 0],
+    ]);
+  });
+
+  it('are the same rows, in the same order, over GraphQL and REST', async () => {
+    for (const eventId of ['final-before', 'final-90', 'final', 'euro']) {
+      const graphql = await graphqlScorers(eventId);
+      const rest = await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema);
+      expect(graphql.origin, eventId).toBe('FACTS');
+      expect(
+        graphql.rows.map((row) => [row.rank, row.name, row.teamCode, row.goals, row.penalties]),
+        eventId,
+      ).toEqual(rest.rows.map((row) => [row.rank, row.name, row.team.code, row.goals, row.penalties]));
+    }
+    const final = await graphqlScorers('final');
+    expect(final.rows[0]).toMatchObject({ name: 'Kylian Mbappé', playerId: expect.stringMatching(/mbappe/) });
+  });
+});
+
+describe('form and season averages follow the 2022 final', () => {
+  it('put the final first in the form once it has kicked off, a draw that Argentina won on penalties', async () => {
+    expect((await get('/form/final-before', formAnswerSchema)).home.entries[0]).toMatchObject({ opponent: { code: 'CRO' } });
+    const after90 = (await get('/form/final-90', formAnswerSchema)).home.entries[0]!;
+    expect(after90).toMatchObject({ opponent: { code: 'FRA' }, goalsFor: 2, goalsAgainst: 2, result: 'D' });
+    expect(after90.shootoutWinner).toBeUndefined();
+    const finished = await get('/form/final', formAnswerSchema);
+    expect(finished.home.entries[0]).toMatchObject({ goalsFor: 3, goalsAgainst: 3, result: 'D', shootoutWinner: 'argentina' });
+    expect(finished.away.entries[0]).toMatchObject({ opponent: { code: 'ARG' }, goalsFor: 3, goalsAgainst: 3 });
+    expect(finished.home.entries).toHaveLength(6);
+  });
+
+  it('average Argentina over 7 matches after it (15 scored, 8 let in), over 6 before', async () => {
+    expect((await get('/season_avg/final-before', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 6, goalsFor: 2 });
+    expect((await get('/season_avg/final', seasonAveragesAnswerSchema)).home).toMatchObject({
+      played: 7,
+      goalsFor: 2.14,
+      goalsAgainst: 1.14,
+      winPercentage: 57,
+    });
+  });
+});
+
+describe('the La Liga table follows Barcelona v Alavés', () => {
+  const row = async (eventId: string, code: string) => {
+    const table = await get(`/table/${eventId}`, tableAnswerSchema);
+    return { live: table.live, row: table.tables[0]!.rows.find((candidate) => candidate.team.code === code)! };
+  };
+
+  it('leaves the match out before kick-off: matchday 1, nobody has played', async () => {
+    const { live, row: barcelona } = await row('liga-before', 'BAR');
+    expect(live).toBe(false);
+    expect(barcelona).toMatchObject({ played: 0, points: 0, movement: 0 });
+  });
+
+  it('counts the score so far: a point each at 0-0, three for Barcelona at 1-0', async () => {
+    expect((await row('liga-30', 'BAR')).row).toMatchObject({ played: 1, drawn: 1, points: 1 });
+    expect((await row('liga-30', 'ALA')).row).toMatchObject({ played: 1, drawn: 1, points: 1 });
+    expect((await row('liga-70', 'BAR')).row).toMatchObject({ played: 1, won: 1, goalsFor: 1, points: 3 });
+  });
+
+  it('counts the finished match once, with its real 3-0, though the results data holds it too', async () => {
+    const { live, row: barcelona } = await row('liga', 'BAR');
+    expect(live).toBe(true);
+    expect(barcelona).toMatchObject({ played: 1, won: 1, goalsFor: 3, goalsAgainst: 0, points: 3, form: ['W'] });
+    expect((await row('liga', 'ALA')).row).toMatchObject({ played: 1, lost: 1, goalsAgainst: 3, points: 0 });
+  });
+
+  it('has no scorers to rank: La Liga results come without them', async () => {
+    expect(await get('/top_scorers/liga', topScorersAnswerSchema)).toEqual({ available: false, rows: [] });
+  });
+});
+
+describe('GraphQL player figures follow the match', () => {
+  type Stats = {
+    player: { id: string };
+    appearances: number;
+    starts: number;
+    minutes: number;
+    goals: number;
+    shots: number;
+    passes: number;
+  };
+  const playerStats = async (eventId: string) =>
+    (
+      await graphql<{ playerStats: Stats[] }>(
+        'query ($id: ID!) { playerStats(eventId: $id, team: BOTH) { player { id } appearances starts minutes goals shots passes } }',
+        { id: eventId },
+      )
+    ).playerStats;
+  const of = (rows: Stats[], id: RegExp) => rows.find((row) => id.test(row.player.id))!;
+
+  it('add the final as played: Mbappé one more appearance and three more goals, Messi two', async () => {
+    const before = await playerStats('final-before');
+    const kickoff = await playerStats('final-kickoff');
+    const after = await playerStats('final');
+    expect(of(kickoff, /mbappe/)).toMatchObject({ appearances: of(before, /mbappe/).appearances, goals: of(before, /mbappe/).goals });
+    expect(of(after, /mbappe/).appearances - of(before, /mbappe/).appearances).toBe(1);
+    expect(of(after, /mbappe/).starts - of(before, /mbappe/).starts).toBe(1);
+    expect(of(after, /mbappe/).goals - of(before, /mbappe/).goals).toBe(3);
+    expect(of(after, /messi/).goals - of(before, /messi/).goals).toBe(2);
+    // 120 minutes and the stoppage time of four periods.
+    expect(of(after, /mbappe/).minutes - of(before, /mbappe/).minutes).toBeGreaterThanOrEqual(120);
+    expect(of(after, /mbappe/).passes).toBeGreaterThan(of(before, /mbappe/).passes);
+  });
+
+  it('add the score to the team averages, and the goals to La Liga\u2019s modelled scorers', async () => {
+    type Averages = { teamSeasonAverages: Array<{ matches: number }> };
+    const query = 'query ($id: ID!) { teamSeasonAverages(eventId: $id) { matches } }';
+    const before = await graphql<Averages>(query, { id: 'liga-before' });
+    const after = await graphql<Averages>(query, { id: 'liga' });
+    expect(after.teamSeasonAverages[0]!.matches - before.teamSeasonAverages[0]!.matches).toBe(1);
+    const messi = async (eventId: string) => {
+      const { origin, rows } = await graphqlScorers(eventId);
+      expect(origin).toBe('MODEL');
+      return rows.find((row) => /messi/.test(row.playerId ?? ''))?.goals ?? 0;
+    };
+    expect((await messi('liga')) - (await messi('liga-before'))).toBe(2);
+  });
+});
+
+describe('figures and the replay\u2019s clock', () => {
+  it('move with a seek and a fired goal, over REST and GraphQL alike', async () => {
+    const replay = context.replays.get('final-kickoff')!;
+    const mbappe = async () => {
+      const rest = (await scorers('final-kickoff')).find((row) => row[1] === 'Kylian Mbappé')![2];
+      const graphqlRow = (await graphqlScorers('final-kickoff')).rows.find((row) => row.name === 'Kylian Mbappé')!;
+      expect(graphqlRow.goals).toBe(rest);
+      return rest;
+    };
+    expect(await mbappe()).toBe(5);
+    replay.pause();
+    replay.seek(replay.match.timeline.playEnds + 60);
+    expect(await mbappe()).toBe(8);
+    const home = async () => (await get('/form/final-kickoff', formAnswerSchema)).home.entries[0]!;
+    expect(await home()).toMatchObject({ goalsFor: 3, goalsAgainst: 3 });
+    // A goal fired through the control API counts in the score, for no scorer.
+    replay.injectGoal('home');
+    expect(await home()).toMatchObject({ goalsFor: 4, goalsAgainst: 3, result: 'W' });
+    expect(await mbappe()).toBe(8);
+  });
+});

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { eventIdSchema, eventStatusSchema, sideSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
+import type { FeedContext } from '../feed-context.ts';
+import { eventParams } from '../http/params.ts';
+
+/**
+ * The control API (`--control`, docs/feed-server.md): tests and the demo move replays, fire goals,
+ * drop sockets, refuse streams and inject faults. `faultInjection` goes right after CORS, so a
+ * faulted answer still carries the CORS headers; `controlRoutes` with the other routes.
+ */
+export function faultInjection({ app, faults }: FeedContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const fault = faults.take(request.url.split('?')[0]!);
+    if (!fault) return;
+    if (fault.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
+    else if (fault.kind === 'error')
+      return reply.code(500).send({ error: 'injected_fault', message: 'Fault injected through the control API' });
+    else if (fault.kind === 'malformed') return reply.code(200).type('application/json').send('{"malformed": ');
+    else if (fault.kind === 'close') {
+      request.raw.socket.destroy();
+      return reply;
+    }
+  });
+}
+
+export function controlRoutes({ app, routes, replays, replayOf, hub, loop, faults, stream }: FeedContext): void {
+  const side = z.object({ side: sideSchema });
+  routes.add(
+    {
+      method: 'GET',
+      url: '/control/state',
+      summary: 'Replays, sockets, faults and memory',
+      tags: ['control'],
+      response: z.record(z.string(), z.unknown()),
+    },
+    () => ({
+      events: Object.fromEntries(
+        [...replays].map(([id, replay]) => [id, { second: replay.second(), stage: replay.state().stage, sockets: hub.size(id) }]),
+      ),
+      sockets: hub.size(),
+      recentBroadcasts: hub.recentBroadcasts,
+      faults: faults.list(),
+      memory: process.memoryUsage(),
+    }),
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/events/:eventId/seek',
+      summary: 'Move the replay to a second from kick-off',
+      tags: ['control'],
+      params: eventParams,
+      body: z.object({
+        second: z
+          .number()
+          .int()
+          .min(-7 * 86400)
+          .max(4 * 3600),
+      }),
+      response: eventStatusSchema,
+      errors: [404],
+    },
+    ({ params, body }) => {
+      const replay = replayOf(params.eventId);
+      replay.seek(body.second);
+      loop.tick();
+      return replay.status();
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/events/:eventId/stage',
+      summary: 'Force a stage (null follows the replay again)',
+      tags: ['control'],
+      params: eventParams,
+      body: z.object({ stage: z.nullable(stageSchema) }),
+      response: eventStatusSchema,
+      errors: [404],
+    },
+    ({ params, body }) => {
+      const replay = replayOf(params.eventId);
+      replay.setStage(body.stage);
+      loop.tick();
+      return replay.status();
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/events/:eventId/goal',
+      summary: 'Fire a goal for a side now',
+      tags: ['control'],
+      params: eventParams,
+      body: side,
+      response: z.object({ home: z.number(), away: z.number() }),
+      errors: [404],
+    },
+    ({ params, body }) => {
+      const replay = replayOf(params.eventId);
+      replay.injectGoal(body.side);
+      loop.tick();
+      return replay.state().score;
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/events/:eventId/pause',
+      summary: 'Hold the replay still',
+      tags: ['control'],
+      params: eventParams,
+      body: z.object({ paused: z.boolean() }),
+      response: z.object({ second: z.number() }),
+      errors: [404],
+    },
+    ({ params, body }) => {
+      const replay = replayOf(params.eventId);
+      if (body.paused) replay.pause();
+      else replay.resume();
+      return { second: replay.second() };
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/sockets/drop',
+      summary: 'Drop every socket (of one event, or all), as a network failure would',
+      tags: ['control'],
+      body: z.object({ eventId: z.optional(eventIdSchema) }),
+      response: z.object({ dropped: z.number() }),
+    },
+    ({ body }) => ({ dropped: hub.dropAll(body.eventId) }),
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/restart',
+      summary:
+        'Take the listener down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
+      tags: ['control'],
+      body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }),
+      response: z.object({ downMs: z.number() }),
+    },
+    ({ body, reply }) => {
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('restart needs a TCP listener');
+      reply.raw.once('finish', () => {
+        hub.dropAll();
+        app.server.close();
+        app.server.closeAllConnections();
+        setTimeout(() => app.server.listen(address.port, address.address), body.downMs).unref();
+      });
+      return { downMs: body.downMs };
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/stream/refuse-next',
+      summary: 'Refuse the next stream launch with an error code',
+      tags: ['control'],
+      body: z.object({
+        errorCode: z.union(
+          streamErrorCodes.map((code) => z.literal(code)) as [
+            z.ZodLiteral<10316>,
+            z.ZodLiteral<10312>,
+            z.ZodLiteral<10300>,
+            z.ZodLiteral<10400>,
+          ],
+        ),
+      }),
+      response: z.object({ errorCode: z.number() }),
+    },
+    ({ body }) => {
+      stream.refuseNext(body.errorCode);
+      return { errorCode: body.errorCode };
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/faults',
+      summary: 'Inject a fault for requests whose path starts with pathPrefix',
+      tags: ['control'],
+      body: z.object({
+        pathPrefix: z.string().startsWith('/'),
+        kind: z.enum(['error', 'delay', 'malformed', 'close']),
+        delayMs: z.number().int().min(0).max(60_000).optional(),
+        times: z.number().int().min(1).optional(),
+      }),
+      response: z.object({
+        faults: z.array(
+          z.object({ pathPrefix: z.string(), kind: z.string(), delayMs: z.number().optional(), times: z.number().optional() }),
+        ),
+      }),
+    },
+    ({ body }) => {
+      faults.add(body);
+      return { faults: faults.list() };
+    },
+  );
+  routes.add(
+    {
+      method: 'POST',
+      url: '/control/faults/clear',
+      summary: 'Remove every injected fault',
+      tags: ['control'],
+      response: z.object({ faults: z.array(z.record(z.string(), z.unknown())) }),
+    },
+    () => {
+      faults.clear();
+      return { faults: [] };
+    },
+  );
+}

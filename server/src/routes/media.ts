@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { streamLaunchRequestSchema, streamLaunchSchema } from '../../../contract/protocol.ts';
+import type { FeedContext } from '../feed-context.ts';
+import { byteRange } from '../media/byte-range.ts';
+import { ensureClip } from '../media/clip.ts';
+
+/**
+ * The stream: `POST /stream/launch` (SPEC section 7) answers a playable URL or a refusal code,
+ * and `/media/clip.mp4` serves the clip with byte ranges, as video players ask for it.
+ */
+export function mediaRoutes({ app, routes, stream }: FeedContext): void {
+  routes.add(
+    {
+      method: 'POST',
+      url: '/stream/launch',
+      summary: 'Launch the stream: a playable URL, or an error code (10316, 10312, 10300, 10400) with a 4xx status',
+      description: 'The body carries the stream credentials; they are never logged or stored.',
+      tags: ['stream'],
+      body: streamLaunchRequestSchema,
+      response: streamLaunchSchema,
+      errors: [403],
+    },
+    async ({ body, request, reply }) => {
+      const refusal = stream.take(body.stream);
+      if (refusal !== null) {
+        reply.code(403);
+        return { errorCode: refusal, message: 'The stream is not available to this user' };
+      }
+      const clip = await ensureClip();
+      if (!clip) {
+        reply.code(403);
+        return { errorCode: 10400, message: 'No stream can be played from this feed' };
+      }
+      const origin = `${request.protocol}://${request.host}`;
+      return { url: `${origin}/media/clip.mp4`, type: 'mp4' as const };
+    },
+  );
+
+  app.get('/media/clip.mp4', async (request, reply) => {
+    const file = await ensureClip();
+    if (!file) return reply.code(404).send({ error: 'not_found', message: 'No clip' });
+    const { size } = await stat(file);
+    reply.header('accept-ranges', 'bytes').header('content-type', 'video/mp4').header('cache-control', 'public, max-age=3600');
+    const range = byteRange(request.headers.range, size);
+    if (range.kind === 'whole') return reply.header('content-length', size).send(createReadStream(file));
+    if (range.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(file, { start: range.start, end: range.end }));
+  });
+}
