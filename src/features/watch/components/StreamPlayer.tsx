@@ -43,7 +43,6 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
   useEffect(() => {
     if (!valid) return;
     const controller = new AbortController();
-    setLaunch({ kind: 'loading' });
     (async () => {
       try {
         const response = await fetch(new URL('/stream/launch', origin), {
@@ -115,7 +114,13 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
         <Box sx={{ display: 'grid', justifyItems: 'center', pb: 2 }}>
           <EmptyState title={t('empty.playerUnavailable')} />
           {valid ? (
-            <PlainButton data-testid="stream-retry" onClick={() => setAttempt((count) => count + 1)}>
+            <PlainButton
+              data-testid="stream-retry"
+              onClick={() => {
+                setLaunch({ kind: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
               {t('common.retry')}
             </PlainButton>
           ) : null}
