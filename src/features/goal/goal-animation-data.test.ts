@@ -1,9 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { goalAnimationMs } from '../../rules/constants.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadBrand } from '../../testing/brand.ts';
 import { frameRate, goalAnimation, goalFrame, lastFrame, lottieColour, restingBall } from './goal-animation-data.ts';
 
-const colours = { team: '#ff7a1a', onTeam: '#0a0b11', grass: '#1f6b35', stripe: '#237a3c', line: '#e9ebf0' };
+const brand = loadBrand('DEFAULT').colours;
+const colours = {
+  team: brand.team.home.main,
+  onTeam: brand.chart.onHome,
+  grass: brand.pitch.grass,
+  stripe: brand.pitch.stripe,
+  line: brand.pitch.line,
+};
 const animation = goalAnimation(colours);
 type Layer = (typeof animation.layers)[number];
 const json = JSON.stringify(animation);
@@ -59,8 +69,8 @@ describe('the goal animation', () => {
     for (const value of used) expect(given).toContain(value);
     const letterG = animation.layers.find((layer) => layer.nm === 'letter G')!;
     expect(paints(letterG)[0]).toEqual(lottieColour(colours.team));
-    const away = goalAnimation({ ...colours, team: '#b07cff' });
-    expect(paints(away.layers.find((layer) => layer.nm === 'letter G'))[0]).toEqual(lottieColour('#b07cff'));
+    const away = goalAnimation({ ...colours, team: brand.team.away.main });
+    expect(paints(away.layers.find((layer) => layer.nm === 'letter G'))[0]).toEqual(lottieColour(brand.team.away.main));
   });
 
   it('keyframes every animated value in frame order, within the animation', () => {
@@ -82,13 +92,33 @@ describe('the goal animation', () => {
 });
 
 describe('lottieColour', () => {
-  it('reads #rgb, #rrggbb and rgb() as 0..1 RGBA', () => {
-    expect(lottieColour('#ff0000')).toEqual([1, 0, 0, 1]);
-    expect(lottieColour('#0f0')).toEqual([0, 1, 0, 1]);
-    expect(lottieColour('rgb(0, 0, 255)')).toEqual([0, 0, 1, 1]);
+  const brands = readdirSync(path.resolve(import.meta.dirname, '../../../themes'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -5));
+  const toHex = (rgba: number[]) =>
+    `#${rgba
+      .slice(0, 3)
+      .map((channel) =>
+        Math.round(channel * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+
+  it("reads every brand's team, text and pitch colours back to the same #rrggbb, opaque", () => {
+    expect(brands.length).toBeGreaterThanOrEqual(2);
+    for (const name of brands) {
+      const { team, chart, pitch } = loadBrand(name).colours;
+      for (const colour of [team.home.main, team.away.main, chart.onHome, chart.onAway, pitch.grass, pitch.stripe, pitch.line]) {
+        const rgba = lottieColour(colour);
+        expect(toHex(rgba), `${name} ${colour}`).toBe(colour.toLowerCase());
+        expect(rgba[3]).toBe(1);
+      }
+    }
   });
 
   it('refuses anything else loudly', () => {
     expect(() => lottieColour('orange')).toThrow(/not a #rrggbb/);
+    expect(() => lottieColour('')).toThrow(/not a #rrggbb/);
   });
 });

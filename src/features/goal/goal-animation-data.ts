@@ -8,7 +8,7 @@
  * with the first goal (ADR 010 gives its size).
  */
 
-/** The theme's colours the animation is painted in, as CSS colours (#rgb, #rrggbb or rgb()). */
+/** The theme's colours the animation is painted in, each #rrggbb. */
 export interface GoalAnimationColours {
   /** The scoring team's colour: the word GOAL and the patches of the ball. */
   team: string;
@@ -35,18 +35,15 @@ export const restingBall = { x: 134, y: 88 } as const;
 type Rgba = [number, number, number, number];
 type Point = readonly [number, number];
 
-/** A CSS colour as Lottie's 0..1 RGBA. Throws on anything else, so a theme mistake is loud. */
+/**
+ * A theme colour as Lottie's 0..1 RGBA. Compiled brands hold #rrggbb only (contract/brand-theme.ts);
+ * anything else throws, so a theme mistake is loud rather than a black animation.
+ */
 export function lottieColour(colour: string): Rgba {
-  const value = colour.trim();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value);
-  if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((digit) => digit + digit).join('') : hex[1]!;
-    const number = Number.parseInt(digits, 16);
-    return [((number >> 16) & 255) / 255, ((number >> 8) & 255) / 255, (number & 255) / 255, 1];
-  }
-  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(value);
-  if (rgb) return [Number(rgb[1]) / 255, Number(rgb[2]) / 255, Number(rgb[3]) / 255, 1];
-  throw new Error(`goal animation: ${colour} is not a #rrggbb or rgb() colour`);
+  const hex = /^#([0-9a-f]{6})$/i.exec(colour.trim());
+  if (!hex) throw new Error(`goal animation: ${colour} is not a #rrggbb colour`);
+  const number = Number.parseInt(hex[1]!, 16);
+  return [((number >> 16) & 255) / 255, ((number >> 8) & 255) / 255, (number & 255) / 255, 1];
 }
 
 // Keyframes: Lottie eases from each key to the next with the key's out (o) and the next one's in (i).
