@@ -24,7 +24,7 @@ export function ShotGlyph({ category, goal, fill, outline, size = 1.3 }: GlyphPa
       ) : (
         <circle r={size} fill={fill} {...stroke} />
       )}
-      {goal ? <circle r={size * 1.75} fill="none" stroke={outline} strokeWidth={size * 0.3} /> : null}
+      {goal ? <circle r={size * 1.75} fill="none" stroke={fill} strokeWidth={size * 0.3} /> : null}
     </>
   );
 }

@@ -96,7 +96,7 @@ export function PitchLegend() {
       </Typography>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(132px, 1fr))', columnGap: 1 }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', columnGap: 1 }}
       >
         <Item icon={<ShotGlyph category="onTarget" goal fill={fill} outline={outline} />} label={t('incidents.goal')} />
         <Item icon={<ShotGlyph category="onTarget" goal={false} fill={fill} outline={outline} />} label={t('shots.onTarget')} />

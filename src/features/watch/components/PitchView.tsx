@@ -228,7 +228,17 @@ export function PitchView({ visible }: { visible: boolean }) {
                 aria-expanded={overlay === name}
                 aria-controls={overlay === name ? panelId : undefined}
                 onClick={() => setOverlay((current) => (current === name ? null : name))}
-                sx={{ flex: '1 1 0', minHeight: 40, border: 1, borderColor: overlay === name ? 'primary.main' : 'divider', fontSize: 13 }}
+                sx={{
+                  flex: '1 1 auto',
+                  minWidth: 0,
+                  minHeight: 40,
+                  border: 1,
+                  borderColor: overlay === name ? 'primary.main' : 'divider',
+                  fontSize: 13,
+                  whiteSpace: 'normal',
+                  overflowWrap: 'anywhere',
+                  hyphens: 'auto',
+                }}
               >
                 {t(overlayTitle(name))}
               </PlainButton>
