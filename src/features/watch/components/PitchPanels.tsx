@@ -41,13 +41,19 @@ export function OverlayPanel({ view, id, teams, summary, players, onClose }: Ove
         if (event.key === 'Escape') onClose();
       }}
       sx={(theme) => ({
+        // Over the pitch, and as tall as it needs: at 320 px the pitch is under 200 px high.
         position: 'absolute',
-        inset: 0,
-        overflowY: 'auto',
+        top: 0,
+        left: 0,
+        right: 0,
+        minHeight: '100%',
+        zIndex: 2,
+        boxShadow: 6,
+        boxSizing: 'border-box',
         borderRadius: 1,
         px: 1.5,
         py: 1,
-        bgcolor: theme.alpha(theme.palette.background.paper, 0.96),
+        bgcolor: (theme.vars ?? theme).palette.background.paper,
         animation: 'pitch-panel-in 200ms ease-out',
         '@keyframes pitch-panel-in': { from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } },
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
