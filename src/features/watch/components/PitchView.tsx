@@ -234,6 +234,9 @@ export function PitchView({ visible }: { visible: boolean }) {
                   minHeight: 40,
                   border: 1,
                   borderColor: overlay === name ? 'primary.main' : 'divider',
+                  // The brand's primary colour is a fill colour; as text on a light page it can fall under 4.5:1.
+                  color: 'text.primary',
+                  bgcolor: overlay === name ? 'action.selected' : 'transparent',
                   fontSize: 13,
                   whiteSpace: 'normal',
                   overflowWrap: 'anywhere',
