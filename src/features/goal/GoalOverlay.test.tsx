@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadBrand } from '../../testing/brand.ts';
 import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { lottieColour } from './goal-animation-data.ts';
 
 type Listener = (event: { data?: unknown }) => void;
 
@@ -24,6 +26,19 @@ class ScriptedSocket {
   }
 }
 
+// jsdom has no canvas for lottie-web: the light player is played by the test, which records when
+// it is loaded and the animation it is given.
+const lottie = vi.hoisted(() => ({ loads: 0, sources: [] as unknown[] }));
+vi.mock('lottie-react', () => {
+  lottie.loads += 1;
+  return {
+    LottieLight: ({ src, ...props }: { src: unknown; 'data-testid'?: string; 'aria-hidden'?: boolean }) => {
+      lottie.sources.push(src);
+      return <div data-testid={props['data-testid']} aria-hidden={props['aria-hidden']} />;
+    },
+  };
+});
+
 serveFakeFeed({ stage: 'inPlay' });
 beforeAll(() => {
   vi.stubGlobal('WebSocket', ScriptedSocket);
@@ -42,5 +57,23 @@ describe('the goal overlay (route level, feed and socket mocked)', () => {
     // The word is part of the overlay itself: it shows at once, not after a chunk arrives.
     expect(await screen.findByTestId('goal-overlay')).toHaveTextContent('TOR');
     expect(screen.getByText('Tor: France')).toBeInTheDocument();
+  });
+
+  it("plays our Lottie animation in English, in the scoring team's colour, loaded only when the goal comes", async () => {
+    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
+    await screen.findByTestId('side-header');
+    act(() => ScriptedSocket.last!.emit('open'));
+    expect(screen.queryByTestId('goal-animation')).toBeNull();
+    expect(lottie.loads).toBe(0);
+    act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } }));
+    const overlay = await screen.findByTestId('goal-overlay');
+    const animation = await within(overlay).findByTestId('goal-animation', {}, { timeout: 5000 });
+    expect(lottie.loads).toBe(1);
+    expect(animation).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Goal: Argentina')).toBeInTheDocument();
+    // The word is drawn in the home team's colour of the brand the widget runs in.
+    const { layers } = lottie.sources.at(-1) as { layers: { nm: string; shapes: { it: { ty: string; c?: { k: number[] } }[] }[] }[] };
+    const letterColour = layers.find((layer) => layer.nm === 'letter G')!.shapes[0]!.it.find((item) => item.ty === 'st')!.c!.k;
+    expect(letterColour).toEqual(lottieColour(loadBrand().colours.team.home.main));
   });
 });

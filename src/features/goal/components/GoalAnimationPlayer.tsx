@@ -1,9 +1,22 @@
 import { LottieLight } from 'lottie-react';
 import { useMemo } from 'react';
-import { goalAnimation } from '../goal-animation-data.ts';
+import { canvas, goalAnimation, type GoalAnimationColours } from '../goal-animation-data.ts';
 
-/** The Lottie player and our animation: the lazy chunk behind the goal overlay. */
-export default function GoalAnimationPlayer({ colour, light }: { colour: string; light: string }) {
-  const src = useMemo(() => goalAnimation(colour, light), [colour, light]);
-  return <LottieLight src={src} autoplay loop={false} style={{ width: 160, height: 160 }} aria-hidden />;
+/**
+ * The light Lottie player (SVG only, no expressions, no `eval`) and our animation: the lazy chunk
+ * behind the goal overlay, loaded with the first goal.
+ */
+export default function GoalAnimationPlayer({ colours }: { colours: GoalAnimationColours }) {
+  const { team, onTeam, grass, stripe, line } = colours;
+  const src = useMemo(() => goalAnimation({ team, onTeam, grass, stripe, line }), [team, onTeam, grass, stripe, line]);
+  return (
+    <LottieLight
+      data-testid="goal-animation"
+      src={src}
+      autoplay
+      loop={false}
+      style={{ width: 'min(80vw, 320px)', aspectRatio: `${canvas.width} / ${canvas.height}` }}
+      aria-hidden
+    />
+  );
 }

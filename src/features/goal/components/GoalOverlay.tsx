@@ -54,7 +54,13 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
 
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
   const side = state.side === 'away' ? 'away' : 'home';
-  const colour = theme.palette[side];
+  const colours = {
+    team: theme.palette[side].main,
+    onTeam: theme.palette.chart[side === 'home' ? 'onHome' : 'onAway'],
+    grass: theme.palette.pitch.grass,
+    stripe: theme.palette.pitch.stripe,
+    line: theme.palette.pitch.line,
+  };
   const shown = state.visible && pathname !== '/watch/stream';
   return (
     <>
@@ -95,7 +101,7 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
             </Typography>
           ) : (
             <Suspense fallback={null}>
-              <GoalAnimationPlayer colour={colour.main} light={colour.light} />
+              <GoalAnimationPlayer colours={colours} />
             </Suspense>
           )}
         </Box>

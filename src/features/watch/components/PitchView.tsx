@@ -1,86 +1,272 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
+import { useEventData } from '../../../api/event-data.ts';
 import { pitchViewPollMs } from '../../../rules/timings.ts';
 import { useCompetitionViz } from '../api/competition-viz.ts';
+import { useLiveStats } from '../api/live-stats.ts';
+import { usePlayerStats } from '../api/player-stats.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
+import {
+  latestEvents,
+  placeShots,
+  playZone,
+  summariseShots,
+  toPitch,
+  visualisationEventOf,
+  visualisationEvents,
+  type PlacedEvent,
+  type PlacedShot,
+  type VisualisationEvent,
+} from '../pitch/pitch-model.ts';
+import { PitchLegend, XgColourPicker, xgColourChoices, type XgColourChoice } from './PitchLegend.tsx';
+import { OverlayPanel, overlayTitle, overlayViews, type OverlayView } from './PitchPanels.tsx';
+import { PitchSvg } from './PitchSvg.tsx';
 
-// Twelve mown bands across the 105 m length; every other one is painted in the stripe colour.
-const bandWidth = 105 / 12;
-const stripedBands = Array.from({ length: 6 }, (_, index) => (2 * index + 1) * bandWidth);
+const chipKey: Record<VisualisationEvent, string> = {
+  shots: 'stats.shots',
+  xg: 'nav.xg',
+  passes: 'stats.passes',
+  tackles: 'stats.tackles',
+  fouls: 'pitch.fouls',
+  offsides: 'stats.offsides',
+  corners: 'stats.corners',
+};
 
 /**
- * The 2D pitch view: the latest ball events on a pitch drawn from the home goal line. It is an
- * overlay of the shell (SPEC section 2 "Layout"): kept while the fan looks at other pages, and
- * polled only while seen.
+ * The 2D pitch view (SPEC sections 2 and 9): where play is and the latest ball events, every shot
+ * so far with its icon and an xG circle in a colour the fan picks, and the team-stats, player-stats
+ * and bet overlays. Each mark is a named button: a tap (or Enter) says what it is below the pitch.
+ * It is an overlay of the shell (ADR 008): kept while the fan looks at other pages, polled only
+ * while seen.
  */
 export function PitchView({ visible }: { visible: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
   const { eventId, lang } = useWidgetQuery();
-  const view = useCompetitionViz(eventId, lang, { pollMs: visible ? pitchViewPollMs : false });
+  const pollMs = visible ? pitchViewPollMs : false;
+  const view = useCompetitionViz(eventId, lang, { pollMs });
+  const stats = useLiveStats(eventId, lang, { pollMs });
+  const [overlay, setOverlay] = useState<OverlayView | null>(null);
+  const players = usePlayerStats(eventId, lang, { pollMs: visible && overlay === 'playerStats' ? pitchViewPollMs : false });
+  const eventData = useEventData(eventId, lang);
+  const [shown, setShown] = useState<ReadonlySet<VisualisationEvent>>(() => new Set(visualisationEvents));
+  const [xgChoice, setXgChoice] = useState<XgColourChoice>('team');
+  const [selected, setSelected] = useState<string | null>(null);
+  const panelId = useId();
+
   // Hidden, it is not polled: shown again, it asks at once rather than show play that is minutes old.
   const { refetch } = view;
-  const shown = useRef(visible);
+  const { refetch: refetchStats } = stats;
+  const wasVisible = useRef(visible);
   useEffect(() => {
-    if (visible && !shown.current) void refetch();
-    shown.current = visible;
-  }, [visible, refetch]);
+    if (visible && !wasVisible.current) {
+      void refetch();
+      void refetchStats();
+    }
+    wasVisible.current = visible;
+  }, [visible, refetch, refetchStats]);
+
+  const teams: Record<Side, string> = {
+    home: eventData.data?.home.name || t('common.notAvailable'),
+    away: eventData.data?.away.name || t('common.notAvailable'),
+  };
+  const placedShots = useMemo(() => placeShots(stats.data?.shots ?? []), [stats.data]);
+  const shotSummary = useMemo(() => summariseShots(placedShots), [placedShots]);
+  const placedEvents = useMemo(() => latestEvents(view.data?.events ?? [], shown), [view.data, shown]);
+  const counts = useMemo(() => {
+    const count = Object.fromEntries(visualisationEvents.map((kind) => [kind, 0])) as Record<VisualisationEvent, number>;
+    for (const event of view.data?.events ?? []) {
+      const kind = visualisationEventOf(event.kind);
+      if (kind && kind !== 'shots') count[kind] += 1;
+    }
+    count.shots = placedShots.length;
+    count.xg = placedShots.filter((placed) => placed.shot.xg > 0).length;
+    return count;
+  }, [view.data, placedShots]);
+
+  const xgNumber = (value: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const describeShot = ({ shot, category, goal, insideBox }: PlacedShot) =>
+    [
+      `${shot.minute}'`,
+      `${shot.playerName} (${teams[shot.side]})`,
+      goal ? t('incidents.goal') : t(`shots.${category}`),
+      `${t('nav.xg')} ${xgNumber(shot.xg)}`,
+      t(insideBox ? 'shots.insideBox' : 'shots.outsideBox'),
+      shot.bodyPart && i18n.exists(`shots.${shot.bodyPart}`) ? t(`shots.${shot.bodyPart}`) : null,
+      shot.pattern && i18n.exists(`shots.${shot.pattern}`) ? t(`shots.${shot.pattern}`) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const describeEvent = ({ event }: PlacedEvent) =>
+    [
+      `${event.minute}'`,
+      t(`pitch.kinds.${event.kind}`),
+      event.playerName ? `${event.playerName} (${teams[event.side]})` : teams[event.side],
+    ].join(' · ');
+
+  const marks = new Map<string, string>();
+  if (shown.has('shots')) for (const placed of placedShots) marks.set(placed.shot.id, describeShot(placed));
+  for (const placed of placedEvents) marks.set(placed.event.id, describeEvent(placed));
+  const selectedText = selected ? marks.get(selected) : undefined;
+
+  const possession = view.data?.inPossession ?? null;
+  const ball = view.data?.ball ?? null;
+  const whereIsPlay =
+    ball && possession ? t('pitch.inPossession', { team: teams[possession], zone: t(`pitch.${playZone(ball, possession)}`) }) : null;
+  const palette = (theme.vars ?? theme).palette;
+  const xgColour = !shown.has('xg') ? null : xgChoice === 'team' ? 'team' : xgColourChoices(palette)[xgChoice];
+
+  const toggle = (kind: VisualisationEvent) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (next.has(kind)) next.delete(kind);
+      else next.add(kind);
+      return next;
+    });
+  const closeOverlay = () => {
+    const opener = overlay ? document.getElementById(`${panelId}-${overlay}`) : null;
+    setOverlay(null);
+    opener?.focus();
+  };
+
   return (
     <Box
       data-testid="pitch-view"
       hidden={!visible}
-      sx={{ display: visible ? 'block' : 'none', width: '100%', maxWidth: contentMaxWidthPx, mx: 'auto', px: 1.5, boxSizing: 'border-box' }}
+      sx={{
+        display: visible ? 'block' : 'none',
+        width: '100%',
+        maxWidth: contentMaxWidthPx,
+        mx: 'auto',
+        px: 1.5,
+        py: 1,
+        boxSizing: 'border-box',
+      }}
     >
       {view.isError ? (
         <EmptyState title={t('empty.noResult')} />
       ) : (
-        <Box
-          component="svg"
-          viewBox="0 0 105 68"
-          role="img"
-          aria-label={t('areas.pitchView')}
-          sx={{ width: '100%', display: 'block', bgcolor: 'pitch.grass', borderRadius: 1 }}
-        >
-          <Box component="g" sx={(theme) => ({ fill: (theme.vars ?? theme).palette.pitch.stripe })}>
-            {stripedBands.map((x) => (
-              <rect key={x} x={x} y="0" width={bandWidth} height="68" />
+        <>
+          <Box sx={{ position: 'relative' }}>
+            <PitchSvg
+              label={t('areas.pitchView')}
+              shots={shown.has('shots') ? placedShots : []}
+              xgColour={xgColour}
+              events={placedEvents}
+              ball={ball ? toPitch(ball.x, ball.y) : null}
+              selected={selected}
+              onSelect={(id) => setSelected((current) => (current === id ? null : id))}
+              describeShot={describeShot}
+              describeEvent={describeEvent}
+              ballLabel={whereIsPlay ?? t('pitch.ball')}
+            />
+            {overlay ? (
+              <OverlayPanel
+                view={overlay}
+                id={panelId}
+                teams={teams}
+                summary={stats.data?.summary}
+                players={players.data?.players}
+                onClose={closeOverlay}
+              />
+            ) : null}
+          </Box>
+          <Box sx={{ minHeight: 40, mt: 0.75 }}>
+            {whereIsPlay ? (
+              <Typography data-testid="where-play-is" variant="small" component="p" sx={{ fontWeight: 600 }}>
+                {whereIsPlay}
+              </Typography>
+            ) : view.data ? (
+              <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+                {t('events.waitingForPlay')}
+              </Typography>
+            ) : null}
+            <Typography
+              data-testid="selected-mark"
+              variant="small"
+              component="p"
+              role="status"
+              aria-live="polite"
+              sx={{ color: 'text.secondary' }}
+            >
+              {selectedText ?? t('pitch.tapHint')}
+            </Typography>
+          </Box>
+          <Box role="group" aria-label={t('pitch.latestEvents')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
+            {visualisationEvents.map((kind) => (
+              <PlainButton
+                key={kind}
+                aria-pressed={shown.has(kind)}
+                onClick={() => toggle(kind)}
+                sx={{
+                  minHeight: 32,
+                  border: 1,
+                  borderColor: shown.has(kind) ? 'primary.main' : 'divider',
+                  bgcolor: shown.has(kind) ? 'action.selected' : 'transparent',
+                  color: 'text.primary',
+                  fontSize: 12,
+                  borderRadius: 4,
+                }}
+              >
+                {t(chipKey[kind])} {counts[kind]}
+              </PlainButton>
             ))}
           </Box>
-          <Box component="g" sx={(theme) => ({ fill: 'none', stroke: (theme.vars ?? theme).palette.pitch.line })} strokeWidth="0.4">
-            <rect x="1" y="1" width="103" height="66" />
-            <line x1="52.5" y1="1" x2="52.5" y2="67" />
-            <circle cx="52.5" cy="34" r="9.15" />
-            <rect x="1" y="13.85" width="16.5" height="40.3" />
-            <rect x="87.5" y="13.85" width="16.5" height="40.3" />
+          <XgColourPicker value={xgChoice} onChange={setXgChoice} />
+          <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
+            {overlayViews.map((name) => (
+              <PlainButton
+                key={name}
+                id={`${panelId}-${name}`}
+                aria-expanded={overlay === name}
+                aria-controls={overlay === name ? panelId : undefined}
+                onClick={() => setOverlay((current) => (current === name ? null : name))}
+                sx={{
+                  flex: '1 1 auto',
+                  minWidth: 0,
+                  minHeight: 40,
+                  border: 1,
+                  borderColor: overlay === name ? 'primary.main' : 'divider',
+                  // The brand's primary colour is a fill colour; as text on a light page it can fall under 4.5:1.
+                  color: 'text.primary',
+                  bgcolor: overlay === name ? 'action.selected' : 'transparent',
+                  fontSize: 13,
+                  whiteSpace: 'normal',
+                  overflowWrap: 'anywhere',
+                  hyphens: 'auto',
+                }}
+              >
+                {t(overlayTitle(name))}
+              </PlainButton>
+            ))}
           </Box>
-          {(view.data?.events ?? []).map((event, index, all) => (
-            <Box
-              component="circle"
-              key={event.id}
-              cx={(event.x / 100) * 105}
-              cy={(event.y / 100) * 68}
-              r={event.kind === 'goal' ? 1.8 : 1.1}
-              // Ringed in the line colour, so a marker reads on the grass whatever the team's colour.
-              sx={(theme) => ({
-                fill: (theme.vars ?? theme).palette.chart[event.side],
-                stroke: (theme.vars ?? theme).palette.pitch.line,
-                strokeWidth: 0.3,
-                opacity: 0.35 + (0.65 * (index + 1)) / all.length,
-              })}
-            >
-              <title>{`${event.minute}' ${event.playerName ?? ''} ${t(`areas.${event.kind === 'goal' ? 'scorers' : 'shotChart'}`)}`}</title>
-            </Box>
-          ))}
-        </Box>
+          <PitchLegend />
+          <Box component="ul" data-testid="shot-summary" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+            {(['home', 'away'] as const).map((side) => (
+              <Typography key={side} component="li" variant="small">
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75, bgcolor: `chart.${side}` }}
+                />
+                {t('pitch.summary', {
+                  team: teams[side],
+                  shots: shotSummary[side].shots,
+                  onTarget: shotSummary[side].onTarget,
+                  xg: xgNumber(shotSummary[side].xg),
+                })}
+              </Typography>
+            ))}
+          </Box>
+        </>
       )}
-      {view.data && view.data.events.length === 0 ? (
-        <Typography variant="small" component="p" sx={{ mt: 1, color: 'text.secondary', textAlign: 'center' }}>
-          {t('events.waitingForPlay')}
-        </Typography>
-      ) : null}
       {view.data?.credit ? (
         <Typography data-testid="powered-by" variant="tiny" component="p" sx={{ mt: 0.5, color: 'text.secondary', textAlign: 'right' }}>
           {t('common.poweredBy', { defaultValue: 'Powered by' })} {view.data.credit}

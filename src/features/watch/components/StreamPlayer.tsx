@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { streamLaunchSchema } from '../../../../contract/protocol.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx, streamAspectRatio, streamMaxHeightPx, streamMinHeightPx } from '../../../rules/constants.ts';
 import { isStreamDisablingError, streamCredentialsValid } from '../../../rules/stream-rules.ts';
 import { useStreamState } from '../../../lib/stream/stream-state.tsx';
+import { attachStream, type LaunchedStream } from '../stream/attach-stream.ts';
+import { withShowcase } from '../stream/playback.ts';
 
-type Launch = { kind: 'loading' } | { kind: 'playing'; url: string } | { kind: 'unavailable' };
+type Launch = { kind: 'loading' } | { kind: 'playing'; stream: LaunchedStream } | { kind: 'unavailable' };
 
 interface StreamPlayerProps {
   /** SPEC section 2: the player is hidden when not on the stream route; hidden, it is paused. */
@@ -20,27 +23,22 @@ interface StreamPlayerProps {
 
 /**
  * The live stream (SPEC section 9: 16:9, muted, autoplaying, 189 to 320 px high). The credentials
- * go to the stream launch and nowhere else: never logged, stored or put in a URL. It stays mounted
- * while the fan looks at other pages, so coming back does not launch the stream again.
+ * go to the stream launch and nowhere else: never logged, stored or put in a URL. A launch that is
+ * refused, a stream that cannot be played, or a feed that does not answer shows "Content Player Pro
+ * currently unavailable" with a retry; a disabling error code also disables the stream, and the
+ * shell then leaves the route (SPEC section 4). It stays mounted while the fan looks at other
+ * pages, so coming back does not launch the stream again.
  */
 export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
   const { t } = useTranslation();
   const { origin } = useFeedConfig();
-  const { stream } = useWidgetQuery();
+  const { stream, iframeShowcase } = useWidgetQuery();
   const { disable } = useStreamState();
   const [launch, setLaunch] = useState<Launch>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const valid = streamCredentialsValid(stream);
   const { token, outletkey, stream: streamId, user } = stream;
   const video = useRef<HTMLVideoElement>(null);
-
-  // Off the stream route the picture is not seen: pause it, so a fan on a poor connection does not
-  // download video nobody watches; back on the route it plays on (muted, as it started).
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (visible) element.play().catch(() => {});
-    else element.pause();
-  }, [visible, launch]);
 
   useEffect(() => {
     if (!valid) return;
@@ -59,14 +57,29 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
           if (isStreamDisablingError(answer.data.errorCode)) disable();
           return setLaunch({ kind: 'unavailable' });
         }
-        // Only MP4 plays natively everywhere; an HLS answer is treated as unavailable for now.
-        setLaunch(answer.data.type === 'mp4' ? { kind: 'playing', url: answer.data.url } : { kind: 'unavailable' });
+        setLaunch({ kind: 'playing', stream: { url: answer.data.url, type: answer.data.type } });
       } catch {
         if (!controller.signal.aborted) setLaunch({ kind: 'unavailable' });
       }
     })();
     return () => controller.abort();
-  }, [valid, origin, token, outletkey, streamId, user, disable]);
+  }, [valid, origin, token, outletkey, streamId, user, disable, attempt]);
+
+  const playing = launch.kind === 'playing' ? launch.stream : null;
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !playing) return;
+    return attachStream(element, { ...playing, url: withShowcase(playing.url, iframeShowcase) }, () => setLaunch({ kind: 'unavailable' }));
+  }, [playing, iframeShowcase]);
+
+  // Off the stream route the picture is not seen: pause it, so a fan on a poor connection does not
+  // download video nobody watches; back on the route it plays on (muted, as it started).
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !playing) return;
+    if (visible) element.play()?.catch(() => {});
+    else element.pause();
+  }, [visible, playing]);
 
   return (
     <Box
@@ -84,19 +97,34 @@ export function StreamPlayer({ visible, fixedHeight }: StreamPlayerProps) {
         placeItems: 'center',
       }}
     >
-      {valid && launch.kind === 'playing' ? (
+      {valid && playing ? (
         <video
           ref={video}
-          src={launch.url}
           autoPlay
           muted
           playsInline
           loop
           controls
+          aria-label={t('common.contentPlayerPro')}
           style={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />
-      ) : valid && launch.kind === 'loading' ? null : (
-        <EmptyState title={t('empty.playerUnavailable')} />
+      ) : valid && launch.kind === 'loading' ? (
+        <Box role="status" aria-label={t('common.loading')} />
+      ) : (
+        <Box sx={{ display: 'grid', justifyItems: 'center', pb: 2 }}>
+          <EmptyState title={t('empty.playerUnavailable')} />
+          {valid ? (
+            <PlainButton
+              data-testid="stream-retry"
+              onClick={() => {
+                setLaunch({ kind: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('common.retry')}
+            </PlainButton>
+          ) : null}
+        </Box>
       )}
     </Box>
   );

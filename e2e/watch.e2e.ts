@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { inPlayEventId } from '../scripts/bench/feed-events.ts';
+import { measureFirstPaint } from '../scripts/bench/first-paint.ts';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+const widget = inject('widgetUrls').DEFAULT!;
+const feed = inject('feedUrl');
+const chromium = chromiumForFile();
+const credentials = 'token=e2e-token&outletkey=e2e-outlet&stream=e2e-stream&user=e2e-user';
+
+describe('the watch views against the real feed', () => {
+  it('plays a real frame of the stream: the clip the launch names advances, muted, without the credentials in its address', async () => {
+    const { page, errors } = await openPage(chromium.browser, `${widget}/watch/stream?eventId=demo-live&lang=en&${credentials}`);
+    const video = page.getByTestId('stream-player').locator('video');
+    await video.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000, interval: 250 })
+      .toBeGreaterThan(0.5);
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      muted: element.muted,
+      src: element.currentSrc,
+      width: element.videoWidth,
+    }));
+    expect(state.muted).toBe(true);
+    expect(state.width).toBeGreaterThan(0);
+    expect(new URL(state.src).pathname).toBe('/media/clip.mp4');
+    expect(state.src).not.toContain('e2e-token');
+    const box = (await page.getByTestId('stream-player').boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(189);
+    expect(box.height).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('shows every shot of Barcelona v Alavés with its xG on the pitch', async () => {
+    const answer = (await (await fetch(`${feed}/live_stats/laliga-2018-19-bar-ala?lang=en`)).json()) as {
+      shots: { minute: number; playerName: string; xg: number; outcome: string }[];
+    };
+    expect(answer.shots.length).toBeGreaterThan(10);
+    const { page, errors } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const pitch = page.getByTestId('pitch-view').getByRole('group', { name: 'Pitch View' });
+    const shots = pitch.getByRole('button', { name: / · xG \d/ });
+    await expect.poll(() => shots.count(), { timeout: 20_000 }).toBe(answer.shots.length);
+    // Messi's goal, with the xG the feed gives it, in the words and numbers the fan reads.
+    const goal = answer.shots.find((shot) => shot.playerName === 'Lionel Messi' && shot.outcome === 'goal')!;
+    const name = `${goal.minute}' · Lionel Messi (Barcelona) · Goal · xG ${goal.xg.toFixed(2)}`;
+    await pitch
+      .getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('selected-mark').textContent()).toContain(name);
+    expect(await pitch.locator('circle[fill-opacity="0.3"]').count()).toBe(answer.shots.length);
+    // Nothing sideways at 320 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('keeps the goal animation, the Lottie player and hls.js out of the first paint of /scoreboard', async () => {
+    const bundleDir = inject('bundleDirs').DEFAULT!;
+    const eventId = await inPlayEventId(feed);
+    const figures = await measureFirstPaint({
+      browser: chromium.browser,
+      bundleDir,
+      url: `${widget}/scoreboard?eventId=${eventId}&lang=en`,
+    });
+    const holding = async (marker: string) => {
+      const found = [];
+      for (const chunk of figures.chunks.filter((file) => file.path.endsWith('.js'))) {
+        if ((await readFile(path.join(bundleDir, chunk.path), 'utf8')).includes(marker)) found.push(chunk);
+      }
+      return found;
+    };
+    // Our animation's layer name, lottie-web's own name, and hls.js's error event.
+    for (const marker of ['ball in the net', 'bodymovin', 'hlsError']) {
+      const chunks = await holding(marker);
+      expect(chunks.length, marker).toBeGreaterThan(0);
+      expect(
+        chunks.filter((chunk) => chunk.onFirstPaint).map((chunk) => chunk.path),
+        marker,
+      ).toEqual([]);
+    }
+  }, 60_000);
+});
