@@ -82,3 +82,14 @@ export function matchStateAt(match: CompiledMatch, second: number, injected: rea
     incidents,
   };
 }
+
+/**
+ * The minute on the match clock while the ball is in play (23 in the 23rd minute, 45 through the
+ * first half's added time, as the clock shows it); null in a break, before kick-off and after the
+ * final whistle, when no clock runs.
+ */
+export function clockMinute(state: Pick<MatchState, 'stage' | 'periods' | 'second' | 'lastPeriodStart'>): number | null {
+  const period = state.periods.at(-1);
+  if (state.stage !== 'inPlay' || period === undefined || state.lastPeriodStart === undefined) return null;
+  return displayMinute(period, Math.max(0, state.second - state.lastPeriodStart)).minute;
+}

@@ -9,7 +9,6 @@ import {
   pitchViewAnswerSchema,
   type PlayerLine,
 } from '../../../contract/match-data.ts';
-import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
@@ -17,6 +16,7 @@ import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
 import { playersAt } from '../match-stats/players.ts';
 import { optaPointsAt } from '../match-stats/points.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
+import { clockMinute } from '../replay/match-state.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import type { Side } from '../scenario/schema.ts';
 
@@ -174,10 +174,9 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         .filter((event) => event !== null);
       const recent = events.slice(-30);
       const last = recent.at(-1);
-      const live = !isPreMatchStage(state.stage);
       return {
         stage: state.stage,
-        minute: live && state.periods.length ? Math.max(0, Math.floor(second / 60)) : null,
+        minute: clockMinute(state),
         events: recent,
         ball: last ? { x: last.x, y: last.y } : null,
         inPossession: last?.side ?? null,

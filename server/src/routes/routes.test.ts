@@ -108,6 +108,9 @@ describe('match data of the 2022 final', () => {
     expect(stats.summary.away.goals).toBe(0);
     const pitch = await get('/competition_viz/final-first-half', pitchViewAnswerSchema);
     expect(pitch.events.every((event) => event.minute <= 31)).toBe(true);
+    expect(pitch.minute).toBe(31);
+    // No clock runs after the final whistle: the finished final has no minute.
+    expect((await get('/competition_viz/final', pitchViewAnswerSchema)).minute).toBeNull();
   });
 
   it('scores players by the documented rule', async () => {
