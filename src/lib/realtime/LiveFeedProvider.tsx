@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
-import type { MajorIncident } from '../../../contract/protocol.ts';
+import type { EventStatus, MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { healAfterGivingUp } from './heal-after-giving-up.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
@@ -13,6 +13,13 @@ interface LiveFeed {
   lastMessageAt(): number | null;
   /** Major incidents as they arrive (goal animation, announcements). */
   onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
+  /** The frame's `status` messages as they arrive. */
+  onStatus(listener: (status: EventStatus) => void): () => void;
+  /**
+   * Every message of a type the frame does not read (a screen's live lines: `incident`,
+   * `commentary`), parsed by the screen's own parser (ReconnectingSocket.listen).
+   */
+  onMessage<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void;
   /** After giving up: the earliest moment the widget tries again by itself (ms since the epoch). */
   nextRetryAt: number | null;
 }
@@ -98,6 +105,12 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
         const subscription = socket.subscribe('majorIncident', listener);
         return () => subscription.unsubscribe();
       },
+      onStatus: (listener) => {
+        if (!socket) return () => {};
+        const subscription = socket.subscribe('status', listener);
+        return () => subscription.unsubscribe();
+      },
+      onMessage: (type, parse, listener) => (socket ? socket.listen(type, parse, listener) : () => {}),
       nextRetryAt,
     }),
     [socket, state, nextRetryAt],

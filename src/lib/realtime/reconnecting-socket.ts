@@ -88,14 +88,23 @@ export function socketUrl(wsBase: string, eventId: string, lang: string): string
 
 /** A message as the socket received it, parsed; null when it is not JSON or not a message we know. */
 export function parseSocketMessage(data: unknown): SocketMessage | null {
+  return parseFrameSocketMessage(parseJson(data));
+}
+
+function parseJson(data: unknown): unknown {
   if (typeof data !== 'string') return null;
-  let json: unknown;
   try {
-    json = JSON.parse(data);
+    return JSON.parse(data) as unknown;
   } catch {
     return null;
   }
-  return parseFrameSocketMessage(json);
+}
+
+/** A screen's listener for a message type the frame does not read, with the screen's own parser. */
+interface ScreenListener {
+  type: string;
+  parse: (value: unknown) => unknown;
+  listener: (value: unknown) => void;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -122,6 +131,7 @@ export class ReconnectingSocket {
   readonly #onReconnect: (() => void) | undefined;
   readonly #logger: SocketLogger;
   readonly #subscribers = new Set<Subscriber>();
+  readonly #screenListeners = new Set<ScreenListener>();
   readonly #stateListeners = new Set<(state: SocketState) => void>();
   #state: SocketState = 'idle';
   #socket: WebSocketLike | null = null;
@@ -205,6 +215,34 @@ export class ReconnectingSocket {
     };
   }
 
+  /**
+   * Passes every message of a type the frame does not read (a screen's live lines: `incident`,
+   * `commentary`) through the screen's own parser to `listener`; a value the parser refuses is
+   * dropped. Screens bring their parsers, so the frame's first paint does not carry them.
+   * Returns the unsubscribe function.
+   */
+  listen<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
+    const entry: ScreenListener = { type, parse, listener: listener as (value: unknown) => void };
+    this.#screenListeners.add(entry);
+    return () => {
+      this.#screenListeners.delete(entry);
+    };
+  }
+
+  #dispatchToScreens(json: unknown): void {
+    if (typeof json !== 'object' || json === null || !('type' in json) || !('value' in json)) return;
+    for (const entry of this.#screenListeners) {
+      if (entry.type !== json.type) continue;
+      const value = entry.parse(json.value);
+      if (value === null) continue;
+      try {
+        entry.listener(value);
+      } catch (error) {
+        this.#logger.error(`Realtime socket: a ${entry.type} listener threw`, error);
+      }
+    }
+  }
+
   /** Calls `listener` on every change of state; returns the unsubscribe function. */
   onStateChange(listener: (state: SocketState) => void): () => void {
     this.#stateListeners.add(listener);
@@ -242,8 +280,10 @@ export class ReconnectingSocket {
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
       this.#markHealthy();
-      const message = parseSocketMessage(event.data);
+      const json = parseJson(event.data);
+      const message = parseFrameSocketMessage(json);
       if (message) this.#dispatch(message);
+      else this.#dispatchToScreens(json);
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;
