@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { minuteText, timelineSections, type TimelineSection } from '../model/match-story.ts';
 import { IncidentIcon, KickIcon } from './IncidentIcon.tsx';
 
@@ -33,7 +34,7 @@ function useIncidentWords(incident: Incident): { label: string; who: string | nu
     case 'substitution':
       return {
         label: t('scoreboard.substitution'),
-        who: `${t('events.substitutionOn')}: ${name(incident.playerOnName)}`,
+        who: name(incident.playerOnName),
         detail: `${t('events.substitutionOff')}: ${name(incident.playerName)}`,
       };
     case 'var':
@@ -49,6 +50,7 @@ function useIncidentWords(incident: Incident): { label: string; who: string | nu
 }
 
 function IncidentRow({ incident, teams }: { incident: Incident; teams: Record<Side, string> }) {
+  const { t } = useTranslation();
   const words = useIncidentWords(incident);
   return (
     <Box
@@ -74,7 +76,8 @@ function IncidentRow({ incident, teams }: { incident: Incident; teams: Record<Si
       <IncidentIcon type={incident.type} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="small" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {words.who ? `${words.who}` : words.label}
+          {incident.type === 'substitution' ? <Box component="span" sx={visuallyHidden}>{`${t('events.substitutionOn')}: `}</Box> : null}
+          {words.who ?? words.label}
           {incident.score ? (
             <Box
               component="span"
@@ -83,7 +86,9 @@ function IncidentRow({ incident, teams }: { incident: Incident; teams: Record<Si
           ) : null}
         </Typography>
         <Typography variant="tiny" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {[words.who ? words.label : null, words.detail, teams[incident.side]].filter(Boolean).join(' · ')}
+          {[words.who && incident.type !== 'substitution' ? words.label : null, words.detail, teams[incident.side]]
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -57,19 +58,21 @@ function Scorers({ side, lines }: { side: Side; lines: ScorerLine[] }) {
         <Typography key={line.goals[0]!.id} component="li" variant="small" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           {`${line.name || t('common.notAvailable')} `}
           {line.goals.map((goal, index) => (
-            <Box component="span" key={goal.id} sx={{ whiteSpace: 'nowrap' }}>
+            <Fragment key={goal.id}>
               {index > 0 ? ', ' : ''}
-              {goal.minute}
-              {goal.mark ? (
-                <Box
-                  component="abbr"
-                  title={t(goal.mark === 'penalty' ? 'incidents.penalty' : 'events.ownGoal')}
-                  sx={{ textDecoration: 'none', ml: 0.25 }}
-                >
-                  {t(goal.mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')}
-                </Box>
-              ) : null}
-            </Box>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {goal.minute}
+                {goal.mark ? (
+                  <Box
+                    component="abbr"
+                    title={t(goal.mark === 'penalty' ? 'incidents.penalty' : 'events.ownGoal')}
+                    sx={{ textDecoration: 'none', ml: 0.25 }}
+                  >
+                    {t(goal.mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')}
+                  </Box>
+                ) : null}
+              </Box>
+            </Fragment>
           ))}
         </Typography>
       ))}
