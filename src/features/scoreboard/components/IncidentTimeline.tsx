@@ -1,140 +1,64 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
-import type { ShootoutKick } from '../api/parsers.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { minuteText, timelineSections, type TimelineSection } from '../model/match-story.ts';
-import { IncidentIcon, KickIcon } from './IncidentIcon.tsx';
+import type { ShootoutKick } from '../api/parsers.ts';
+import { minuteText, timelineSections } from '../model/match-story.ts';
+import { IncidentIcon } from './IncidentIcon.tsx';
 
-const sectionTitleKey: Record<TimelineSection, string> = {
-  firstHalf: 'scoreboard.firstHalf',
-  secondHalf: 'scoreboard.secondHalf',
-  extraTime: 'scoreboard.extraTime',
-  shootout: 'scoreboard.shootout',
-};
+const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled'];
 
-const varKeys = new Set(['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled']);
-
-/** What a row says in words: the incident's name, then who, then the detail (assist, player on, VAR decision). */
-function useIncidentWords(incident: Incident): { label: string; who: string | null; detail: string | null } {
-  const { t } = useTranslation();
-  const name = (value: string | undefined) => value || t('common.notAvailable');
-  const varDecision = incident.detail && varKeys.has(incident.detail) ? t(`var.${incident.detail}`) : null;
-  switch (incident.type) {
-    case 'goal':
-    case 'penaltyGoal':
-      return {
-        label: t(incident.type === 'goal' ? 'incidents.goal' : 'incidents.penaltyGoal'),
-        who: name(incident.playerName),
-        detail: incident.assistName ? `${t('incidents.goalAssist')}: ${incident.assistName}` : null,
-      };
-    case 'ownGoal':
-      return { label: t('events.ownGoal'), who: name(incident.playerName), detail: null };
-    case 'substitution':
-      return {
-        label: t('scoreboard.substitution'),
-        who: name(incident.playerOnName),
-        detail: `${t('events.substitutionOff')}: ${name(incident.playerName)}`,
-      };
-    case 'var':
-    case 'cancelled':
-      return {
-        label: t(incident.type === 'var' ? 'incidents.var' : 'incidents.cancelled'),
-        who: incident.playerName ?? null,
-        detail: varDecision,
-      };
-    default:
-      return { label: t(`incidents.${incident.type}`), who: name(incident.playerName), detail: null };
-  }
-}
-
-function IncidentRow({ incident, teams }: { incident: Incident; teams: Record<Side, string> }) {
-  const { t } = useTranslation();
-  const words = useIncidentWords(incident);
+/** One line of the timeline: the minute (or kick number), the icon, who, and what in words. */
+export function TimelineRow(props: {
+  side: Side;
+  at: string;
+  icon: Parameters<typeof IncidentIcon>[0]['type'];
+  who: ReactNode;
+  extra?: string;
+  what: string;
+  testId: string;
+  data?: string;
+}) {
   return (
     <Box
       component="li"
-      data-testid="incident"
-      data-type={incident.type}
-      sx={(theme) => ({
+      data-testid={props.testId}
+      data-type={props.data}
+      sx={{
         display: 'grid',
         gridTemplateColumns: '44px 18px minmax(0,1fr)',
         columnGap: 1,
-        alignItems: 'start',
         py: 0.75,
         pl: 1,
         borderLeft: 3,
-        borderColor: (theme.vars ?? theme).palette.chart[incident.side],
+        borderColor: `chart.${props.side}`,
         borderTop: 1,
-        borderTopColor: (theme.vars ?? theme).palette.divider,
-      })}
+        borderTopColor: 'divider',
+        overflowWrap: 'anywhere',
+      }}
     >
-      <Typography variant="small" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {minuteText(incident.minute, incident.addedMinute)}
+      <Typography variant="small" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {props.at}
       </Typography>
-      <IncidentIcon type={incident.type} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="small" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {incident.type === 'substitution' ? <Box component="span" sx={visuallyHidden}>{`${t('events.substitutionOn')}: `}</Box> : null}
-          {words.who ?? words.label}
-          {incident.score ? (
-            <Box
-              component="span"
-              sx={{ fontWeight: 400, ml: 0.5, whiteSpace: 'nowrap' }}
-            >{`(${incident.score.home}-${incident.score.away})`}</Box>
-          ) : null}
-        </Typography>
-        <Typography variant="tiny" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {[words.who && incident.type !== 'substitution' ? words.label : null, words.detail, teams[incident.side]]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-function KickRow({ kick, order, tally, teams }: { kick: ShootoutKick; order: number; tally: string; teams: Record<Side, string> }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="li"
-      data-testid="kick"
-      data-scored={kick.scored}
-      sx={(theme) => ({
-        display: 'grid',
-        gridTemplateColumns: '44px 18px minmax(0,1fr)',
-        columnGap: 1,
-        alignItems: 'start',
-        py: 0.75,
-        pl: 1,
-        borderLeft: 3,
-        borderColor: (theme.vars ?? theme).palette.chart[kick.side],
-        borderTop: 1,
-        borderTopColor: (theme.vars ?? theme).palette.divider,
-      })}
-    >
-      <Typography variant="small" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-        {`${order}.`}
-      </Typography>
-      <KickIcon scored={kick.scored} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="small" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {kick.playerName || t('common.notAvailable')}
-          <Box component="span" sx={{ fontWeight: 400, ml: 0.5, whiteSpace: 'nowrap' }}>{`(${tally})`}</Box>
+      <IncidentIcon type={props.icon} />
+      <span>
+        <Typography variant="small" component="p" sx={{ fontWeight: 700 }}>
+          {props.who}
+          {props.extra ? <Box component="span" sx={{ fontWeight: 400, ml: 0.5, whiteSpace: 'nowrap' }}>{`(${props.extra})`}</Box> : null}
         </Typography>
         <Typography variant="tiny" component="p" sx={{ color: 'text.secondary' }}>
-          {`${t(kick.scored ? 'incidents.goal' : 'incidents.miss')} · ${teams[kick.side]}`}
+          {props.what}
         </Typography>
-      </Box>
+      </span>
     </Box>
   );
 }
 
 /**
  * The incident timeline, split by period (first half, second half, extra time, the shoot-out with
- * each kick), newest first, each row in the brand's incident colour and marked with its side's colour.
+ * each kick), newest first; each row in the brand's incident colour and its side's team colour.
  */
 export function IncidentTimeline({
   incidents,
@@ -146,17 +70,76 @@ export function IncidentTimeline({
   teams: Record<Side, string>;
 }) {
   const { t } = useTranslation();
+  const name = (value: string | undefined) => value || t('common.notAvailable');
   const sections = timelineSections(incidents);
-  if (kicks.length > 0 && !sections.some((entry) => entry.section === 'shootout')) sections.unshift({ section: 'shootout', incidents: [] });
-  const tallies: string[] = [];
+  if (kicks.length > 0 && sections[0]?.section !== 'shootout') sections.unshift({ section: 'shootout', incidents: [] });
   const running = { home: 0, away: 0 };
-  for (const kick of kicks) {
+  const kickRows = kicks.map((kick, index) => {
     if (kick.scored) running[kick.side] += 1;
-    tallies.push(`${running.home}-${running.away}`);
-  }
+    return (
+      <TimelineRow
+        key={`kick-${index}`}
+        testId="kick"
+        data={kick.scored ? 'kickScored' : 'kickMissed'}
+        side={kick.side}
+        at={`${index + 1}.`}
+        icon={kick.scored ? 'kickScored' : 'kickMissed'}
+        who={name(kick.playerName)}
+        extra={`${running.home}-${running.away}`}
+        what={`${t(kick.scored ? 'incidents.goal' : 'incidents.miss')} · ${teams[kick.side]}`}
+      />
+    );
+  });
+  const row = (incident: Incident) => {
+    const { type } = incident;
+    const sub = type === 'substitution';
+    const decision = incident.detail && varDecisions.includes(incident.detail) ? t(`var.${incident.detail}`) : null;
+    const label = t(
+      sub
+        ? 'scoreboard.substitution'
+        : type === 'ownGoal'
+          ? 'events.ownGoal'
+          : type === 'cancelled'
+            ? 'incidents.cancelled'
+            : `incidents.${type}`,
+    );
+    const detail = sub
+      ? `${t('events.substitutionOff')}: ${name(incident.playerName)}`
+      : incident.assistName
+        ? `${t('incidents.goalAssist')}: ${incident.assistName}`
+        : decision;
+    const who = sub
+      ? name(incident.playerOnName)
+      : type === 'var' || type === 'cancelled'
+        ? (incident.playerName ?? label)
+        : name(incident.playerName);
+    return (
+      <TimelineRow
+        key={incident.id}
+        testId="incident"
+        data={type}
+        side={incident.side}
+        at={minuteText(incident.minute, incident.addedMinute)}
+        icon={type}
+        // The icon is decorative: a substitution says in words who came on.
+        who={
+          sub ? (
+            <>
+              <Box component="span" sx={visuallyHidden}>{`${t('events.substitutionOn')}: `}</Box>
+              {who}
+            </>
+          ) : (
+            who
+          )
+        }
+        extra={incident.score ? `${incident.score.home}-${incident.score.away}` : undefined}
+        what={[sub || who === label ? null : label, detail, teams[incident.side]].filter(Boolean).join(' · ')}
+      />
+    );
+  };
   return (
     <Box component="section" aria-labelledby="timeline-title" data-testid="timeline" sx={{ mt: 2 }}>
-      <Typography id="timeline-title" variant="large" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+      <Typography id="timeline-title" variant="large" component="h2" sx={{ fontWeight: 700 }}>
         {t('scoreboard.timeline')}
       </Typography>
       {sections.map(({ section, incidents: lines }) => (
@@ -165,22 +148,13 @@ export function IncidentTimeline({
             id={`period-${section}`}
             variant="small"
             component="h3"
-            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5, mb: 0.5 }}
+            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase', mb: 0.5 }}
           >
-            {t(sectionTitleKey[section])}
+            {t(`scoreboard.${section}`)}
           </Typography>
-          <Box component="ol" reversed sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {section === 'shootout'
-              ? kicks
-                  .map((kick, index) => ({ kick, index }))
-                  .reverse()
-                  .map(({ kick, index }) => (
-                    <KickRow key={`kick-${index}`} kick={kick} order={index + 1} tally={tallies[index]!} teams={teams} />
-                  ))
-              : null}
-            {lines.map((incident) => (
-              <IncidentRow key={incident.id} incident={incident} teams={teams} />
-            ))}
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {section === 'shootout' ? kickRows.reverse() : null}
+            {lines.map(row)}
           </Box>
         </Box>
       ))}

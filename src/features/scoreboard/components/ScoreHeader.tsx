@@ -13,139 +13,111 @@ export interface HeaderTeam {
 }
 
 export interface ScoreHeaderProps {
-  home: HeaderTeam;
-  away: HeaderTeam;
-  /** The shown score of SPEC section 4, a dash before there is one. */
-  score: { home: number | string; away: number | string } | null;
+  teams: Record<Side, HeaderTeam>;
+  /** The shown score of SPEC section 4 (a dash for a side without one); none before kick-off. */
+  score: Record<Side, number | string> | null;
   clock: string | null;
   injuryTime?: boolean;
   stageText: string | null;
-  shootout?: { home: number; away: number } | null;
+  shootout?: Record<Side, number> | null;
   scorers: Record<Side, ScorerLine[]>;
   /** Before kick-off the centre shows the kick-off time instead of a score. */
   kickOff?: string | null;
 }
 
-function Team({ side, team }: { side: Side; team: HeaderTeam }) {
-  return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, minWidth: 0, textAlign: 'center' }}>
-      <TeamBadge side={side} code={team.code} />
-      <Typography
-        variant="small"
-        component="span"
-        data-testid={`team-${side}`}
-        sx={{ fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' }}
-      >
-        {team.name}
+const sides = ['home', 'away'] as const;
+const centred = { display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 0.25, minWidth: 0 } as const;
+
+/** Both teams, the score, clock and stage, the shoot-out, and each side's scorers under the score. */
+export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shootout, scorers, kickOff }: ScoreHeaderProps) {
+  const { t } = useTranslation();
+  const team = (side: Side) => (
+    <Box sx={centred}>
+      <TeamBadge side={side} code={teams[side].code} />
+      <Typography variant="small" component="span" data-testid={`team-${side}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {teams[side].name}
       </Typography>
-      <Typography variant="tiny" component="span" sx={{ color: 'text.secondary', letterSpacing: 0.5 }}>
-        {team.code}
+      <Typography variant="tiny" component="span" sx={{ color: 'text.secondary' }}>
+        {teams[side].code}
       </Typography>
     </Box>
   );
-}
-
-function Scorers({ side, lines }: { side: Side; lines: ScorerLine[] }) {
-  const { t } = useTranslation();
-  if (lines.length === 0) return <Box />;
-  return (
-    <Box
-      component="ul"
-      data-testid={`scorers-${side}`}
-      sx={{ listStyle: 'none', m: 0, p: 0, textAlign: side === 'home' ? 'left' : 'right', minWidth: 0 }}
-    >
-      {lines.map((line) => (
-        <Typography key={line.goals[0]!.id} component="li" variant="small" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {`${line.name || t('common.notAvailable')} `}
-          {line.goals.map((goal, index) => (
-            <Fragment key={goal.id}>
-              {index > 0 ? ', ' : ''}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {goal.minute}
-                {goal.mark ? (
-                  <Box
-                    component="abbr"
-                    title={t(goal.mark === 'penalty' ? 'incidents.penalty' : 'events.ownGoal')}
-                    sx={{ textDecoration: 'none', ml: 0.25 }}
-                  >
-                    {t(goal.mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')}
-                  </Box>
-                ) : null}
-              </Box>
-            </Fragment>
-          ))}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
-/** Both teams, the score, clock and stage; the shoot-out; each side's scorers under the score. */
-export function ScoreHeader({ home, away, score, clock, injuryTime, stageText, shootout, scorers, kickOff }: ScoreHeaderProps) {
-  const { t } = useTranslation();
+  const line = (testId: string, text: string | null | undefined, variant: 'small' | 'tiny' = 'small', colour?: string) =>
+    text ? (
+      <Typography variant={variant} component="p" data-testid={testId} sx={{ fontWeight: variant === 'small' ? 700 : 400, color: colour }}>
+        {text}
+      </Typography>
+    ) : null;
   return (
     <Box
       component="section"
       aria-labelledby="scoreboard-title"
-      sx={(theme) => ({
-        bgcolor: (theme.vars ?? theme).palette.scoreboard.background,
-        color: (theme.vars ?? theme).palette.scoreboard.text,
-        borderRadius: 1,
-        p: 1.5,
-      })}
+      sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, p: 1.5 }}
     >
       <Typography id="scoreboard-title" variant="h4" component="h1" sx={visuallyHidden}>
-        {`${t('nav.scoreboard')}: ${home.name} ${t('common.vs')} ${away.name}`}
+        {`${t('nav.scoreboard')}: ${teams.home.name} ${t('common.vs')} ${teams.away.name}`}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr)', alignItems: 'start', columnGap: 1 }}>
-        <Team side="home" team={home} />
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.25, pt: 0.5, minWidth: 72 }}>
+        {team('home')}
+        <Box sx={{ ...centred, pt: 0.5, minWidth: 72 }}>
           {score ? (
-            <Typography
-              variant="h2"
-              component="p"
-              data-testid="score"
-              sx={{ fontWeight: 800, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-            >
-              <Box component="span" sx={visuallyHidden}>{`${home.name} ${score.home}, ${away.name} ${score.away}`}</Box>
+            <Typography variant="h2" component="p" data-testid="score" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={visuallyHidden}>{`${teams.home.name} ${score.home}, ${teams.away.name} ${score.away}`}</Box>
               <span aria-hidden="true">{`${score.home} - ${score.away}`}</span>
             </Typography>
           ) : null}
-          {kickOff ? (
-            <Typography variant="small" component="p" data-testid="kick-off" sx={{ fontWeight: 700, textAlign: 'center' }}>
-              {kickOff}
-            </Typography>
-          ) : null}
-          {clock ? (
-            <Typography
-              variant="small"
-              component="p"
-              data-testid="scoreboard-clock"
-              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: injuryTime ? 'incident.redCard' : 'inherit' }}
-            >
-              {clock}
-            </Typography>
-          ) : null}
-          {stageText ? (
-            <Typography variant="tiny" component="p" data-testid="stage-text" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-              {stageText}
-            </Typography>
-          ) : null}
-          {shootout ? (
-            <Typography variant="small" component="p" data-testid="shootout-score" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {`${t('stages.penalties')} ${shootout.home}-${shootout.away}`}
-            </Typography>
-          ) : null}
+          {line('kick-off', kickOff)}
+          {line('scoreboard-clock', clock, 'small', injuryTime ? 'incident.redCard' : undefined)}
+          {line('stage-text', stageText, 'tiny', 'text.secondary')}
+          {line('shootout-score', shootout && `${t('stages.penalties')} ${shootout.home}-${shootout.away}`)}
         </Box>
-        <Team side="away" team={away} />
+        {team('away')}
       </Box>
       {scorers.home.length + scorers.away.length > 0 ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) minmax(0,1fr)', columnGap: 2, mt: 1.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, mt: 1.5 }}>
           <Box component="span" sx={visuallyHidden}>
             {t('areas.scorers')}
           </Box>
-          <Scorers side="home" lines={scorers.home} />
-          <Scorers side="away" lines={scorers.away} />
+          {sides.map((side) =>
+            scorers[side].length === 0 ? (
+              <span key={side} />
+            ) : (
+              <Box
+                key={side}
+                component="ul"
+                data-testid={`scorers-${side}`}
+                sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0, textAlign: side === 'home' ? 'left' : 'right' }}
+              >
+                {scorers[side].map((scorer) => (
+                  <Typography
+                    key={scorer.goals[0]!.id}
+                    component="li"
+                    variant="small"
+                    sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                  >
+                    {`${scorer.name || t('common.notAvailable')} `}
+                    {scorer.goals.map((goal, index) => (
+                      <Fragment key={goal.id}>
+                        {index > 0 ? ', ' : ''}
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          {goal.minute}
+                          {goal.mark ? (
+                            <Box
+                              component="abbr"
+                              title={t(goal.mark === 'penalty' ? 'incidents.penalty' : 'events.ownGoal')}
+                              sx={{ textDecoration: 'none', ml: 0.25 }}
+                            >
+                              {t(goal.mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')}
+                            </Box>
+                          ) : null}
+                        </Box>
+                      </Fragment>
+                    ))}
+                  </Typography>
+                ))}
+              </Box>
+            ),
+          )}
         </Box>
       ) : null}
     </Box>

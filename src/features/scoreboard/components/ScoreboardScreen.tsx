@@ -90,8 +90,7 @@ export function ScoreboardScreen() {
         </Suspense>
       ) : null}
       <ScoreHeader
-        home={{ name: teams.home, code: match.home.code }}
-        away={{ name: teams.away, code: match.away.code }}
+        teams={{ home: { name: teams.home, code: match.home.code }, away: { name: teams.away, code: match.away.code } }}
         score={preMatch ? null : score}
         clock={preMatch ? null : clock.text}
         injuryTime={clock.isInjuryTime}
