@@ -59,7 +59,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(texts(within(home).getAllByRole('listitem'))).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
     expect(texts(within(screen.getByTestId('scorers-away')).getAllByRole('listitem'))).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
     expect(within(home).getAllByTitle('Penalty')).toHaveLength(1);
-    expect(screen.getByTestId('shootout-score')).toHaveTextContent('Penalties 4-2');
+    expect(screen.getByTestId('shootout-score')).toHaveTextContent('Penalty shoot-out 4-2');
     const shootout = screen.getByTestId('period-shootout');
     const kicks = within(shootout).getAllByTestId('kick');
     expect(kicks).toHaveLength(8);
@@ -127,6 +127,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(countdown).toHaveTextContent('Kick-off in');
     const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(kickOff);
     expect(screen.getByTestId('kick-off')).toHaveTextContent(time);
+    expect(screen.getByTestId('kick-off-day')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long' }).format(kickOff));
     expect(screen.queryByTestId('score')).toBeNull();
     expect(screen.queryByTestId('timeline')).toBeNull();
   });

@@ -21,8 +21,8 @@ export interface ScoreHeaderProps {
   stageText: string | null;
   shootout?: Record<Side, number> | null;
   scorers: Record<Side, ScorerLine[]>;
-  /** Before kick-off the centre shows the kick-off time instead of a score. */
-  kickOff?: string | null;
+  /** Before kick-off the centre shows the kick-off time instead of a score, and the day under the teams. */
+  kickOff?: { time: string; day: string } | null;
 }
 
 const sides = ['home', 'away'] as const;
@@ -66,13 +66,23 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               <span aria-hidden="true">{`${score.home} - ${score.away}`}</span>
             </Typography>
           ) : null}
-          {line('kick-off', kickOff)}
+          {line('kick-off', kickOff?.time)}
           {line('scoreboard-clock', clock, 'small', injuryTime ? 'incident.redCard' : undefined)}
           {line('stage-text', stageText, 'tiny', 'text.secondary')}
-          {line('shootout-score', shootout && `${t('stages.penalties')} ${shootout.home}-${shootout.away}`)}
         </Box>
         {team('away')}
       </Box>
+      {kickOff ? (
+        <Typography variant="small" component="p" data-testid="kick-off-day" sx={{ textAlign: 'center', mt: 1, color: 'text.secondary' }}>
+          {kickOff.day}
+        </Typography>
+      ) : null}
+      {shootout ? (
+        // Under the teams, where a long word ("Elfmeterschießen") has the whole width.
+        <Typography variant="small" component="p" data-testid="shootout-score" sx={{ textAlign: 'center', mt: 1, fontWeight: 700 }}>
+          {`${t('scoreboard.shootout')} ${shootout.home}-${shootout.away}`}
+        </Typography>
+      ) : null}
       {scorers.home.length + scorers.away.length > 0 ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, mt: 1.5 }}>
           <Box component="span" sx={visuallyHidden}>

@@ -70,14 +70,14 @@ export function ScoreboardScreen() {
   const lines = incidents.data?.incidents ?? [];
   const shootout = incidents.data?.shootout ?? null;
   const kickOffMs = Date.parse(match.matchStart);
-  const kickOff = new Intl.DateTimeFormat(intlLocale(lang), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(kickOffMs);
+  // The fan's own time zone: Intl formats in the browser's zone unless told otherwise.
+  const locale = intlLocale(lang);
+  const kickOff = Number.isFinite(kickOffMs)
+    ? {
+        time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(kickOffMs),
+        day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZoneName: 'short' }).format(kickOffMs),
+      }
+    : null;
   const message = eventMessageFor(stage);
   const summary = summaryKind(stage);
   const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
