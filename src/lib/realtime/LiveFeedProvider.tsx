@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
-import type { EventStatus, MajorIncident } from '../../../contract/protocol.ts';
+import type { MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { healAfterGivingUp } from './heal-after-giving-up.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
@@ -13,8 +13,6 @@ interface LiveFeed {
   lastMessageAt(): number | null;
   /** Major incidents as they arrive (goal animation, announcements). */
   onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
-  /** The frame's `status` messages as they arrive. */
-  onStatus(listener: (status: EventStatus) => void): () => void;
   /**
    * Every message of a type the frame does not read (a screen's live lines: `incident`,
    * `commentary`), parsed by the screen's own parser (ReconnectingSocket.listen).
@@ -103,11 +101,6 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
       onMajorIncident: (listener) => {
         if (!socket) return () => {};
         const subscription = socket.subscribe('majorIncident', listener);
-        return () => subscription.unsubscribe();
-      },
-      onStatus: (listener) => {
-        if (!socket) return () => {};
-        const subscription = socket.subscribe('status', listener);
         return () => subscription.unsubscribe();
       },
       onMessage: (type, parse, listener) => (socket ? socket.listen(type, parse, listener) : () => {}),

@@ -100,12 +100,8 @@ function parseJson(data: unknown): unknown {
   }
 }
 
-/** A screen's listener for a message type the frame does not read, with the screen's own parser. */
-interface ScreenListener {
-  type: string;
-  parse: (value: unknown) => unknown;
-  listener: (value: unknown) => void;
-}
+/** A screen's listener for messages the frame does not read (ReconnectingSocket.listen). */
+type ScreenListener = (message: { type?: unknown; value?: unknown }) => void;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -217,30 +213,17 @@ export class ReconnectingSocket {
 
   /**
    * Passes every message of a type the frame does not read (a screen's live lines: `incident`,
-   * `commentary`) through the screen's own parser to `listener`; a value the parser refuses is
-   * dropped. Screens bring their parsers, so the frame's first paint does not carry them.
-   * Returns the unsubscribe function.
+   * `commentary`) through the screen's own parser to `listener`, which drops what it refuses with
+   * null. Screens bring their parsers, so the frame's first paint does not carry them. Returns the
+   * unsubscribe function.
    */
   listen<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
-    const entry: ScreenListener = { type, parse, listener: listener as (value: unknown) => void };
-    this.#screenListeners.add(entry);
-    return () => {
-      this.#screenListeners.delete(entry);
+    const entry = (message: { type?: unknown; value?: unknown }) => {
+      const value = message.type === type ? parse(message.value) : null;
+      if (value !== null) listener(value);
     };
-  }
-
-  #dispatchToScreens(json: unknown): void {
-    if (typeof json !== 'object' || json === null || !('type' in json) || !('value' in json)) return;
-    for (const entry of this.#screenListeners) {
-      if (entry.type !== json.type) continue;
-      const value = entry.parse(json.value);
-      if (value === null) continue;
-      try {
-        entry.listener(value);
-      } catch (error) {
-        this.#logger.error(`Realtime socket: a ${entry.type} listener threw`, error);
-      }
-    }
+    this.#screenListeners.add(entry);
+    return () => this.#screenListeners.delete(entry);
   }
 
   /** Calls `listener` on every change of state; returns the unsubscribe function. */
@@ -283,7 +266,15 @@ export class ReconnectingSocket {
       const json = parseJson(event.data);
       const message = parseFrameSocketMessage(json);
       if (message) this.#dispatch(message);
-      else this.#dispatchToScreens(json);
+      else if (json && typeof json === 'object') {
+        for (const listener of this.#screenListeners) {
+          try {
+            listener(json);
+          } catch (error) {
+            this.#logger.error('Realtime socket: a screen listener threw', error);
+          }
+        }
+      }
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;

@@ -24,8 +24,8 @@ export function incidentsQueryOptions(origin: string, eventId: string | undefine
 
 /**
  * The incidents, kept live: an `incident` socket message is added to the cached answer at once (or
- * replaces the line of the same id, a VAR correction); a `status` message that reaches the shoot-out
- * or a `majorIncident` refetches, since shoot-out kicks come with the answer, not as incidents. A
+ * replaces the line of the same id, a VAR correction); a `majorIncident`, or a commentary line of
+ * the shoot-out, refetches, since shoot-out kicks come with the answer, not as incidents. A
  * reconnect refetches everything of the match (LiveFeedProvider).
  */
 export function useIncidents(eventId: string | undefined, lang: Language) {
@@ -42,9 +42,6 @@ export function useIncidents(eventId: string | undefined, lang: Language) {
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
     const offMajor = live.onMajorIncident(refetch);
-    const offStatus = live.onStatus((status) => {
-      if (status.status === 'penalties' || status.periods.some((period) => period.id === 'penaltyShootout')) refetch();
-    });
     // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again.
     const offKick = live.onMessage(
       'commentary',
@@ -55,7 +52,6 @@ export function useIncidents(eventId: string | undefined, lang: Language) {
       offKick();
       offIncident();
       offMajor();
-      offStatus();
     };
   }, [eventId, lang, live, queryClient]);
   return query;
