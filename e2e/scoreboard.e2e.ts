@@ -128,9 +128,14 @@ describe('the scoreboard pages at 320 px', () => {
     await page.close();
   });
 
-  it.each(['DEFAULT', 'DEFAULT_LIGHT'])('the finished final in %s: no serious or critical axe finding', async (brand) => {
-    const { page } = await open('/scoreboard?eventId=wc2022-final&lang=en', { brand });
-    await settled(page);
+  it.each(
+    ['DEFAULT', 'DEFAULT_LIGHT'].flatMap((brand) =>
+      ['/scoreboard', '/scoreboard/scorers', '/scoreboard/commentary'].map((path) => [brand, path] as const),
+    ),
+  )('the finished final in %s, %s: no serious or critical axe finding', async (brand, path) => {
+    const { page } = await open(`${path}?eventId=wc2022-final&lang=en`, { brand });
+    await page.locator('[data-testid="timeline"], [data-testid="scorers-list-home"], [data-testid="commentary-line"]').first().waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });

@@ -41,8 +41,9 @@ export default function CommentaryScreen() {
               px: 1.5,
               borderRadius: 999,
               border: 1,
-              borderColor: (theme.vars ?? theme).palette.tab.indicator,
-              bgcolor: filter === value ? (theme.vars ?? theme).palette.tab.indicator : 'transparent',
+              // The pressed filter in the home team's colour with the text the token build checked on it.
+              borderColor: (theme.vars ?? theme).palette.chart.home,
+              bgcolor: filter === value ? (theme.vars ?? theme).palette.chart.home : 'transparent',
               color: filter === value ? (theme.vars ?? theme).palette.chart.onHome : (theme.vars ?? theme).palette.text.primary,
               font: 'inherit',
               fontSize: theme.typography.small.fontSize,
@@ -59,65 +60,61 @@ export default function CommentaryScreen() {
       {!commentary.isPending && lines.length === 0 ? (
         <EmptyState title={t(filter === 'major' ? 'empty.noResultsForFilters' : 'empty.noResult')} />
       ) : null}
-      <Box
-        component="ol"
-        role="log"
-        aria-live="polite"
-        aria-label={t('nav.commentary')}
-        data-testid="commentary"
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
-        {lines.map((line) => {
-          const labelKey = commentaryLabelKey(line.kind);
-          const colour = commentaryColour(line.kind);
-          return (
-            <Box
-              key={line.id}
-              component="li"
-              data-testid="commentary-line"
-              data-kind={line.kind}
-              sx={(theme) => ({
-                display: 'grid',
-                gridTemplateColumns: '44px minmax(0,1fr)',
-                columnGap: 1,
-                py: 1,
-                borderTop: 1,
-                borderColor: (theme.vars ?? theme).palette.divider,
-              })}
-            >
-              <Typography variant="small" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {minuteText(line.minute, line.addedMinute)}
-              </Typography>
-              <Box sx={{ minWidth: 0 }}>
-                {labelKey ? (
-                  <Typography
-                    variant="tiny"
-                    component="p"
-                    sx={(theme) => ({
-                      display: 'inline-block',
-                      px: 0.75,
-                      borderRadius: 0.5,
-                      fontWeight: 700,
-                      textTransform: 'uppercase',
-                      letterSpacing: 0.4,
-                      ...(colour
-                        ? {
-                            bgcolor: (theme.vars ?? theme).palette.incident[colour],
-                            color: (theme.vars ?? theme).palette.onIncident[colour],
-                          }
-                        : { color: (theme.vars ?? theme).palette.text.secondary }),
-                    })}
-                  >
-                    {t(labelKey)}
-                  </Typography>
-                ) : null}
-                <Typography variant="small" component="p" sx={{ fontWeight: line.major ? 700 : 400, overflowWrap: 'anywhere' }}>
-                  {line.text}
+      {/* The log wraps the list: a role on the list itself would take its list semantics away. */}
+      <Box role="log" aria-live="polite" aria-label={t('nav.commentary')} data-testid="commentary">
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {lines.map((line) => {
+            const labelKey = commentaryLabelKey(line.kind);
+            const colour = commentaryColour(line.kind);
+            return (
+              <Box
+                key={line.id}
+                component="li"
+                data-testid="commentary-line"
+                data-kind={line.kind}
+                sx={(theme) => ({
+                  display: 'grid',
+                  gridTemplateColumns: '44px minmax(0,1fr)',
+                  columnGap: 1,
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: (theme.vars ?? theme).palette.divider,
+                })}
+              >
+                <Typography variant="small" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {minuteText(line.minute, line.addedMinute)}
                 </Typography>
+                <Box sx={{ minWidth: 0 }}>
+                  {labelKey ? (
+                    <Typography
+                      variant="tiny"
+                      component="p"
+                      sx={(theme) => ({
+                        display: 'inline-block',
+                        px: 0.75,
+                        borderRadius: 0.5,
+                        fontWeight: 700,
+                        textTransform: 'uppercase',
+                        letterSpacing: 0.4,
+                        ...(colour
+                          ? {
+                              bgcolor: (theme.vars ?? theme).palette.incident[colour],
+                              color: (theme.vars ?? theme).palette.onIncident[colour],
+                            }
+                          : { color: (theme.vars ?? theme).palette.text.secondary }),
+                      })}
+                    >
+                      {t(labelKey)}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="small" component="p" sx={{ fontWeight: line.major ? 700 : 400, overflowWrap: 'anywhere' }}>
+                    {line.text}
+                  </Typography>
+                </Box>
               </Box>
-            </Box>
-          );
-        })}
+            );
+          })}
+        </Box>
       </Box>
     </ContentColumn>
   );
