@@ -82,6 +82,9 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=el');
     expect(await screen.findByTestId('match-summary')).toHaveTextContent('Η Argentina νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+    // The abbreviation's full stop ends the sentence: no "πέν..".
+    expect(screen.getByTestId('match-summary')).toHaveTextContent("Mbappé 80' πέν., 81', 118' πέν.");
+    expect(screen.getByTestId('match-summary').textContent).not.toContain('..');
     expect(screen.getByTestId('period-shootout')).toHaveTextContent('Διαδικασία πέναλτι');
     expect(screen.getByTestId('match-facts')).toHaveTextContent('88.966');
   });

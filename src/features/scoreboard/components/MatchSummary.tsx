@@ -44,7 +44,9 @@ export default function MatchSummary({
       return `${line.name || t('common.notAvailable')} ${minutes}`;
     }),
   );
-  sentences.push(goals.length > 0 ? t('summary.goals', { list: list.format(goals) }) : t('summary.noGoals'));
+  // An abbreviation's full stop at the end of the list ("118' πέν.") is the sentence's full stop too.
+  const goalList = list.format(goals).replace(/\.$/, '');
+  sentences.push(goals.length > 0 ? t('summary.goals', { list: goalList }) : t('summary.noGoals'));
   if (facts.sentOff.length > 0)
     sentences.push(
       t('summary.sentOff', {
