@@ -57,9 +57,16 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   // structure is the same and whose colours are what differs.
   const cases = [
     ...pages.map((definition) => ['DEFAULT', definition.path] as const),
-    ...(['/scoreboard', '/watch/pitchView', '/stats/live-stats/summary', '/info/form'] as const).map(
-      (path) => ['DEFAULT_LIGHT', path] as const,
-    ),
+    ...(
+      [
+        '/scoreboard',
+        '/scoreboard/scorers',
+        '/scoreboard/commentary',
+        '/watch/pitchView',
+        '/stats/live-stats/summary',
+        '/info/form',
+      ] as const
+    ).map((path) => ['DEFAULT_LIGHT', path] as const),
   ];
   it.each(cases)('%s %s', async (brand, path) => {
     const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}?${query}`);

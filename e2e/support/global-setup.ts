@@ -21,7 +21,9 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const brands = ['DEFAULT', 'DEFAULT_LIGHT'];
+// DEFAULT and DEFAULT_LIGHT for every browser test; two operator brands, one light and one dark,
+// for the visual baselines (e2e/visual.e2e.ts). Each brand is a copy of the one build: cheap.
+const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'];
 
 /**
  * The real thing, as an operator runs it: the feed server (control API on), real bundles built into

@@ -1,27 +1,259 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { pages } from '../../../contract/pages.ts';
+import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { DrivenSocket, matchHandlers } from './testing/fixtures.ts';
 
-const feed = { stage: 'inPlay' as const };
-serveFakeFeed(feed);
+const feed = { stage: 'played' as const };
+const server = serveFakeFeed(feed);
+const allPaths = pages.map((page) => page.path).filter((path) => path !== '/');
+const availability = (paths: string[], features: Record<string, unknown> = {}) =>
+  http.get(`${feedOrigin}/availability/:eventId`, () => HttpResponse.json({ paths, pitchView: true, stream: true, features }));
 
-// The scoreboard's screens arrive with the scoreboard issue; until then each page is its title and
-// the spec's "no result found", loaded as the section's own chunk behind a skeleton.
-describe('the scoreboard section (route level, feed mocked)', () => {
-  it.each([
-    ['/scoreboard', 'Scoreboard'],
-    ['/scoreboard/scorers', 'Scorers'],
-    ['/scoreboard/commentary', 'Commentary'],
-  ])('%s shows its title and an honest empty state, inside the frame', async (path, title) => {
-    await renderWidgetAt(`${path}?eventId=final&lang=en`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(screen.getByTestId('content')).getByRole('status')).toHaveTextContent('No result found');
-    expect(within(await screen.findByTestId('side-header')).getByTestId('side-item-scoreboard')).toHaveAttribute('aria-current', 'page');
+const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+
+describe('/scoreboard (route level, feed mocked with real answers)', () => {
+  it('Barcelona 3-0 Alavés: the real scorers and minutes under the score, the cards and the match facts', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    expect(await screen.findByTestId('team-home')).toHaveTextContent('Barcelona');
+    expect(screen.getByTestId('team-away')).toHaveTextContent('Deportivo Alavés');
+    expect(await screen.findByText('3 - 0')).toBeInTheDocument();
+    expect(screen.getByTestId('stage-text')).toHaveTextContent('Finished');
+    // StatsBomb's clock: Messi 63:11, Coutinho 82:41, Messi 91:42 of the second half, shown as a fan reads them.
+    const home = await screen.findByTestId('scorers-home');
+    expect(texts(within(home).getAllByRole('listitem'))).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
+    expect(screen.queryByTestId('scorers-away')).toBeNull();
+    const timeline = screen.getByTestId('timeline');
+    const firstHalf = within(timeline).getByTestId('period-firstHalf');
+    expect(within(firstHalf).getByRole('heading', { level: 3 })).toHaveTextContent('First half');
+    expect(texts(within(firstHalf).getAllByTestId('incident'))).toEqual([
+      "41'Guillermo MaripánYellow card · Deportivo Alavés",
+      "10'Daniel Alejandro TorresYellow card · Deportivo Alavés",
+    ]);
+    const secondHalf = within(timeline).getByTestId('period-secondHalf');
+    expect(within(secondHalf).getAllByTestId('incident')[0]).toHaveTextContent(
+      "90+2'Lionel Messi(3-0)Goal · Assist: Luis Suárez · Barcelona",
+    );
+    expect(
+      within(secondHalf)
+        .getAllByTestId('incident')
+        .filter((row) => row.dataset.type === 'substitution'),
+    ).toHaveLength(6);
+    const facts = screen.getByTestId('match-facts');
+    expect(facts).toHaveTextContent('VenueCamp Nou, Barcelona');
+    expect(facts).toHaveTextContent('RefereeAlejandro Hernández Hernández');
+    // The feed does not know this match's attendance: no row rather than a guess.
+    expect(facts).not.toHaveTextContent('Attendance');
+    expect(await screen.findByTestId('match-summary')).toHaveTextContent(
+      "Barcelona won 3-0.Goals: Lionel Messi 64', 90+2' and Philippe Coutinho 83'.",
+    );
+    expect(screen.getByTestId('event-message')).toHaveTextContent('Ref blows the whistle for full-time');
   });
 
-  it('opens the scoreboard from the home route when a match is given', async () => {
-    await renderWidgetAt('/?eventId=final&lang=de');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anzeigetafel' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/scoreboard');
+  it('the 2022 final: penalties and own marks in the scorers, the cards, the shoot-out kick by kick, the attendance', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    const home = await screen.findByTestId('scorers-home');
+    expect(texts(within(home).getAllByRole('listitem'))).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
+    expect(texts(within(screen.getByTestId('scorers-away')).getAllByRole('listitem'))).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
+    expect(within(home).getAllByTitle('Penalty')).toHaveLength(1);
+    expect(screen.getByTestId('shootout-score')).toHaveTextContent('Penalty shoot-out 4-2');
+    const shootout = screen.getByTestId('period-shootout');
+    const kicks = within(shootout).getAllByTestId('kick');
+    expect(kicks).toHaveLength(8);
+    // Newest first: Montiel's winning kick, then back to Mbappé's opener.
+    expect(kicks[0]).toHaveTextContent('8.Montiel(4-2)Goal · Argentina');
+    expect(kicks.filter((kick) => kick.dataset.type === 'kickMissed').map((kick) => kick.textContent)).toEqual([
+      '5.Tchouaméni(2-1)Miss · France',
+      '3.Coman(1-1)Miss · France',
+    ]);
+    expect(kicks[7]).toHaveTextContent('1.Mbappé(0-1)Goal · France');
+    const cards = screen.getAllByTestId('incident').filter((row) => row.dataset.type === 'yellowCard');
+    expect(cards).toHaveLength(8);
+    expect(cards.map((row) => row.textContent)).toContain("45+7'E. FernándezYellow card · Argentina");
+    expect(screen.getByTestId('period-extraTime')).toHaveTextContent("118'Mbappé(3-3)Penalty goal · France");
+    expect(screen.getByTestId('match-facts')).toHaveTextContent('Attendance88,966');
+    expect(await screen.findByTestId('match-summary')).toHaveTextContent('Argentina won 4-2 on penalties after a 3-3 draw.');
+  });
+
+  it('in Greek the summary, the periods and the facts are Greek, with the feed’s names as they are', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=el');
+    expect(await screen.findByTestId('match-summary')).toHaveTextContent('Η Argentina νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+    // The abbreviation's full stop ends the sentence: no "πέν..".
+    expect(screen.getByTestId('match-summary')).toHaveTextContent("Mbappé 80' πέν., 81', 118' πέν.");
+    expect(screen.getByTestId('match-summary').textContent).not.toContain('..');
+    expect(screen.getByTestId('period-shootout')).toHaveTextContent('Διαδικασία πέναλτι');
+    expect(screen.getByTestId('match-facts')).toHaveTextContent('88.966');
+  });
+
+  it('offers each call to action only when its route is offered, and keeps the query on the way there', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en&stage=played');
+    const calls = await screen.findByTestId('calls-to-action');
+    expect(texts(within(calls).getAllByRole('link'))).toEqual(['See Match Stats', 'See xG', 'See Player Stats', 'See Other Games']);
+    fireEvent.click(within(calls).getByRole('link', { name: 'See xG' }));
+    expect(window.location.pathname).toBe('/stats/live-stats/xg');
+    expect(new URLSearchParams(window.location.search).get('eventId')).toBe('laliga-2018-19-bar-ala');
+    expect(new URLSearchParams(window.location.search).get('lang')).toBe('en');
+  });
+
+  it('shows See Highlights after the match only when availability offers vod, and hides a call whose route is missing', async () => {
+    server.use(
+      ...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'),
+      availability(
+        allPaths.filter((path) => path !== '/info/fixtures' && !path.startsWith('/stats/live-stats')),
+        { vod: true },
+      ),
+    );
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    const calls = await screen.findByTestId('calls-to-action');
+    expect(texts(within(calls).getAllByRole('link'))).toEqual(['See Player Stats', 'See Highlights']);
+    expect(within(calls).getByRole('link', { name: 'See Highlights' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/watch\/stream\?eventId=laliga/),
+    );
+  });
+
+  it('before kick-off: no score, the kick-off in the fan’s time zone and a countdown in days, hours, mins and secs', async () => {
+    const kickOff = Date.now() + ((2 * 24 + 3) * 3600 + 4 * 60 + 30) * 1000;
+    server.use(
+      ...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'preview', eventData: { matchStart: new Date(kickOff).toISOString() } }),
+    );
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    const countdown = await screen.findByTestId('countdown');
+    expect(within(countdown).getByTestId('countdown-days')).toHaveTextContent('02days');
+    expect(within(countdown).getByTestId('countdown-hours')).toHaveTextContent('03hours');
+    expect(within(countdown).getByTestId('countdown-mins')).toHaveTextContent('04mins');
+    expect(countdown).toHaveTextContent('Kick-off in');
+    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(kickOff);
+    expect(screen.getByTestId('kick-off')).toHaveTextContent(time);
+    expect(screen.getByTestId('kick-off-day')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long' }).format(kickOff));
+    expect(screen.queryByTestId('score')).toBeNull();
+    expect(screen.queryByTestId('timeline')).toBeNull();
+  });
+
+  it.each([
+    ['momentsBeforeKO', 'Match about to start'],
+    ['penalties', 'Match goes to penalties'],
+    ['halfTime', 'Waiting for play'],
+    ['inPlay', null],
+  ])('at %s the event message is %s', async (stage, message) => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage }));
+    await renderWidgetAt(`/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en`);
+    await screen.findByTestId('team-home');
+    if (message) expect(await screen.findByTestId('event-message')).toHaveTextContent(message);
+    else expect(screen.queryByTestId('event-message')).toBeNull();
+  });
+
+  it('at half time it leads with the half-time summary', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'halfTime' }));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=de');
+    const summary = await screen.findByTestId('match-summary');
+    expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent('Halbzeitfazit');
+    expect(summary).toHaveTextContent('Barcelona führt zur Halbzeit mit 3-0.');
+    expect(screen.getByTestId('content').firstElementChild).toBe(summary);
+  });
+
+  it('names a team the feed leaves unnamed N/A', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { eventData: { away: { id: 'x', code: 'ALA', name: '' } } }));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    expect(await screen.findByTestId('team-away')).toHaveTextContent('N/A');
+  });
+
+  it('adds an incident the socket sends to the timeline and the scorers at once', async () => {
+    DrivenSocket.instances = [];
+    vi.stubGlobal('WebSocket', DrivenSocket);
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'inPlay' }));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    await screen.findByTestId('scorers-home');
+    expect(screen.queryByTestId('scorers-away')).toBeNull();
+    act(() => {
+      const socket = DrivenSocket.latest();
+      socket.open();
+      socket.deliver({
+        type: 'incident',
+        value: { id: 'x1', type: 'goal', side: 'away', period: 'secondHalf', minute: 93, playerName: 'Jony', score: { home: 3, away: 1 } },
+      });
+      // A line the widget does not understand is dropped, not shown.
+      socket.deliver({ type: 'incident', value: { id: 'x2', type: 'goal', side: 'away' } });
+    });
+    expect(await screen.findByTestId('scorers-away')).toHaveTextContent("Jony 93'");
+    expect(within(screen.getByTestId('period-secondHalf')).getAllByTestId('incident')[0]).toHaveTextContent("93'Jony(3-1)Goal");
+  });
+});
+
+describe('/scoreboard/scorers', () => {
+  it('lists each side’s goals with minute, kind and assist (2022 final)', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard/scorers?eventId=wc2022-final&lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scorers' })).toBeInTheDocument();
+    const home = await screen.findByTestId('scorers-list-home');
+    expect(within(home).getByRole('heading', { level: 2 })).toHaveTextContent('Argentina (3)');
+    expect(texts(within(home).getAllByTestId('scorer'))).toEqual([
+      "23'Messi(1-0)Penalty",
+      "36'Di María(2-0)Assist: Mac Allister",
+      "108'Messi(3-2)",
+    ]);
+    expect(texts(within(screen.getByTestId('scorers-list-away')).getAllByTestId('scorer'))).toEqual([
+      "80'Mbappé(2-1)Penalty",
+      "81'Mbappé(2-2)Assist: Thuram",
+      "118'Mbappé(3-3)Penalty",
+    ]);
+  });
+
+  it('Barcelona v Alavés: Coutinho from Arthur, Messi from Suárez in added time', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
+    await renderWidgetAt('/scoreboard/scorers?eventId=laliga-2018-19-bar-ala&lang=en');
+    const home = await screen.findByTestId('scorers-list-home');
+    expect(texts(within(home).getAllByTestId('scorer'))).toEqual([
+      "64'Lionel Messi(1-0)",
+      "83'Philippe Coutinho(2-0)Assist: Arthur",
+      "90+2'Lionel Messi(3-0)Assist: Luis Suárez",
+    ]);
+    expect(screen.getByTestId('scorers-list-away')).toHaveTextContent('Deportivo Alavés (0)');
+  });
+});
+
+describe('/scoreboard/commentary', () => {
+  it('shows every line newest first with its event label, in a polite log, and filters to the major events', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard/commentary?eventId=wc2022-final&lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commentary' })).toBeInTheDocument();
+    const log = screen.getByRole('log');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    const lines = await within(log).findAllByTestId('commentary-line');
+    expect(lines).toHaveLength(145);
+    expect(lines[0]).toHaveTextContent('Period endExtra time is over: Argentina 3-3 France.');
+    expect(lines[1]).toHaveTextContent("120'Penalty shoot-outArgentina win the shoot-out 4-2.");
+    expect(lines.at(-1)).toHaveTextContent('Match about to startThe match is about to start.');
+    expect(lines.find((line) => line.dataset.kind === 'corner')).toHaveTextContent('Corner awarded');
+    expect(lines.find((line) => line.dataset.kind === 'shotSaved')).toHaveTextContent('Save');
+    expect(lines.find((line) => line.dataset.kind === 'substitution')).toHaveTextContent('Substitution');
+    fireEvent.click(screen.getByRole('button', { name: 'Major only' }));
+    expect(screen.getByRole('button', { name: 'Major only' })).toHaveAttribute('aria-pressed', 'true');
+    const major = within(log).getAllByTestId('commentary-line');
+    expect(major).toHaveLength(19);
+    expect(major.every((line) => !['foul', 'corner', 'substitution'].includes(line.dataset.kind!))).toBe(true);
+  });
+
+  it('puts a line the socket sends at the top, once', async () => {
+    DrivenSocket.instances = [];
+    vi.stubGlobal('WebSocket', DrivenSocket);
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'inPlay' }));
+    await renderWidgetAt('/scoreboard/commentary?eventId=wc2022-final&lang=en');
+    expect(await screen.findAllByTestId('commentary-line')).toHaveLength(145);
+    const line = { id: 'live-1', period: 'penaltyShootout', minute: 120, major: true, kind: 'fullTime', text: 'It is all over in Lusail.' };
+    act(() => {
+      const socket = DrivenSocket.latest();
+      socket.open();
+      socket.deliver({ type: 'commentary', value: line });
+      socket.deliver({ type: 'commentary', value: line });
+    });
+    const lines = screen.getAllByTestId('commentary-line');
+    expect(lines).toHaveLength(146);
+    expect(lines[0]).toHaveTextContent("120'Period endIt is all over in Lusail.");
   });
 });

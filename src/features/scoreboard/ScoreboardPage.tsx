@@ -1,10 +1,17 @@
-import { pageAt, type PagePath } from '../../../contract/pages.ts';
-import { SectionScreen } from '../../components/SectionScreen.tsx';
+import { lazy, Suspense } from 'react';
+import type { PagePath } from '../../../contract/pages.ts';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
+import { ScoreboardScreen } from './components/ScoreboardScreen.tsx';
 
-/**
- * The scoreboard section, one lazily loaded chunk (src/app/screens.ts). Each page of the section that
- * has no screen of its own yet shows its title and the spec's "no result found" state.
- */
+// The scoreboard is the first paint of the widget and sits in this chunk; its two sub-pages (and
+// zod, which parses their answers) load only when a fan opens them.
+const ScorersScreen = lazy(() => import('./components/ScorersScreen.tsx'));
+const CommentaryScreen = lazy(() => import('./components/CommentaryScreen.tsx'));
+
+/** The scoreboard section, one lazily loaded chunk (src/app/screens.ts). */
 export default function ScoreboardPage({ path }: { path: PagePath }) {
-  return <SectionScreen titleKey={pageAt(path)?.titleKey ?? 'empty.noResult'} />;
+  if (path === '/scoreboard/scorers' || path === '/scoreboard/commentary') {
+    return <Suspense fallback={<PageSkeleton />}>{path === '/scoreboard/scorers' ? <ScorersScreen /> : <CommentaryScreen />}</Suspense>;
+  }
+  return <ScoreboardScreen />;
 }

@@ -13,6 +13,11 @@ interface LiveFeed {
   lastMessageAt(): number | null;
   /** Major incidents as they arrive (goal animation, announcements). */
   onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
+  /**
+   * Every message of a type the frame does not read (a screen's live lines: `incident`,
+   * `commentary`), parsed by the screen's own parser (ReconnectingSocket.listen).
+   */
+  onMessage<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void;
   /** After giving up: the earliest moment the widget tries again by itself (ms since the epoch). */
   nextRetryAt: number | null;
 }
@@ -98,6 +103,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
         const subscription = socket.subscribe('majorIncident', listener);
         return () => subscription.unsubscribe();
       },
+      onMessage: (type, parse, listener) => (socket ? socket.listen(type, parse, listener) : () => {}),
       nextRetryAt,
     }),
     [socket, state, nextRetryAt],

@@ -513,3 +513,26 @@ describe('followPageLifecycle', () => {
     expect(socket.close).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ReconnectingSocket: messages the frame does not read', () => {
+  it('passes them through the screen’s own parser, drops what it refuses, and stops on unsubscribe', () => {
+    const socket = createSocket();
+    const lines: string[] = [];
+    const parse = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' ? value.text : null;
+    const off = socket.listen('commentary', parse, (text) => lines.push(text));
+    const onScore = vi.fn();
+    socket.subscribe('score', onScore);
+    socket.connect();
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.sendJson({ type: 'commentary', value: { text: 'Kick-off!' } });
+    FakeWebSocket.last.sendJson({ type: 'commentary', value: { text: 7 } });
+    FakeWebSocket.last.sendJson({ type: 'incident', value: { text: 'not asked for' } });
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    off();
+    FakeWebSocket.last.sendJson({ type: 'commentary', value: { text: 'after' } });
+    expect(lines).toEqual(['Kick-off!']);
+    // A message of the frame still goes to the frame's subscribers, and only there.
+    expect(onScore).toHaveBeenCalledWith({ home: 1, away: 0 });
+  });
+});

@@ -88,15 +88,20 @@ export function socketUrl(wsBase: string, eventId: string, lang: string): string
 
 /** A message as the socket received it, parsed; null when it is not JSON or not a message we know. */
 export function parseSocketMessage(data: unknown): SocketMessage | null {
+  return parseFrameSocketMessage(parseJson(data));
+}
+
+function parseJson(data: unknown): unknown {
   if (typeof data !== 'string') return null;
-  let json: unknown;
   try {
-    json = JSON.parse(data);
+    return JSON.parse(data) as unknown;
   } catch {
     return null;
   }
-  return parseFrameSocketMessage(json);
 }
+
+/** A screen's listener for messages the frame does not read (ReconnectingSocket.listen). */
+type ScreenListener = (message: { type?: unknown; value?: unknown }) => void;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -122,6 +127,7 @@ export class ReconnectingSocket {
   readonly #onReconnect: (() => void) | undefined;
   readonly #logger: SocketLogger;
   readonly #subscribers = new Set<Subscriber>();
+  readonly #screenListeners = new Set<ScreenListener>();
   readonly #stateListeners = new Set<(state: SocketState) => void>();
   #state: SocketState = 'idle';
   #socket: WebSocketLike | null = null;
@@ -205,6 +211,21 @@ export class ReconnectingSocket {
     };
   }
 
+  /**
+   * Passes every message of a type the frame does not read (a screen's live lines: `incident`,
+   * `commentary`) through the screen's own parser to `listener`, which drops what it refuses with
+   * null. Screens bring their parsers, so the frame's first paint does not carry them. Returns the
+   * unsubscribe function.
+   */
+  listen<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
+    const entry = (message: { type?: unknown; value?: unknown }) => {
+      const value = message.type === type ? parse(message.value) : null;
+      if (value !== null) listener(value);
+    };
+    this.#screenListeners.add(entry);
+    return () => this.#screenListeners.delete(entry);
+  }
+
   /** Calls `listener` on every change of state; returns the unsubscribe function. */
   onStateChange(listener: (state: SocketState) => void): () => void {
     this.#stateListeners.add(listener);
@@ -242,8 +263,18 @@ export class ReconnectingSocket {
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
       this.#markHealthy();
-      const message = parseSocketMessage(event.data);
+      const json = parseJson(event.data);
+      const message = parseFrameSocketMessage(json);
       if (message) this.#dispatch(message);
+      else if (json && typeof json === 'object') {
+        for (const listener of this.#screenListeners) {
+          try {
+            listener(json);
+          } catch (error) {
+            this.#logger.error('Realtime socket: a screen listener threw', error);
+          }
+        }
+      }
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations, overflowsSideways } from './support/axe.ts';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+const widgets = inject('widgetUrls');
+const feed = inject('feedUrl');
+const chromium = chromiumForFile();
+
+const open = (path: string, { brand = 'DEFAULT', width = 320 } = {}) => openPage(chromium.browser, `${widgets[brand]!}${path}`, { width });
+const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent));
+const control = (path: string, body: unknown) =>
+  fetch(`${feed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** The score as drawn (the score's accessible text, with the team names, is hidden beside it). */
+const shownScore = (page: Page) => page.getByTestId('score').locator('[aria-hidden="true"]').innerText();
+
+/** Waits until the screen has its incidents (the timeline) and its lazy parts. */
+async function settled(page: Page) {
+  await page.getByTestId('timeline').waitFor();
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+describe('the scoreboard against the real feed', () => {
+  it('Barcelona 3-0 Alavés: the real scorers, minutes and cards', async () => {
+    const { page, errors } = await open('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    await settled(page);
+    expect(await shownScore(page)).toBe('3 - 0');
+    // StatsBomb's clock: 63:11, 82:41 and 91:42 of the match, shown as a fan reads minutes.
+    expect(await texts(page, '[data-testid="scorers-home"] li')).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
+    expect(await page.getByTestId('scorers-away').count()).toBe(0);
+    expect(await texts(page, '[data-testid="incident"][data-type="yellowCard"]')).toEqual([
+      "41'Guillermo MaripánYellow card · Deportivo Alavés",
+      "10'Daniel Alejandro TorresYellow card · Deportivo Alavés",
+    ]);
+    expect(await page.getByTestId('match-facts').innerText()).toContain('Camp Nou, Barcelona');
+    expect(await page.getByTestId('match-summary').innerText()).toContain('Barcelona won 3-0.');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the 2022 final: scorers, cards and the shoot-out kick by kick', async () => {
+    const { page } = await open('/scoreboard?eventId=wc2022-final&lang=en');
+    await settled(page);
+    expect(await shownScore(page)).toBe('3 - 3');
+    expect(await texts(page, '[data-testid="scorers-home"] li')).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
+    expect(await texts(page, '[data-testid="scorers-away"] li')).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
+    expect(await page.getByTestId('shootout-score').innerText()).toBe('Penalty shoot-out 4-2');
+    expect(await page.locator('[data-testid="kick"]').count()).toBe(8);
+    expect(await texts(page, '[data-testid="kick"][data-type="kickMissed"]')).toEqual([
+      '5.Tchouaméni(2-1)Miss · France',
+      '3.Coman(1-1)Miss · France',
+    ]);
+    const cards = await texts(page, '[data-testid="incident"][data-type="yellowCard"]');
+    expect(cards).toHaveLength(8);
+    expect(cards).toContain("45+7'E. FernándezYellow card · Argentina");
+    expect(cards).toContain("120'E. MartínezYellow card · Argentina");
+    expect(await page.getByTestId('match-facts').innerText()).toContain('88,966');
+    await page.close();
+  });
+
+  it('the scorers page of the final, with the assists', async () => {
+    const { page } = await open('/scoreboard/scorers?eventId=wc2022-final&lang=en');
+    await page.getByTestId('scorers-list-away').waitFor();
+    expect(await texts(page, '[data-testid="scorers-list-home"] [data-testid="scorer"]')).toEqual([
+      "23'Messi(1-0)Penalty",
+      "36'Di María(2-0)Assist: Mac Allister",
+      "108'Messi(3-2)",
+    ]);
+    expect(await texts(page, '[data-testid="scorers-list-away"] [data-testid="scorer"]')).toEqual([
+      "80'Mbappé(2-1)Penalty",
+      "81'Mbappé(2-2)Assist: Thuram",
+      "118'Mbappé(3-3)Penalty",
+    ]);
+    await page.close();
+  });
+
+  it('the commentary of a live replay gains lines as the socket sends them, newest first', async () => {
+    const { page } = await open('/scoreboard/commentary?eventId=demo-extra-time&lang=en');
+    const lines = page.getByTestId('commentary-line');
+    await lines.first().waitFor();
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    const before = await lines.count();
+    const top = await lines.first().textContent();
+    // A goal fired through the control API reaches the widget as socket messages only.
+    await control('/control/events/demo-extra-time/goal', { side: 'home' });
+    await expect.poll(() => lines.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+    expect(await lines.first().textContent()).not.toBe(top);
+    expect(await lines.first().getAttribute('data-kind')).toMatch(/goal/i);
+    expect(await page.getByRole('log').getAttribute('aria-live')).toBe('polite');
+    await page.close();
+  });
+
+  it('a live match: the score and the clock from the feed, the side header readable (nothing under 10 px)', async () => {
+    const { page } = await open('/scoreboard?eventId=demo-second-half&lang=en');
+    await page.getByTestId('score').waitFor();
+    await expect.poll(() => page.getByTestId('scoreboard-clock').textContent()).toMatch(/^\d{2,3}:\d\d$/);
+    expect(await shownScore(page)).toBe((await page.getByTestId('side-score').innerText()).replace('-', ' - '));
+    const sizes = await page
+      .getByTestId('side-header')
+      .locator('span, p, a')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.textContent?.trim() && node.getBoundingClientRect().width > 1)
+          .map((node) => parseFloat(getComputedStyle(node).fontSize)),
+      );
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(10);
+    await page.close();
+  });
+});
+
+describe('the scoreboard pages at 320 px', () => {
+  it.each([
+    ['/scoreboard', 'en'],
+    ['/scoreboard', 'de'],
+    ['/scoreboard', 'el'],
+    ['/scoreboard/scorers', 'de'],
+    ['/scoreboard/scorers', 'el'],
+    ['/scoreboard/commentary', 'de'],
+    ['/scoreboard/commentary', 'el'],
+  ])('%s in %s does not overflow sideways', async (path, lang) => {
+    const { page } = await open(`${path}?eventId=wc2022-final&lang=${lang}`);
+    await page.getByTestId('content').waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="timeline"], [data-testid="scorers-list-home"], [data-testid="commentary-line"]').first().waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.close();
+  });
+
+  it.each(
+    ['DEFAULT', 'DEFAULT_LIGHT'].flatMap((brand) =>
+      ['/scoreboard', '/scoreboard/scorers', '/scoreboard/commentary'].map((path) => [brand, path] as const),
+    ),
+  )('the finished final in %s, %s: no serious or critical axe finding', async (brand, path) => {
+    const { page } = await open(`${path}?eventId=wc2022-final&lang=en`, { brand });
+    await page.locator('[data-testid="timeline"], [data-testid="scorers-list-home"], [data-testid="commentary-line"]').first().waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { Browser } from 'playwright-core';
+
+/** Where the committed baselines live, and the switch that rewrites them. */
+export const baselineDir = path.resolve(import.meta.dirname, '../visual-baselines');
+export const updatingBaselines = process.env.UPDATE_VISUAL === '1';
+
+/**
+ * One screen to keep the looks of: a path of the widget (with its query) on a finished match, so
+ * nothing moves between runs, and a selector that is there once the screen has everything it shows.
+ */
+export interface VisualCase {
+  name: string;
+  path: string;
+  ready: string;
+}
+
+/**
+ * A screenshot taken the same way every run: a fixed time zone and locale, reduced motion,
+ * animations stopped, the text caret hidden, one device pixel per CSS pixel, web fonts loaded.
+ */
+export async function stableScreenshot(browser: Browser, url: string, ready: string, width: number, height: number): Promise<Buffer> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    colorScheme: 'dark',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+  } finally {
+    await context.close();
+  }
+}
+
+export interface Comparison {
+  /** Pixels that differ beyond pixelmatch's colour threshold. */
+  differentPixels: number;
+  totalPixels: number;
+  /** A PNG of the differences, written beside the run's temporary files when there are any. */
+  diffPath?: string;
+  /** Why there is no comparison (no baseline yet, or a size change). */
+  problem?: string;
+}
+
+/** Compares a screenshot with its baseline, or writes the baseline when UPDATE_VISUAL=1. */
+export async function compareWithBaseline(name: string, actual: Buffer): Promise<Comparison> {
+  const file = path.join(baselineDir, `${name}.png`);
+  if (updatingBaselines) {
+    await mkdir(baselineDir, { recursive: true });
+    await writeFile(file, actual);
+    return { differentPixels: 0, totalPixels: 0 };
+  }
+  const expected = await readFile(file).catch(() => null);
+  if (!expected) return { differentPixels: 0, totalPixels: 0, problem: `no baseline ${file}: run the update command of docs/testing.md` };
+  const a = PNG.sync.read(actual);
+  const b = PNG.sync.read(expected);
+  if (a.width !== b.width || a.height !== b.height) {
+    return { differentPixels: 0, totalPixels: 0, problem: `${name}: ${a.width}x${a.height} now, ${b.width}x${b.height} in the baseline` };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  // threshold: how far apart two colours may be and still count as the same (anti-aliasing aside).
+  const differentPixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const comparison: Comparison = { differentPixels, totalPixels: a.width * a.height };
+  if (differentPixels > 0) {
+    const dir = path.join(os.tmpdir(), 'cpp-visual-diff');
+    await mkdir(dir, { recursive: true });
+    comparison.diffPath = path.join(dir, `${name}.diff.png`);
+    await writeFile(comparison.diffPath, PNG.sync.write(diff));
+    await writeFile(path.join(dir, `${name}.actual.png`), actual);
+  }
+  return comparison;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './support/browser.ts';
+import { compareWithBaseline, stableScreenshot, updatingBaselines, type VisualCase } from './support/visual.ts';
+
+// Visual baselines: each screen below, in each brand, at each width, against a committed PNG in
+// e2e/visual-baselines/ named <case>-<brand>-<width>.png. A screen is one more entry in `cases`;
+// update the PNGs with UPDATE_VISUAL=1 (docs/testing.md) and look at them before committing.
+const cases: VisualCase[] = [
+  // The 2022 final, finished: score, scorers, summary, shoot-out and timeline all there, and still.
+  { name: 'scoreboard', path: '/scoreboard?eventId=wc2022-final&lang=en', ready: '[data-testid="timeline"]' },
+];
+const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'] as const;
+const widths = [320, 480] as const;
+/** The viewport's height: the first screens a fan scrolls through, not the whole page. */
+const height = 1024;
+/** Pixels allowed to differ (font anti-aliasing between Chromium builds), as a share of all. */
+const tolerance = 0.002;
+
+const widgets = inject('widgetUrls');
+const chromium = chromiumForFile();
+
+describe.each(cases)('visual baseline: $name', ({ name, path, ready }) => {
+  it.each(brands.flatMap((brand) => widths.map((width) => [brand, width] as const)))('%s at %i px', async (brand, width) => {
+    const url = `${widgets[brand]!}${path}`;
+    const comparison = await compareWithBaseline(
+      `${name}-${brand}-${width}`,
+      await stableScreenshot(chromium.browser, url, ready, width, height),
+    );
+    if (updatingBaselines) return;
+    expect(comparison.problem).toBeUndefined();
+    expect(
+      comparison.differentPixels / comparison.totalPixels,
+      `${comparison.differentPixels} of ${comparison.totalPixels} pixels differ; see ${comparison.diffPath}`,
+    ).toBeLessThanOrEqual(tolerance);
+  });
+});

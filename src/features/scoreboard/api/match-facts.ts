@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../contract/languages.ts';
+import { getJson } from '../../../lib/api/client.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { parseMatchFacts } from './parsers.ts';
+
+/**
+ * `GET /lineups/{eventId}`, read for its match facts only: venue, referee, attendance. They do not
+ * change during a match, so the answer is asked once per visit.
+ */
+export function matchFactsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
+  return queryOptions({
+    queryKey: [...queryKeys.match(eventId ?? ''), 'matchFacts', lang] as const,
+    queryFn: ({ signal }) =>
+      getJson(origin, `/lineups/${encodeURIComponent(eventId!)}`, { params: { lang }, parse: parseMatchFacts, signal }),
+    enabled: Boolean(eventId),
+    staleTime: Infinity,
+  });
+}
+
+export function useMatchFacts(eventId: string | undefined, lang: Language) {
+  return useQuery(matchFactsQueryOptions(useFeedConfig().origin, eventId, lang));
+}

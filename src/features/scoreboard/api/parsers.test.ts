@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { incidentsAnswerSchema, lineupsAnswerSchema } from '../../../../contract/match-data.ts';
+import { incidentSchema, incidentTypes } from '../../../../contract/protocol.ts';
+import barAlaIncidents from '../testing/laliga-2018-19-bar-ala.incidents.json';
+import barAlaLineups from '../testing/laliga-2018-19-bar-ala.lineups.json';
+import finalIncidents from '../testing/wc2022-final.incidents.json';
+import finalLineups from '../testing/wc2022-final.lineups.json';
+import { incidentTypeWords, parseIncident, parseIncidentsAnswer, parseMatchFacts } from './parsers.ts';
+
+describe('the scoreboard’s zod-free parsers agree with the contract', () => {
+  it('knows the same incident types', () => {
+    expect([...incidentTypeWords]).toEqual([...incidentTypes]);
+  });
+
+  it.each([
+    ['2022 final', finalIncidents],
+    ['Barcelona v Alavés', barAlaIncidents],
+  ])('returns what the schema returns for the real incidents of the %s', (_, answer) => {
+    expect(parseIncidentsAnswer(answer)).toEqual(z.parse(incidentsAnswerSchema, answer));
+  });
+
+  it.each([
+    ['2022 final', finalLineups],
+    ['Barcelona v Alavés', barAlaLineups],
+  ])('reads venue, referee and attendance as the schema does for the %s', (_, answer) => {
+    const parsed = z.parse(lineupsAnswerSchema, answer);
+    expect(parseMatchFacts(answer)).toEqual({
+      venue: parsed.venue,
+      referee: parsed.referee,
+      ...(parsed.attendance === undefined ? {} : { attendance: parsed.attendance }),
+    });
+  });
+
+  it.each([
+    { id: 1, type: 'goal', side: 'home', period: 'firstHalf', minute: 1 },
+    { id: 'a', type: 'header', side: 'home', period: 'firstHalf', minute: 1 },
+    { id: 'a', type: 'goal', side: 'left', period: 'firstHalf', minute: 1 },
+    { id: 'a', type: 'goal', side: 'home', period: 'thirdHalf', minute: 1 },
+    { id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: -1 },
+    { id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: 1.5 },
+    { id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: 1, addedMinute: 'x' },
+    { id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: 1, playerName: 7 },
+    { id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: 1, score: { home: 1 } },
+  ])('refuses an incident the schema refuses: %o', (value) => {
+    expect(z.safeParse(incidentSchema, value).success).toBe(false);
+    expect(parseIncident(value)).toBeNull();
+  });
+
+  it('drops one odd incident rather than the list, refuses a malformed shoot-out and answers without the fields it does not know', () => {
+    const answer = { incidents: [{ id: 'x' }, ...finalIncidents.incidents.slice(0, 1)], shootout: null };
+    expect(parseIncidentsAnswer(answer)?.incidents).toHaveLength(1);
+    expect(parseIncidentsAnswer({ incidents: [], shootout: { home: 1, away: 0, kicks: [{ side: 'home' }] } })).toBeNull();
+    expect(parseIncidentsAnswer({ incidents: [] })).toBeNull();
+    expect(parseIncident({ id: 'a', type: 'goal', side: 'home', period: 'firstHalf', minute: 1, extra: '<b>' })).toEqual({
+      id: 'a',
+      type: 'goal',
+      side: 'home',
+      period: 'firstHalf',
+      minute: 1,
+    });
+    expect(parseMatchFacts({ venue: { name: 'A' }, referee: 'B' })).toBeNull();
+    expect(parseMatchFacts({ venue: { name: 'A', city: 'C' }, referee: 'B', attendance: 1.5 })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownParts, msToNextSecond } from '../model/countdown.ts';
+
+const units = ['days', 'hours', 'mins', 'secs'] as const;
+
+/**
+ * The countdown to kick-off in SPEC section 9's units, ticking on the second. Screen readers get
+ * the time once (the element is not live: a ticking announcement every second would drown the page).
+ */
+export default function Countdown({ kickOffMs }: { kickOffMs: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (kickOffMs - current > 0) timer = setTimeout(tick, msToNextSecond(kickOffMs - current));
+    };
+    timer = setTimeout(tick, msToNextSecond(kickOffMs - Date.now()));
+    return () => clearTimeout(timer);
+  }, [kickOffMs]);
+  const parts = countdownParts(kickOffMs - now);
+  return (
+    <Box data-testid="countdown" sx={{ mt: 1.5, textAlign: 'center' }}>
+      <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+        {t('time.kickOffIn')}
+      </Typography>
+      <Box component="p" sx={{ display: 'flex', justifyContent: 'center', gap: 1, m: 0, mt: 0.5 }}>
+        {units.map((unit) => (
+          <Box component="span" key={unit} data-testid={`countdown-${unit}`} sx={{ display: 'grid', justifyItems: 'center', minWidth: 48 }}>
+            <Typography variant="h3" component="span" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+              {String(parts[unit]).padStart(2, '0')}
+            </Typography>
+            <Typography variant="tiny" component="span" sx={{ color: 'text.secondary' }}>
+              {t(`time.${unit}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

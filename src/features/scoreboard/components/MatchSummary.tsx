@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, type Language } from '../../../../contract/languages.ts';
+import type { Side } from '../../../../contract/protocol.ts';
+import { leader, type MatchSummaryFacts } from '../model/match-story.ts';
+
+/**
+ * The half-time or post-match summary the scoreboard leads with, written in the fan's language
+ * from the facts of the match (the score, the shoot-out, the scorers, the sendings-off).
+ */
+export default function MatchSummary({
+  kind,
+  facts,
+  teams,
+  lang,
+}: {
+  kind: 'halfTime' | 'postMatch';
+  facts: MatchSummaryFacts;
+  teams: Record<Side, string>;
+  lang: Language;
+}) {
+  const { t } = useTranslation();
+  const list = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' });
+  const score = `${facts.score.home}-${facts.score.away}`;
+  const ahead = leader(facts.score);
+  const sentences: string[] = [];
+  if (kind === 'halfTime') {
+    sentences.push(ahead ? t('summary.halfTimeLead', { team: teams[ahead], score }) : t('summary.halfTimeLevel', { score }));
+  } else if (facts.shootout && facts.shootout.home !== facts.shootout.away) {
+    const winner: Side = facts.shootout.home > facts.shootout.away ? 'home' : 'away';
+    sentences.push(t('summary.wonOnPenalties', { team: teams[winner], shootout: `${facts.shootout.home}-${facts.shootout.away}`, score }));
+  } else {
+    sentences.push(ahead ? t('summary.won', { team: teams[ahead], score }) : t('summary.drew', { score }));
+  }
+  const goals = (['home', 'away'] as const).flatMap((side) =>
+    facts.scorers[side].map((line) => {
+      const minutes = line.goals
+        .map(
+          (goal) =>
+            `${goal.minute}${goal.mark === 'penalty' ? ` ${t('scoreboard.penaltyShort')}` : goal.mark === 'ownGoal' ? ` ${t('scoreboard.ownGoalShort')}` : ''}`,
+        )
+        .join(', ');
+      return `${line.name || t('common.notAvailable')} ${minutes}`;
+    }),
+  );
+  // An abbreviation's full stop at the end of the list ("118' πέν.") is the sentence's full stop too.
+  const goalList = list.format(goals).replace(/\.$/, '');
+  sentences.push(goals.length > 0 ? t('summary.goals', { list: goalList }) : t('summary.noGoals'));
+  if (facts.sentOff.length > 0)
+    sentences.push(
+      t('summary.sentOff', {
+        list: list.format(
+          facts.sentOff.map((entry) => `${entry.name || t('common.notAvailable')} (${teams[entry.side]}, ${entry.minute})`),
+        ),
+      }),
+    );
+  return (
+    <Box component="section" aria-labelledby="summary-title" data-testid="match-summary" sx={{ mb: 1.5 }}>
+      <Typography id="summary-title" variant="large" component="h2" sx={{ fontWeight: 700 }}>
+        {t(kind === 'halfTime' ? 'areas.halfTimeSummary' : 'areas.postMatchSummary')}
+      </Typography>
+      {sentences.map((sentence) => (
+        <Typography key={sentence} variant="default" component="p" sx={{ mt: 0.5 }}>
+          {sentence}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

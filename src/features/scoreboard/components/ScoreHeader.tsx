@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Side } from '../../../../contract/protocol.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import type { ScorerLine } from '../model/match-story.ts';
+import { TeamBadge } from './TeamBadge.tsx';
+
+export interface HeaderTeam {
+  name: string;
+  code: string;
+}
+
+export interface ScoreHeaderProps {
+  teams: Record<Side, HeaderTeam>;
+  /** The shown score of SPEC section 4 (a dash for a side without one); none before kick-off. */
+  score: Record<Side, number | string> | null;
+  clock: string | null;
+  injuryTime?: boolean;
+  stageText: string | null;
+  shootout?: Record<Side, number> | null;
+  scorers: Record<Side, ScorerLine[]>;
+  /** Before kick-off the centre shows the kick-off time instead of a score, and the day under the teams. */
+  kickOff?: { time: string; day: string } | null;
+}
+
+const sides = ['home', 'away'] as const;
+const centred = { display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 0.25, minWidth: 0 } as const;
+
+/** Both teams, the score, clock and stage, the shoot-out, and each side's scorers under the score. */
+export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shootout, scorers, kickOff }: ScoreHeaderProps) {
+  const { t } = useTranslation();
+  const team = (side: Side) => (
+    <Box sx={centred}>
+      <TeamBadge side={side} code={teams[side].code} />
+      <Typography variant="small" component="span" data-testid={`team-${side}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {teams[side].name}
+      </Typography>
+      <Typography variant="tiny" component="span" sx={{ color: 'text.secondary' }}>
+        {teams[side].code}
+      </Typography>
+    </Box>
+  );
+  const line = (testId: string, text: string | null | undefined, variant: 'small' | 'tiny' = 'small', colour?: string) =>
+    text ? (
+      <Typography variant={variant} component="p" data-testid={testId} sx={{ fontWeight: variant === 'small' ? 700 : 400, color: colour }}>
+        {text}
+      </Typography>
+    ) : null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="scoreboard-title"
+      sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, p: 1.5 }}
+    >
+      <Typography id="scoreboard-title" variant="h4" component="h1" sx={visuallyHidden}>
+        {`${t('nav.scoreboard')}: ${teams.home.name} ${t('common.vs')} ${teams.away.name}`}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0,1fr) auto minmax(0,1fr)', alignItems: 'start', columnGap: 1 }}>
+        {team('home')}
+        <Box sx={{ ...centred, pt: 0.5, minWidth: 72 }}>
+          {score ? (
+            <Typography variant="h2" component="p" data-testid="score" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={visuallyHidden}>{`${teams.home.name} ${score.home}, ${teams.away.name} ${score.away}`}</Box>
+              <span aria-hidden="true">{`${score.home} - ${score.away}`}</span>
+            </Typography>
+          ) : null}
+          {line('kick-off', kickOff?.time)}
+          {line('scoreboard-clock', clock, 'small', injuryTime ? 'incident.redCard' : undefined)}
+          {line('stage-text', stageText, 'tiny', 'text.secondary')}
+        </Box>
+        {team('away')}
+      </Box>
+      {kickOff ? (
+        <Typography variant="small" component="p" data-testid="kick-off-day" sx={{ textAlign: 'center', mt: 1, color: 'text.secondary' }}>
+          {kickOff.day}
+        </Typography>
+      ) : null}
+      {shootout ? (
+        // Under the teams, where a long word ("Elfmeterschießen") has the whole width.
+        <Typography variant="small" component="p" data-testid="shootout-score" sx={{ textAlign: 'center', mt: 1, fontWeight: 700 }}>
+          {`${t('scoreboard.shootout')} ${shootout.home}-${shootout.away}`}
+        </Typography>
+      ) : null}
+      {scorers.home.length + scorers.away.length > 0 ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, mt: 1.5 }}>
+          <Box component="span" sx={visuallyHidden}>
+            {t('areas.scorers')}
+          </Box>
+          {sides.map((side) =>
+            scorers[side].length === 0 ? (
+              <span key={side} />
+            ) : (
+              <Box
+                key={side}
+                component="ul"
+                data-testid={`scorers-${side}`}
+                sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0, textAlign: side === 'home' ? 'left' : 'right' }}
+              >
+                {scorers[side].map((scorer) => (
+                  <Typography
+                    key={scorer.goals[0]!.id}
+                    component="li"
+                    variant="small"
+                    sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+                  >
+                    {`${scorer.name || t('common.notAvailable')} `}
+                    {scorer.goals.map((goal, index) => (
+                      <Fragment key={goal.id}>
+                        {index > 0 ? ', ' : ''}
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          {goal.minute}
+                          {goal.mark ? (
+                            <Box
+                              component="abbr"
+                              title={t(goal.mark === 'penalty' ? 'incidents.penalty' : 'events.ownGoal')}
+                              sx={{ textDecoration: 'none', ml: 0.25 }}
+                            >
+                              {t(goal.mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')}
+                            </Box>
+                          ) : null}
+                        </Box>
+                      </Fragment>
+                    ))}
+                  </Typography>
+                ))}
+              </Box>
+            ),
+          )}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../../contract/languages.ts';
+import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
+import { useAvailability } from '../../../api/availability.ts';
+import { useEventData } from '../../../api/event-data.ts';
+import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { useEventStatus } from '../../../api/event-status.ts';
+import { ContentColumn } from '../../../components/ContentColumn.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageSkeleton } from '../../../components/PageSkeleton.tsx';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
+import { useIncidents } from '../api/incidents.ts';
+import { useMatchFacts } from '../api/match-facts.ts';
+import { offeredCallsToAction } from '../model/calls-to-action.ts';
+import { eventMessageFor, summaryKind } from '../model/event-message.ts';
+import { scorersBySide, summaryFacts } from '../model/match-story.ts';
+import { CallsToAction } from './CallsToAction.tsx';
+import { IncidentTimeline } from './IncidentTimeline.tsx';
+import { MatchFactsList } from './MatchFactsList.tsx';
+import { ScoreHeader } from './ScoreHeader.tsx';
+
+// Shown only before kick-off, or at half time and after the final whistle: each loads with the
+// first view that needs it, so the first paint of a live match does not carry them.
+const Countdown = lazy(() => import('./Countdown.tsx'));
+const MatchSummary = lazy(() => import('./MatchSummary.tsx'));
+
+/** `/scoreboard`: the match at a glance (issue 13, point 1). */
+export function ScoreboardScreen() {
+  const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  const eventData = useEventData(eventId, lang);
+  const status = useEventStatus(eventId, stages?.[0], lang);
+  const availability = useAvailability(eventId, lang);
+  // The shell asks for the event details and keeps them current; this reads the same answer.
+  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
+  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
+  const clock = useMatchClock(status.data);
+  const incidents = useIncidents(eventId, lang);
+  const facts = useMatchFacts(eventId, lang);
+
+  if (!eventId) {
+    return (
+      <ContentColumn>
+        <EmptyState title={t('empty.noResult')} />
+      </ContentColumn>
+    );
+  }
+  if (eventData.isPending) return <PageSkeleton />;
+  if (!eventData.data) {
+    return (
+      <ContentColumn>
+        <Typography variant="h4" component="h1">
+          {t('nav.scoreboard')}
+        </Typography>
+        <EmptyState title={t('empty.noResult')} />
+      </ContentColumn>
+    );
+  }
+
+  const match = eventData.data;
+  const stage = status.data?.status ?? stages?.[0] ?? match.status;
+  const preMatch = isPreMatchStage(stage);
+  const teams = { home: match.home.name || t('common.notAvailable'), away: match.away.name || t('common.notAvailable') };
+  const lines = incidents.data?.incidents ?? [];
+  const shootout = incidents.data?.shootout ?? null;
+  const kickOffMs = Date.parse(match.matchStart);
+  // The fan's own time zone: Intl formats in the browser's zone unless told otherwise.
+  const locale = intlLocale(lang);
+  const kickOff = Number.isFinite(kickOffMs)
+    ? {
+        time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(kickOffMs),
+        day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZoneName: 'short' }).format(kickOffMs),
+      }
+    : null;
+  const message = eventMessageFor(stage);
+  const summary = summaryKind(stage);
+  const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
+
+  return (
+    <ContentColumn>
+      {summary && shownScore && incidents.data ? (
+        <Suspense fallback={null}>
+          <MatchSummary kind={summary} facts={summaryFacts(lines, shownScore, shootout ?? undefined)} teams={teams} lang={lang} />
+        </Suspense>
+      ) : null}
+      <ScoreHeader
+        teams={{ home: { name: teams.home, code: match.home.code }, away: { name: teams.away, code: match.away.code } }}
+        score={preMatch ? null : score}
+        clock={preMatch ? null : clock.text}
+        injuryTime={clock.isInjuryTime}
+        stageText={stage ? t(`stages.${stage}`) : null}
+        shootout={shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null}
+        scorers={scorersBySide(lines)}
+        kickOff={preMatch ? kickOff : null}
+      />
+      {message ? (
+        <Typography
+          role="status"
+          variant="default"
+          component="p"
+          data-testid="event-message"
+          sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}
+        >
+          {t(message)}
+        </Typography>
+      ) : null}
+      {preMatch && Number.isFinite(kickOffMs) ? (
+        <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
+          <Countdown kickOffMs={kickOffMs} />
+        </Suspense>
+      ) : null}
+      <CallsToAction offered={offeredCallsToAction(availability.data, stage)} />
+      {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
+        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? []} teams={teams} />
+      ) : null}
+      {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
+    </ContentColumn>
+  );
+}

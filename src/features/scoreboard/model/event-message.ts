@@ -1,0 +1,37 @@
+import type { Stage } from '../../../../contract/vocabulary.ts';
+
+/** The event messages of SPEC section 8, as translation keys (locales: `events.*`). */
+export type EventMessageKey = 'events.aboutToStart' | 'events.toPenalties' | 'events.fullTimeWhistle' | 'events.waitingForPlay';
+
+/**
+ * Which event message a stage calls for: the match about to start in the moments before kick-off,
+ * penalties once the shoot-out is the stage, the final whistle at full time and when the match is
+ * over, and waiting for play while the ball is not rolling between periods or in a suspension.
+ */
+export function eventMessageFor(stage: Stage | undefined): EventMessageKey | null {
+  switch (stage) {
+    case 'momentsBeforeKO':
+      return 'events.aboutToStart';
+    case 'penalties':
+      return 'events.toPenalties';
+    case 'fullTime':
+    case 'extraTimeFullTime':
+    case 'played':
+      return 'events.fullTimeWhistle';
+    case 'halfTime':
+    case 'extraTimeHalfTime':
+    case 'endOfSecondHalf':
+    case 'endOfExtraTime':
+    case 'suspended':
+      return 'events.waitingForPlay';
+    default:
+      return null;
+  }
+}
+
+/** Stages at which the scoreboard leads with a summary: half time, and from the final whistle on. */
+export function summaryKind(stage: Stage | undefined): 'halfTime' | 'postMatch' | null {
+  if (stage === 'halfTime') return 'halfTime';
+  if (stage === 'fullTime' || stage === 'extraTimeFullTime' || stage === 'played') return 'postMatch';
+  return null;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Incident } from '../../../../contract/protocol.ts';
+import finalIncidents from '../testing/wc2022-final.incidents.json';
+import { colourOf, minuteText, scorersBySide, summaryFacts, timelineSections } from './match-story.ts';
+
+const final = finalIncidents.incidents as Incident[];
+const goal = (over: Partial<Incident>): Incident => ({ id: 'g', type: 'goal', side: 'home', period: 'firstHalf', minute: 10, ...over });
+
+describe('minuteText', () => {
+  it('writes added time as 90+2 and a plain minute as 64', () => {
+    expect(minuteText(64)).toBe("64'");
+    expect(minuteText(90, 2)).toBe("90+2'");
+    expect(minuteText(45, 0)).toBe("45'");
+    expect(minuteText(undefined)).toBe('');
+  });
+});
+
+describe('scorersBySide', () => {
+  it('groups a player’s goals in order and marks penalties (2022 final)', () => {
+    const scorers = scorersBySide(final);
+    expect(
+      scorers.home.map((line) => [line.name, line.goals.map((entry) => `${entry.minute}${entry.mark ? ` ${entry.mark}` : ''}`)]),
+    ).toEqual([
+      ['Messi', ["23' penalty", "108'"]],
+      ['Di María', ["36'"]],
+    ]);
+    expect(scorers.away.map((line) => [line.name, line.goals.map((entry) => entry.minute)])).toEqual([['Mbappé', ["80'", "81'", "118'"]]]);
+  });
+
+  it('keeps an own goal on a line of its own, for the side it counts for, and leaves cards and shoot-out kicks out', () => {
+    const scorers = scorersBySide([
+      goal({ id: 'a', playerId: 'p1', playerName: 'Varane', side: 'away' }),
+      goal({ id: 'b', type: 'ownGoal', playerId: 'p1', playerName: 'Varane', side: 'home', minute: 30 }),
+      goal({ id: 'c', type: 'yellowCard', playerName: 'X' }),
+      goal({ id: 'd', period: 'penaltyShootout', playerName: 'Y' }),
+    ]);
+    expect(scorers.home).toEqual([{ name: 'Varane', goals: [{ id: 'b', minute: "30'", mark: 'ownGoal' }] }]);
+    expect(scorers.away).toEqual([{ name: 'Varane', goals: [{ id: 'a', minute: "10'", mark: undefined }] }]);
+  });
+});
+
+describe('timelineSections', () => {
+  it('splits by period, extra time as one section, newest section and newest incident first', () => {
+    const sections = timelineSections(final);
+    expect(sections.map((entry) => entry.section)).toEqual(['shootout', 'extraTime', 'secondHalf', 'firstHalf']);
+    expect(sections[1]!.incidents.map((incident) => incident.minute)).toEqual([120, 120, 118, 116, 116, 114, 113, 108, 103, 102, 96, 91]);
+    expect(sections.at(-1)!.incidents.at(-1)).toMatchObject({ minute: 23, type: 'penaltyGoal' });
+  });
+});
+
+describe('colourOf', () => {
+  it('draws each incident in its brand incident colour', () => {
+    expect(colourOf('goal')).toBe('goal');
+    expect(colourOf('penaltyGoal')).toBe('penalty');
+    expect(colourOf('penaltyMiss')).toBe('miss');
+    expect(colourOf('secondYellowCard')).toBe('redCard');
+    expect(colourOf('cancelled')).toBe('var');
+    expect(colourOf('substitution')).toBeUndefined();
+  });
+});
+
+describe('summaryFacts', () => {
+  it('lists the sendings-off with side and minute', () => {
+    const facts = summaryFacts([goal({ id: 'r', type: 'redCard', side: 'away', playerName: 'Z', minute: 90, addedMinute: 3 })], {
+      home: 0,
+      away: 0,
+    });
+    expect(facts.sentOff).toEqual([{ side: 'away', name: 'Z', minute: "90+3'" }]);
+    expect(facts.shootout).toBeUndefined();
+  });
+});
