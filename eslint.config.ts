@@ -58,6 +58,11 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...nodeGlobalsInTheBrowser] },
   },
   {
+    files: ['src/**', '.storybook/**'],
+    // The widget's React binding for i18next is its own, off the first paint's budget (ADR 012).
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', message: 'Use src/lib/i18n/react.tsx (ADR 012).' }] }] },
+  },
+  {
     files: ['server/**'],
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-globals': ['error', ...browserGlobalsInTheFeed] },

@@ -24,12 +24,13 @@ export type Parser<T> = (value: unknown) => T | null;
 
 type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
+// The field checks are shared with the other hand parsers of the first paint (the scoreboard's).
+export const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isOneOf =
+export const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+export const isOneOf =
   <T extends string>(words: readonly T[]) =>
   (value: unknown): value is T =>
     words.includes(value as T);

@@ -17,7 +17,7 @@ async function start(container: HTMLElement) {
   const language = resolveLanguage(params.get('lang'));
   const basePath = import.meta.env.BASE_URL.replace(/\/$/, '');
   preloadSectionOf(window.location.pathname.slice(basePath.length), Boolean(params.get('eventId')));
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, { strings: 'first-paint' });
   const origin = readFeedOrigin();
   const feed = { origin, socketBase: socketBaseOf(origin) };
   const root = createRoot(container);

@@ -1,12 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/i18n/react.tsx';
 import { FeedConfigProvider, type FeedConfig } from '../lib/api/feed-context.tsx';
 import { FeatureFlagsProvider } from '../lib/flags/feature-flags-context.tsx';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
+import { baselineStyles } from '../theme/baseline.ts';
 
 interface AppProvidersProps {
   theme: Theme;
@@ -25,7 +26,7 @@ export function AppProviders({ theme, i18n, queryClient, feed, flags = featureFl
         <FeedConfigProvider value={feed}>
           <FeatureFlagsProvider value={flags}>
             <ThemeProvider theme={theme}>
-              <CssBaseline />
+              <GlobalStyles styles={baselineStyles} />
               {children}
             </ThemeProvider>
           </FeatureFlagsProvider>

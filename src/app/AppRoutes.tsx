@@ -10,11 +10,14 @@ import { withQuery } from '../rules/query-params.ts';
 import { StreamStateProvider } from '../lib/stream/stream-state.tsx';
 import { pages } from '../../contract/pages.ts';
 import { screens } from './screens.ts';
+import { withSectionStrings } from '../lib/i18n/i18n.ts';
 import { Shell } from './Shell.tsx';
 
 // The brand preview is what a bundle shows without a match: never on a fan's first paint.
-const BrandPreview = lazy(() =>
-  import('../features/brand-preview/components/BrandPreview.tsx').then((module) => ({ default: module.BrandPreview })),
+const BrandPreview = lazy(
+  withSectionStrings(() =>
+    import('../features/brand-preview/components/BrandPreview.tsx').then((module) => ({ default: module.BrandPreview })),
+  ),
 );
 
 /**

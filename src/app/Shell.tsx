@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ContentColumn } from '../components/ContentColumn.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
-import { WatchLayer } from '../features/watch/components/WatchLayer.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { TabRowPlaceholder } from '../components/TabRowPlaceholder.tsx';
+import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { useEventData } from '../api/event-data.ts';
 import { useInitialScore } from '../api/event-details.ts';
@@ -57,6 +57,15 @@ const TabRow = lazy(() => import('../components/TabRow.tsx').then((module) => ({
 // Shown only in the custom layout, and while live data is interrupted: not on a first paint.
 const BackButton = lazy(() => import('../components/BackButton.tsx').then((module) => ({ default: module.BackButton })));
 const LiveStatus = lazy(() => import('../components/LiveStatus.tsx').then((module) => ({ default: module.LiveStatus })));
+// The watch views load with the first watch page; from then on they stay mounted (ADR 008).
+const WatchLayer = lazy(() => import('../features/watch/components/WatchLayer.tsx').then((module) => ({ default: module.WatchLayer })));
+
+/** True from the first render where `condition` holds, and for good after. */
+function useOnceTrue(condition: boolean): boolean {
+  const [seen, setSeen] = useState(condition);
+  if (condition && !seen) setSeen(true);
+  return seen || condition;
+}
 
 /** The frame around every screen: side header, tab rows, the content column, the iframe bridge. */
 export function Shell() {
@@ -163,6 +172,7 @@ export function Shell() {
     [showTeams, homeCode, awayCode, homeName, awayName, query.eventId, initialScore, statusData],
   );
   const section = pathname.split('/')[1] ?? '';
+  const watchOpened = useOnceTrue(section === 'watch');
   const tabLayout = tabLayoutOf(pathname, flags);
   const layoutTabs = teamsLayoutTabs(paths, stage);
   // Tab order depends on the stage: no tabs until the stage is known, rather than the wrong order.
@@ -268,15 +278,19 @@ export function Shell() {
             <LiveStatus state={liveStatus} onRetry={live.retry} nextRetryAt={live.nextRetryAt} lastUpdatedAt={status.dataUpdatedAt} />
           </Suspense>
         ) : null}
-        <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>
-          <WatchLayer
-            pathname={pathname}
-            availabilityKnown={Boolean(availability.data)}
-            streamOffered={Boolean(availability.data?.stream) && credentialsValid && !streamDisabled}
-            pitchViewOffered={Boolean(availability.data?.pitchView)}
-            fixedHeight={fixedHeight}
-          />
-        </ContentColumn>
+        {watchOpened ? (
+          <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>
+            <Suspense fallback={<PageSkeleton />}>
+              <WatchLayer
+                pathname={pathname}
+                availabilityKnown={Boolean(availability.data)}
+                streamOffered={Boolean(availability.data?.stream) && credentialsValid && !streamDisabled}
+                pitchViewOffered={Boolean(availability.data?.pitchView)}
+                fixedHeight={fixedHeight}
+              />
+            </Suspense>
+          </ContentColumn>
+        ) : null}
         <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
           {matchMissing ? (
             <ContentColumn>

@@ -1,5 +1,5 @@
 import { PlainButton } from './PlainButton.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { BackIcon } from './icons.tsx';
 
 /** The back action of SPEC section 2: returns to the previous path of the tracked history. */

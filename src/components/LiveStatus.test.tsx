@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../lib/i18n/react.tsx';
 import { createI18n } from '../lib/i18n/i18n.ts';
 import { LiveStatus } from './LiveStatus.tsx';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { ContentColumn } from './ContentColumn.tsx';
 import { useAvailability } from '../api/availability.ts';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';

@@ -4,7 +4,7 @@ import { visuallyHidden } from './visually-hidden.ts';
 import type { EventStatus } from '../../contract/protocol.ts';
 import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../rules/query-params.ts';
 import { sideHeaderItemPaths, type SideHeaderItem } from '../rules/side-header.ts';

@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../rules/query-params.ts';
 import type { NavigationTab } from '../rules/tab-order.ts';

@@ -82,7 +82,7 @@ export async function renderWidgetAt(url: string, { flags = featureFlagsOff }: {
   render(
     <App
       theme={createBrandTheme(loadBrand())}
-      i18n={await createI18n(language)}
+      i18n={await createI18n(language, { strings: 'first-paint' })}
       queryClient={createQueryClient()}
       feed={{ origin: feedOrigin, socketBase: 'ws://feed.test' }}
       flags={flags}

@@ -3,33 +3,59 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 
-// Barcelona 3-0 Alavés, La Liga 2018/19 (StatsBomb): three of its shots as the feed serves them.
+// Barcelona 3-0 Alavés, La Liga 2018/19: three of its shots as the feed serves them (StatsBomb data).
 const shots = [
   {
-    id: 'e1',
+    id: 'e0',
     side: 'home',
-    minute: 4,
+    period: 'firstHalf',
+    minute: 3,
+    second: 29,
+    playerId: 'bar-lionel-messi',
     playerName: 'Lionel Messi',
-    outcome: 'saved',
-    xg: 0.12,
+    outcome: 'offTarget',
+    xg: 0.0955,
+    shotType: 'openPlay',
     bodyPart: 'rightFoot',
-    pattern: 'fastBreak',
-    x: 74.1,
-    y: 42.8,
+    pattern: 'regularPlay',
+    insideBox: true,
+    x: 93.1,
+    y: 64.6,
   },
   {
-    id: 'e10',
+    id: 'e6',
     side: 'away',
-    minute: 14,
-    playerName: 'Ibai Gómez',
-    outcome: 'blocked',
-    xg: 0.44,
-    bodyPart: 'rightFoot',
-    pattern: 'fromCorner',
-    x: 91.6,
-    y: 25.6,
+    period: 'firstHalf',
+    minute: 17,
+    second: 19,
+    playerId: 'ala-ruben-sobrino',
+    playerName: 'Rubén Sobrino',
+    outcome: 'offTarget',
+    xg: 0.138,
+    shotType: 'openPlay',
+    bodyPart: 'head',
+    pattern: 'regularPlay',
+    insideBox: true,
+    x: 90.9,
+    y: 48.4,
   },
-  { id: 'e48', side: 'home', minute: 64, playerName: 'Lionel Messi', outcome: 'goal', xg: 0.25, x: 94, y: 39.2 },
+  {
+    id: 'e42',
+    side: 'home',
+    period: 'secondHalf',
+    minute: 64,
+    second: 11,
+    playerId: 'bar-lionel-messi',
+    playerName: 'Lionel Messi',
+    outcome: 'goal',
+    xg: 0.1261,
+    shotType: 'freeKick',
+    bodyPart: 'leftFoot',
+    pattern: 'directFreeKick',
+    insideBox: false,
+    x: 80.1,
+    y: 56.4,
+  },
 ];
 const side = (goals: number, possession: number, corners: number, yellowCards: number, expectedGoals: number) => ({
   goals,
@@ -156,17 +182,17 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
   it('draws every real shot where it was taken, named with minute, player, outcome, xG and the box', async () => {
     const { view, pitch } = await openPitch();
     const goal = within(pitch).getByRole('button', { name: /Lionel Messi \(Barcelona\) · Goal/ });
-    expect(goal).toHaveAccessibleName("64' · Lionel Messi (Barcelona) · Goal · xG 0.25 · Inside the box");
-    expect(within(pitch).getByRole('button', { name: /^4' · Lionel Messi/ })).toHaveAccessibleName(
-      "4' · Lionel Messi (Barcelona) · On target · xG 0.12 · Outside the box · Right foot · Fast break",
+    expect(goal).toHaveAccessibleName("64' · Lionel Messi (Barcelona) · Goal · xG 0.13 · Outside the box · Left foot · Direct free kick");
+    expect(within(pitch).getByRole('button', { name: /^3' · Lionel Messi/ })).toHaveAccessibleName(
+      "3' · Lionel Messi (Barcelona) · Off target · xG 0.10 · Inside the box · Right foot · Regular play",
     );
-    expect(within(pitch).getByRole('button', { name: /Ibai Gómez \(Alavés\) · Blocked · xG 0.44/ })).toBeInTheDocument();
-    // Barcelona attack to the right, Alavés to the left: Messi's goal near x = 105 m, Ibai's shot near 0.
-    expect(goal.style.transform).toBe('translate(98.7px, 26.7px)');
-    expect(within(pitch).getByRole('button', { name: /Ibai Gómez/ }).style.transform).toBe('translate(8.8px, 50.6px)');
+    expect(within(pitch).getByRole('button', { name: /Rubén Sobrino \(Alavés\) · Off target · xG 0.14/ })).toBeInTheDocument();
+    // Barcelona attack to the right, Alavés to the left: Messi's free kick 21 m from the right goal line, Sobrino's header 9.6 m from the left.
+    expect(goal.style.transform).toBe('translate(84.1px, 38.4px)');
+    expect(within(pitch).getByRole('button', { name: /Rubén Sobrino/ }).style.transform).toBe('translate(9.6px, 35.1px)');
     expect(xgCircles(pitch)).toHaveLength(3);
-    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Barcelona: 2 shots, 2 on target, xG 0.37');
-    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Alavés: 1 shots, 0 on target, xG 0.44');
+    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Barcelona: 2 shots, 1 on target, xG 0.22');
+    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Alavés: 1 shots, 0 on target, xG 0.14');
     expect(within(view).getByTestId('powered-by')).toHaveTextContent('Powered by StatsBomb');
   });
 
@@ -216,7 +242,7 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
   it('speaks German', async () => {
     const { view, pitch } = await openPitch('de', 'Spielfeld', /Lionel Messi \(Barcelona\) · Tor/);
     expect(
-      within(pitch).getByRole('button', { name: /64' · Lionel Messi \(Barcelona\) · Tor · xG 0,25 · Im Strafraum/ }),
+      within(pitch).getByRole('button', { name: /64' · Lionel Messi \(Barcelona\) · Tor · xG 0,13 · Außerhalb des Strafraums/ }),
     ).toBeInTheDocument();
     expect(within(view).getByRole('heading', { name: 'Legende' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './react.tsx';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../contract/languages.ts';
 import { createI18n } from './i18n.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.tsx';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { teamDisplayName, type NamedTeam } from '../../../contract/team-names.ts';
 

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { EventStatus, Score, LiveStatsSummary } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { initialScore, nextShownScore, type ShownScore } from '../../rules/live-score.ts';

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ContentColumn } from '../../../components/ContentColumn.tsx';
 import { incidentColourNames, typographyVariantNames } from '../../../../contract/brand-vocabulary.ts';
 

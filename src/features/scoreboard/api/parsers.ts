@@ -1,4 +1,4 @@
-import type { Parser } from '../../../../contract/first-paint-parsers.ts';
+import { isCount, isOneOf, isRecord, isString, parseScore, type Parser } from '../../../../contract/first-paint-parsers.ts';
 import type { Incident } from '../../../../contract/protocol.ts';
 import { periodIds, sides } from '../../../../contract/vocabulary.ts';
 
@@ -10,15 +10,6 @@ import { periodIds, sides } from '../../../../contract/vocabulary.ts';
  * An incident that does not fit is dropped, not the whole list: one odd line never costs the fan
  * the match story.
  */
-
-type Fields = Record<string, unknown>;
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isOneOf =
-  <T extends string>(words: readonly T[]) =>
-  (value: unknown): value is T =>
-    words.includes(value as T);
 
 /** The incident types of contract/protocol.ts (parsers.test.ts keeps the two lists equal). */
 export const incidentTypeWords = [
@@ -38,9 +29,6 @@ const isIncidentType = isOneOf(incidentTypeWords);
 const isSide = isOneOf(sides);
 const isPeriod = isOneOf(periodIds);
 const optionalStrings = ['playerId', 'playerName', 'assistName', 'playerOnName', 'detail'] as const;
-
-const parseScore = (value: unknown) =>
-  isRecord(value) && isCount(value.home) && isCount(value.away) ? { home: value.home, away: value.away } : null;
 
 export function parseIncident(value: unknown): Incident | null {
   if (!isRecord(value)) return null;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../../../rules/query-params.ts';
 import { callToActionPaths, type CallToAction } from '../model/calls-to-action.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ContentColumn } from '../../../components/ContentColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';

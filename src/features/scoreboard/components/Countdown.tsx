@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { countdownParts, msToNextSecond } from '../model/countdown.ts';
 
 const units = ['days', 'hours', 'mins', 'secs'] as const;

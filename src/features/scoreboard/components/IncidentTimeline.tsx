@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ShootoutKick } from '../api/parsers.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { leader, type MatchSummaryFacts } from '../model/match-story.ts';

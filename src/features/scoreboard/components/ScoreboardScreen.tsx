@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale } from '../../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useAvailability } from '../../../api/availability.ts';
@@ -24,11 +24,13 @@ import { CallsToAction } from './CallsToAction.tsx';
 import { IncidentTimeline } from './IncidentTimeline.tsx';
 import { MatchFactsList } from './MatchFactsList.tsx';
 import { ScoreHeader } from './ScoreHeader.tsx';
+import { withSectionStrings } from '../../../lib/i18n/i18n.ts';
 
 // Shown only before kick-off, or at half time and after the final whistle: each loads with the
 // first view that needs it, so the first paint of a live match does not carry them.
-const Countdown = lazy(() => import('./Countdown.tsx'));
-const MatchSummary = lazy(() => import('./MatchSummary.tsx'));
+// Both read the sections' strings (string-parts.ts), which come with them.
+const Countdown = lazy(withSectionStrings(() => import('./Countdown.tsx')));
+const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx')));
 
 /** `/scoreboard`: the match at a glance (issue 13, point 1). */
 export function ScoreboardScreen() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Palette } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { BallGlyph, BoxGlyph, EventGlyph, GlyphIcon, ShotGlyph } from './PitchGlyphs.tsx';
 
 export type XgColourChoice = 'team' | 'brand' | 'contrast';

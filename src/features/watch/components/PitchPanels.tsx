@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type * as z from 'zod/mini';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Side, StatsSummary } from '../../../../contract/protocol.ts';
 import { PlainButton } from '../../../components/PlainButton.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
+import { withSectionStrings } from '../../../lib/i18n/i18n.ts';
 import { pitchViewTab, streamTab } from '../../../rules/tab-order.ts';
 
 // Each view is its own chunk, loaded the first time the fan opens it: neither is on the first paint.
-const PitchView = lazy(() => import('./PitchView.tsx').then((module) => ({ default: module.PitchView })));
-const StreamPlayer = lazy(() => import('./StreamPlayer.tsx').then((module) => ({ default: module.StreamPlayer })));
+// Both read the sections' strings (string-parts.ts), which come with them.
+const PitchView = lazy(withSectionStrings(() => import('./PitchView.tsx').then((module) => ({ default: module.PitchView }))));
+const StreamPlayer = lazy(withSectionStrings(() => import('./StreamPlayer.tsx').then((module) => ({ default: module.StreamPlayer }))));
 
 export interface WatchLayerProps {
   pathname: string;

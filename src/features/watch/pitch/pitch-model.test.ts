@@ -16,9 +16,22 @@ import {
 } from './pitch-model.ts';
 
 // Barcelona 3-0 Alavés (La Liga 2018/19): Messi's goal in the 64th minute, xG 0.25 (StatsBomb).
-const messi: ShotMarker = { id: 'e48', side: 'home', minute: 64, playerName: 'Lionel Messi', outcome: 'goal', xg: 0.25, x: 94, y: 39.2 };
+const messi: ShotMarker = {
+  id: 'e48',
+  period: 'secondHalf',
+  second: 11,
+  side: 'home',
+  minute: 64,
+  playerName: 'Lionel Messi',
+  outcome: 'goal',
+  xg: 0.25,
+  x: 94,
+  y: 39.2,
+};
 const bastonFromDistance: ShotMarker = {
   id: 'e65',
+  period: 'secondHalf',
+  second: 0,
   side: 'away',
   minute: 77,
   playerName: 'Borja Bastón',
@@ -120,5 +133,13 @@ describe('bet lines', () => {
       { market: 'cards', line: 3.5, total: 2, reached: false },
       { market: 'bothTeamsScore', line: null, total: 0, reached: false },
     ]);
+  });
+});
+
+describe('summariseShots', () => {
+  it('rounds the xG total once, not the running sum (Barcelona v Alavés: 0.0955 + 0.1261 = 0.22)', () => {
+    const shot = (id: string, xg: number): ShotMarker => ({ ...messi, id, outcome: 'offTarget', xg });
+    const placed = placeShots([shot('a', 0.0955), shot('b', 0.1261)]);
+    expect(summariseShots(placed).home.xg).toBe(0.22);
   });
 });

@@ -95,8 +95,11 @@ export function summariseShots(placed: readonly PlacedShot[]): Record<Side, Side
     side.goals += goal ? 1 : 0;
     side[category] += 1;
     side[insideBox ? 'insideBox' : 'outsideBox'] += 1;
-    side.xg = round(side.xg + shot.xg, 2);
+    side.xg += shot.xg;
   }
+  // Rounded once, at the end: rounding a running sum drifts (0.0955 + 0.1261 is 0.22, not 0.10 + 0.13).
+  summary.home.xg = round(summary.home.xg, 2);
+  summary.away.xg = round(summary.away.xg, 2);
   return summary;
 }
 

@@ -1,0 +1,30 @@
+/**
+ * The widget's strings come in two parts, cut from each `locales/<lang>.json` at build time
+ * (scripts/vite/locale-parts.ts): the frame's, loaded with the first paint, and the sections',
+ * loaded with the first screen that reads them (stats, info, the pitch view, the brand preview).
+ * A fan who opens the scoreboard never downloads the stats' labels.
+ *
+ * Listed here are the top-level namespaces only a lazy section reads; every other namespace
+ * belongs to the frame, so a new namespace costs first-paint bytes until it is listed, but can
+ * never be missing. string-parts.test.ts fails when frame code reads a namespace listed here.
+ */
+export const sectionNamespaces: readonly string[] = [
+  'stats',
+  'table',
+  'positions',
+  'brandPreview',
+  'pitch',
+  // The scoreboard's own lazy parts: commentary and scorers pages, the countdown, the match summary.
+  'shots',
+  'summary',
+  'filters',
+  'time',
+];
+
+export type LocalePart = 'frame' | 'sections';
+
+/** The part of one language's strings: the namespaces of the part, as they are in the file. */
+export function localePart(strings: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
+  const inSections = (namespace: string) => sectionNamespaces.includes(namespace);
+  return Object.fromEntries(Object.entries(strings).filter(([namespace]) => inSections(namespace) === (part === 'sections')));
+}
