@@ -8,79 +8,91 @@ import { PitchLegend, XgColourPicker, type XgColourChoice } from './PitchLegend.
 import { OverlayPanel } from './PitchPanels.tsx';
 import { PitchSvg } from './PitchSvg.tsx';
 
-// Barcelona 3-0 Alavés, La Liga 2018/19 (StatsBomb): some of its shots and late ball events.
+// Barcelona 3-0 Alavés, La Liga 2018/19: six of its shots as the feed serves them (StatsBomb data).
 const shots: ShotMarker[] = [
   {
-    id: 'e1',
+    id: 'e0',
     period: 'firstHalf',
-    second: 0,
+    second: 29,
     side: 'home',
-    minute: 4,
+    minute: 3,
     playerName: 'Lionel Messi',
-    outcome: 'saved',
-    xg: 0.12,
-    x: 74.1,
-    y: 42.8,
-  },
-  {
-    id: 'e10',
-    period: 'firstHalf',
-    second: 0,
-    side: 'away',
-    minute: 14,
-    playerName: 'Ibai Gómez',
-    outcome: 'blocked',
-    xg: 0.44,
-    x: 91.6,
-    y: 25.6,
-  },
-  {
-    id: 'e12',
-    period: 'firstHalf',
-    second: 0,
-    side: 'home',
-    minute: 15,
-    playerName: 'Luis Suárez',
-    outcome: 'saved',
-    xg: 0.26,
-    x: 80.7,
-    y: 26.1,
-  },
-  {
-    id: 'e30',
-    period: 'firstHalf',
-    second: 0,
-    side: 'home',
-    minute: 38,
-    playerName: 'Philippe Coutinho',
     outcome: 'offTarget',
-    xg: 0.03,
-    x: 68,
-    y: 61,
+    xg: 0.0955,
+    bodyPart: 'rightFoot',
+    pattern: 'regularPlay',
+    x: 93.1,
+    y: 64.6,
   },
   {
-    id: 'e47',
+    id: 'e6',
     period: 'firstHalf',
-    second: 0,
+    second: 19,
     side: 'away',
-    minute: 63,
-    playerName: 'Guillermo Maripán',
-    outcome: 'woodwork',
-    xg: 0.19,
-    x: 93,
-    y: 48,
+    minute: 17,
+    playerName: 'Rubén Sobrino',
+    outcome: 'offTarget',
+    xg: 0.138,
+    bodyPart: 'head',
+    pattern: 'regularPlay',
+    x: 90.9,
+    y: 48.4,
   },
   {
-    id: 'e48',
-    period: 'firstHalf',
-    second: 0,
+    id: 'e32',
+    period: 'secondHalf',
+    second: 7,
+    side: 'away',
+    minute: 52,
+    playerName: 'Wakaso',
+    outcome: 'blocked',
+    xg: 0.0263,
+    bodyPart: 'leftFoot',
+    pattern: 'throwInSetPiece',
+    x: 88.3,
+    y: 28.7,
+  },
+  {
+    id: 'e42',
+    period: 'secondHalf',
+    second: 11,
     side: 'home',
     minute: 64,
     playerName: 'Lionel Messi',
     outcome: 'goal',
-    xg: 0.25,
-    x: 94,
-    y: 39.2,
+    xg: 0.1261,
+    bodyPart: 'leftFoot',
+    pattern: 'directFreeKick',
+    x: 80.1,
+    y: 56.4,
+  },
+  {
+    id: 'e58',
+    period: 'secondHalf',
+    second: 17,
+    side: 'away',
+    minute: 79,
+    playerName: 'Adrián Marín',
+    outcome: 'offTarget',
+    xg: 0.1395,
+    bodyPart: 'rightFoot',
+    pattern: 'setPiece',
+    x: 94.5,
+    y: 41.9,
+  },
+  {
+    id: 'e62',
+    period: 'secondHalf',
+    second: 41,
+    side: 'home',
+    minute: 83,
+    playerName: 'Philippe Coutinho',
+    outcome: 'goal',
+    xg: 0.0629,
+    bodyPart: 'rightFoot',
+    pattern: 'regularPlay',
+    x: 87.6,
+    y: 38.9,
   },
 ];
 const events: PitchEvent[] = [
@@ -90,20 +102,20 @@ const events: PitchEvent[] = [
   { id: 'e70', kind: 'tackle', side: 'away', x: 40, y: 30, minute: 82 },
   { id: 'e71', kind: 'pass', side: 'home', x: 55, y: 62, minute: 83 },
 ];
-const side = (goals: number, possession: number, corners: number, yellowCards: number, xg: number) =>
+const side = (goals: number, possession: number, corners: number, yellowCards: number, xg: number, shots: number, shotsOnTarget: number) =>
   ({
     goals,
     possession,
     corners,
     yellowCards,
     redCards: 0,
-    shots: 16,
-    shotsOnTarget: 10,
+    shots,
+    shotsOnTarget,
     expectedGoals: xg,
     foulsConceded: 12,
     offsides: 3,
   }) as StatsSummary['home'];
-const summary: StatsSummary = { home: side(3, 67.4, 6, 0, 4.46), away: side(0, 32.6, 5, 2, 4.73) };
+const summary: StatsSummary = { home: side(3, 79.9, 6, 0, 2.99, 25, 9), away: side(0, 20.1, 1, 2, 0.3, 3, 0) };
 const teams = { home: 'Barcelona', away: 'Deportivo Alavés Sociedad Anónima Deportiva' };
 
 function Pitch({ empty = false }: { empty?: boolean }) {
@@ -137,10 +149,12 @@ export const ShotsAndLatestEvents: StoryObj = {
   render: () => <Pitch />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const goal = canvas.getByRole('button', { name: "64' Lionel Messi xG 0.25" });
+    const goal = canvas.getByRole('button', { name: "64' Lionel Messi xG 0.1261" });
     await userEvent.click(goal);
     await expect(goal).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvasElement.querySelectorAll('circle[fill-opacity="0.3"]')).toHaveLength(shots.length);
+    // One xG circle a shot on the pitch (the legend draws its own sample).
+    const pitch = canvas.getByRole('group', { name: 'Pitch View' });
+    await expect(pitch.querySelectorAll('circle[fill-opacity="0.3"]')).toHaveLength(shots.length);
   },
 };
 
@@ -197,7 +211,7 @@ const panel = (view: 'teamStats' | 'playerStats' | 'bet', data = true) => (
 export const TeamStatsOverlay: StoryObj = {
   render: () => panel('teamStats'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('67%');
+    await expect(within(canvasElement).getByRole('region')).toHaveTextContent('80%');
   },
 };
 export const PlayerStatsOverlay: StoryObj = { render: () => panel('playerStats') };
