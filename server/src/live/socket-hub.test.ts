@@ -58,3 +58,32 @@ describe('SocketHub.broadcast', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe('writeToPeer', () => {
+  it('keeps a slow reader\u2019s stream whole and in order when the kernel takes only part of a frame', async () => {
+    const { WebSocketServer, WebSocket } = await import('ws');
+    const { SocketHub } = await import('./socket-hub.ts');
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const hub = new SocketHub({ heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024 * 1024 });
+    const joined = new Promise<void>((resolve) => server.on('connection', (socket) => (hub.add('e1', 'en', socket), resolve())));
+    const { port } = server.address() as { port: number };
+    const client = new WebSocket(`ws://127.0.0.1:${port}/`);
+    const received: string[] = [];
+    client.on('message', (data: Buffer) => received.push(String(data)));
+    await joined;
+    await new Promise((resolve) => client.once('open', resolve));
+    // The reader stops reading: 4 MB is more than the kernel's buffers hold, so the rest queues.
+    (client as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+    const big = 'x'.repeat(4 * 1024 * 1024);
+    hub.broadcast('e1', () => [{ type: 'commentary', value: { id: 'big', minute: 1, text: big, major: false } } as never]);
+    hub.broadcast('e1', () => [{ type: 'score', value: { home: 1, away: 0 } }]);
+    (client as unknown as { _socket: { pause(): void; resume(): void } })._socket.resume();
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
+    expect(JSON.parse(received[0]!).value.text).toHaveLength(big.length);
+    expect(JSON.parse(received[1]!)).toEqual({ type: 'score', value: { home: 1, away: 0 } });
+    client.terminate();
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});

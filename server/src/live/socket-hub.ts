@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -31,10 +32,43 @@ export function textFrameOf(payload: Buffer): Buffer {
   return Buffer.concat([header, payload]);
 }
 
+interface RawSocket {
+  write(data: Buffer): boolean;
+  destroy(error?: Error): void;
+  writable: boolean;
+  writableLength: number;
+  _handle?: { fd?: number } | null;
+}
+
 /** The peer's TCP socket, when frames may be written to it directly (no extension negotiated). */
-function rawSocketOf(socket: WebSocket): { write(data: Buffer): boolean } | null {
-  const raw = (socket as unknown as { _socket?: { write(data: Buffer): boolean; writable: boolean } })._socket;
+function rawSocketOf(socket: WebSocket): RawSocket | null {
+  const raw = (socket as unknown as { _socket?: RawSocket })._socket;
   return raw?.writable && socket.extensions === '' ? raw : null;
+}
+
+/**
+ * Hands bytes to the kernel for one peer. With nothing queued in Node's stream, the bytes go
+ * straight to the socket's file descriptor in one system call, skipping the stream machinery
+ * (a fifth of a fan-out's time, measured on loopback); whatever the kernel does not take then
+ * (a slow reader's full buffer) is queued behind, in order. With bytes already queued, they
+ * queue too: writing past them would reorder the stream.
+ */
+export function writeToPeer(raw: RawSocket, data: Buffer): void {
+  const fd = raw._handle?.fd;
+  if (typeof fd !== 'number' || fd < 0 || raw.writableLength > 0) {
+    raw.write(data);
+    return;
+  }
+  let written = 0;
+  try {
+    written = writeSync(fd, data);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
+      raw.destroy(error as Error);
+      return;
+    }
+  }
+  if (written < data.byteLength) raw.write(data.subarray(written));
 }
 
 interface Peer {
@@ -120,7 +154,7 @@ export class SocketHub {
         }
         const raw = rawSocketOf(peer.socket);
         if (raw) {
-          raw.write(batch);
+          writeToPeer(raw, batch);
           writes += 1;
         } else {
           for (const payload of payloads) peer.socket.send(payload, textFrame);
