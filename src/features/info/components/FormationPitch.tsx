@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { PitchPlayer } from '../rules/lineup-view.ts';
-import { fitName, pitchPoint, pitchViewBox } from '../rules/pitch-layout.ts';
+import { fitName, nameX, pitchMargin, pitchPoint, pitchViewBox } from '../rules/pitch-layout.ts';
 
 interface FormationPitchProps {
   /** What the picture shows, in words; the list beside it names every player. */
@@ -37,6 +37,7 @@ function Marker({ player, side, captainMark }: { player: PitchPlayer; side: Side
   const { cx, cy } = pitchPoint(side, player);
   const fill = palette.chart[side];
   const text = palette.chart[side === 'home' ? 'onHome' : 'onAway'];
+  const name = fitName(player.shortName);
   return (
     <g data-testid={`pitch-player-${player.id}`} data-side={side}>
       <circle cx={cx} cy={cy} r={3.1} fill={fill} stroke={palette.pitch.line} strokeWidth={0.3} />
@@ -59,7 +60,7 @@ function Marker({ player, side, captainMark }: { player: PitchPlayer; side: Side
         />
       ) : null}
       <text
-        x={cx}
+        x={nameX(cx, name)}
         y={cy + 6.2}
         textAnchor="middle"
         fontSize={2.9}
@@ -69,7 +70,7 @@ function Marker({ player, side, captainMark }: { player: PitchPlayer; side: Side
         stroke={palette.pitch.grass}
         strokeWidth={0.5}
       >
-        {fitName(player.shortName, 10)}
+        {name}
       </text>
     </g>
   );
@@ -88,11 +89,11 @@ export function FormationPitch({ label, home, away, captainMark }: FormationPitc
       component="svg"
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${width} ${height}`}
+      viewBox={`0 ${-pitchMargin} ${width} ${height + 2 * pitchMargin}`}
       data-testid="formation-pitch"
       sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, fontFamily: 'inherit' }}
     >
-      <rect width={width} height={height} fill={palette.pitch.grass} />
+      <rect y={-pitchMargin} width={width} height={height + 2 * pitchMargin} fill={palette.pitch.grass} />
       {bands.map((band) =>
         band % 2 ? <rect key={band} y={(band * height) / 10} width={width} height={height / 10} fill={palette.pitch.stripe} /> : null,
       )}

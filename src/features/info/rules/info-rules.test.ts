@@ -4,7 +4,7 @@ import { fixturesByRound } from './fixture-rounds.ts';
 import { filterForm } from './form-filter.ts';
 import { headToHeadTotals } from './h2h-totals.ts';
 import { formatKickoff, timeZoneLabel } from './match-time.ts';
-import { fitName, pitchPoint } from './pitch-layout.ts';
+import { fitName, nameX, pitchPoint } from './pitch-layout.ts';
 import { zoneOf } from './table-zones.ts';
 
 describe('head-to-head totals', () => {
@@ -94,8 +94,16 @@ describe('the pitch', () => {
     expect(pitchPoint('home', { x: 27, y: 88 }).cx).toBeGreaterThan(34);
     expect(pitchPoint('away', { x: 27, y: 88 }).cx).toBeLessThan(34);
   });
-  it('shortens a long name', () => {
-    expect(fitName('Martín Aguirregabiria')).toBe('Martín Agu…');
-    expect(fitName('Messi')).toBe('Messi');
+  it('shortens a long name to its last words, then with an ellipsis', () => {
+    expect(fitName('Marc-André ter Stegen')).toBe('ter Stegen');
+    expect(fitName('Lionel Messi')).toBe('Messi');
+    expect(fitName('Martín Aguirregabiria')).toBe('Aguirrega…');
+    expect(fitName('Di María')).toBe('Di María');
+  });
+
+  it('keeps an edge player’s name on the pitch', () => {
+    expect(nameX(2, 'Gómez')).toBeGreaterThan(2);
+    expect(nameX(66, 'Bastón')).toBeLessThan(66);
+    expect(nameX(34, 'Bastón')).toBe(34);
   });
 });
