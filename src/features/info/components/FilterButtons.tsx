@@ -26,9 +26,11 @@ export function FilterButtons<V extends string | number>({
               const palette = (theme.vars ?? theme).palette;
               return {
                 fontSize: 13,
-                border: `1px solid ${pressed ? palette.primary.main : palette.divider}`,
-                bgcolor: pressed ? palette.primary.main : 'transparent',
-                color: pressed ? palette.primary.contrastText : palette.text.primary,
+                // Pressed reads by its frame, its tint and its weight; the text keeps the page's own
+                // colour, which every brand's contrast check covers.
+                border: `${pressed ? 2 : 1}px solid ${pressed ? palette.primary.main : palette.divider}`,
+                bgcolor: pressed ? palette.action.selected : 'transparent',
+                color: palette.text.primary,
                 fontWeight: pressed ? 700 : 400,
               };
             }}
