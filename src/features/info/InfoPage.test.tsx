@@ -40,6 +40,8 @@ function infoHandlers(feed: InfoFeed) {
   const endpoints = ['lineups', 'incidents', 'form', 'h2h', 'table', 'fixtures', 'player_stats', 'preview', 'insights'];
   return [
     http.get(`${feedOrigin}/event_data/laliga`, () => HttpResponse.json({ ...captured.laliga.eventData, eventId: 'laliga' })),
+    // Barcelona 3-0 Alavés, as the feed's event details give it once the replay has finished.
+    http.get(`${feedOrigin}/event_details/laliga`, () => HttpResponse.json({ home: { score: 3 }, away: { score: 0 } })),
     ...endpoints.map((endpoint) =>
       http.get(`${feedOrigin}/${endpoint}/:eventId`, ({ params, request }) => {
         const lang = new URL(request.url).searchParams.get('lang') ?? 'en';
@@ -62,13 +64,15 @@ function infoHandlers(feed: InfoFeed) {
 
 const feed = { stage: 'played' as 'inPlay' | 'preview' | 'played' };
 const info: InfoFeed = { answers: {} };
-serveFakeFeed(feed, ...infoHandlers(info));
+// Prepended before each test, so the match's own event data and details win over the generic final's.
+const server = serveFakeFeed(feed);
 // The section's chunk and the language load lazily: the first screen of a run takes a while in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   feed.stage = 'played';
   info.answers = {};
+  server.use(...infoHandlers(info));
 });
 
 const content = () => within(screen.getByTestId('content'));
@@ -178,6 +182,10 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(within(rows[18]!).getByRole('rowheader')).toHaveTextContent('Alavés');
     expect(rows[18]).toHaveAttribute('data-zone', 'relegation');
     expect(rows.filter((row) => row.getAttribute('data-current') === 'true')).toHaveLength(2);
+    // After the match its teams keep the places it moved them; the others' markers are for live play.
+    expect(rows[0]!.querySelector('[data-movement]')).toHaveAttribute('data-movement', 'up');
+    expect(rows[18]!.querySelector('[data-movement]')).toHaveAttribute('data-movement', 'down');
+    expect(rows[1]!.querySelector('[data-movement]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Key' })).toBeInTheDocument();
     expect(content().getByText('Relegation')).toBeInTheDocument();
     expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
@@ -207,6 +215,7 @@ describe('the info section (route level, feed mocked with real answers)', { time
     ]);
     expect(within(rounds[0]!).getAllByRole('listitem')).toHaveLength(10);
     expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('This match');
+    await waitFor(() => expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('Barcelona3 - 0Deportivo Alavés'));
     expect(within(rounds[0]!).getByTestId('fixture-2018-08-17-real-betis-levante')).toHaveTextContent('0 - 3');
   });
 

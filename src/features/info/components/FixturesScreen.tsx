@@ -32,6 +32,7 @@ export function FixturesScreen() {
                 round: data.round,
                 home: event.home,
                 away: event.away,
+                ...(match.score ? { score: match.score } : {}),
               }
             : undefined;
         const rounds = fixturesByRound<FixtureView & { round: string }>(data, thisMatch);

@@ -19,14 +19,14 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
         display: 'flex',
         flexDirection: 'column-reverse',
         justifyContent: 'flex-end',
-        p: 1,
+        p: 0.75,
         borderRadius: 1,
         border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
         textAlign: 'center',
         minWidth: 0,
       })}
     >
-      <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary', hyphens: 'auto', overflowWrap: 'break-word' }}>
         {label}
       </Box>
       <Box component="dd" sx={{ m: 0, fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Side } from '../../../../contract/protocol.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { comparisonRows, emptyPick, type PlayerPick } from '../rules/player-comparison.ts';
 
 type PlayerStats = z.infer<typeof matchPlayerStatsAnswerSchema>['players'];
@@ -90,8 +91,8 @@ export function PlayerComparison({ players, homeName, awayName }: { players: Pla
         <Picker side="away" team={awayName} players={players} pick={away} onPick={setAway} />
       </Box>
       <Box component="table" sx={{ width: '100%', mt: 1, borderCollapse: 'collapse', fontSize: 14 }}>
-        <Box component="caption" sx={{ textAlign: 'left', fontSize: 12, color: 'text.secondary' }}>
-          {`${home.label || t('info.choosePlayer')} – ${away.label || t('info.choosePlayer')}`}
+        <Box component="caption" sx={visuallyHidden}>
+          {t('info.comparePlayers')}
         </Box>
         <thead>
           <tr>

@@ -37,9 +37,13 @@ const stickyCell = (theme: Theme, left: number, current: boolean) => {
   } as const;
 };
 
-function Movement({ movement, current }: { movement: number; current: boolean }) {
+/**
+ * A row's position marker: up or down since kick-off while the match is live (the teams of this
+ * match keep theirs afterwards: the places this result moved them), and the current team's dot.
+ */
+function Movement({ movement, current, live }: { movement: number; current: boolean; live: boolean }) {
   const { t } = useTranslation();
-  if (movement === 0 && !current) return null;
+  if (!current && (movement === 0 || !live)) return null;
   const kind = movement > 0 ? 'up' : movement < 0 ? 'down' : 'currentTeam';
   const glyph = kind === 'up' ? '▲' : kind === 'down' ? '▼' : '●';
   return (
@@ -67,12 +71,14 @@ function StandingsTable({
   rows,
   caption,
   lang,
+  live,
 }: {
   competitionId: string;
   group: string | null;
   rows: Row[];
   caption: string;
   lang: Language;
+  live: boolean;
 }) {
   const { t } = useTranslation();
   const average = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -161,7 +167,7 @@ function StandingsTable({
                   })}
                 >
                   {row.rank}
-                  <Movement movement={row.movement} current={row.current} />
+                  <Movement movement={row.movement} current={row.current} live={live} />
                 </Box>
                 <Box
                   component="th"
@@ -267,6 +273,7 @@ export function TableScreen() {
                 group={group.group}
                 rows={group.rows}
                 lang={match.lang}
+                live={match.live}
                 caption={group.group ? `${title} · ${t('info.group', { group: group.group })}` : title}
               />
             ))}

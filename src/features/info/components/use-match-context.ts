@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isLiveStage } from '../../../../contract/stage-groups.ts';
+import { isLiveStage, isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
@@ -32,5 +32,10 @@ export function useMatchContext() {
     }
     lastScore.current = scoreKey;
   }, [scoreKey, live, query.eventId, queryClient]);
-  return { ...query, stage, live, eventData: eventData.data ?? undefined, pollMs: live ? livePollMs : (false as const) };
+  // The score of this match as the side header shows it, once the ball has rolled.
+  const shownScore =
+    stage && !isPreMatchStage(stage) && typeof score.home === 'number' && typeof score.away === 'number'
+      ? ([score.home, score.away] as const)
+      : undefined;
+  return { ...query, stage, live, score: shownScore, eventData: eventData.data ?? undefined, pollMs: live ? livePollMs : (false as const) };
 }

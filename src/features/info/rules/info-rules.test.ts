@@ -97,7 +97,9 @@ describe('the pitch', () => {
   it('shortens a long name to its last words, then with an ellipsis', () => {
     expect(fitName('Marc-André ter Stegen')).toBe('ter Stegen');
     expect(fitName('Lionel Messi')).toBe('Messi');
-    expect(fitName('Martín Aguirregabiria')).toBe('Aguirrega…');
+    expect(fitName('Martín Aguirregabiria')).toBe('Aguirregab…');
+    expect(fitName('L. Martínez')).toBe('L. Martínez');
+    expect(fitName('E. Fernández')).toBe('Fernández');
     expect(fitName('Di María')).toBe('Di María');
   });
 

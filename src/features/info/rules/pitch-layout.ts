@@ -31,7 +31,7 @@ export function pitchPoint(side: Side, slot: { x: number; y: number }): { cx: nu
  * while it is still too long ("Marc-André ter Stegen" is "ter Stegen", "Lionel Messi" "Messi");
  * what is still too long ends in an ellipsis.
  */
-export function fitName(name: string, max = 10): string {
+export function fitName(name: string, max = 11): string {
   const length = (text: string) => [...text].length;
   let words = name.trim().split(/\s+/);
   while (words.length > 1 && length(words.join(' ')) > max) words = words.slice(1);
