@@ -72,9 +72,6 @@ function TeamFormList({
               <FormBadge result={entry.result} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="default" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    {entry.venue === 'home' ? t('common.vs') : t('info.at')}{' '}
-                  </Box>
                   {entry.opponent.name}
                 </Typography>
                 <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
