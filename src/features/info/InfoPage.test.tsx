@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
 import { captured } from './testing/answers.ts';
@@ -189,6 +189,29 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(screen.getByRole('heading', { name: 'Key' })).toBeInTheDocument();
     expect(content().getByText('Relegation')).toBeInTheDocument();
     expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
+  });
+
+  describe('while the match is played', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks for the table again, so it recalculates live', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      feed.stage = 'inPlay';
+      await renderWidgetAt('/info/table?eventId=laliga&lang=en');
+      const table = await screen.findByRole('table', { name: 'La Liga 2018/19' });
+      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Barcelona');
+      expect(content().getByText('Live: this match is counted as it stands.')).toBeInTheDocument();
+      // Alavés score: the feed's table now has them above Barcelona.
+      const rows = captured.laliga.table.tables[0]!.rows;
+      const swapped = [rows[18]!, ...rows.filter((row) => row !== rows[18])].map((row, index) => ({ ...row, rank: index + 1 }));
+      info.answers['laliga.table'] = { ...captured.laliga.table, tables: [{ group: null, rows: swapped }] };
+      await vi.advanceTimersByTimeAsync(21_000);
+      await waitFor(() =>
+        expect(within(screen.getByRole('table', { name: 'La Liga 2018/19' })).getAllByRole('rowheader')[0]).toHaveTextContent('Alavés'),
+      );
+    });
   });
 
   it('shows the World Cup groups of the two finalists in German', async () => {
