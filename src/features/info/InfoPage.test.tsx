@@ -9,6 +9,9 @@ import { captured } from './testing/answers.ts';
  * is the 2022 World Cup final, `laliga` is Barcelona v Alavés. `answers` lets a test change or
  * remove an answer (null answers 404).
  */
+/** Barcelona v Alavés's score as the fake feed's event details give it; a test may change it. */
+const laligaScore = { now: { home: { score: 3 }, away: { score: 0 } } };
+
 interface InfoFeed {
   answers: Partial<Record<string, unknown>>;
 }
@@ -41,7 +44,7 @@ function infoHandlers(feed: InfoFeed) {
   return [
     http.get(`${feedOrigin}/event_data/laliga`, () => HttpResponse.json({ ...captured.laliga.eventData, eventId: 'laliga' })),
     // Barcelona 3-0 Alavés, as the feed's event details give it once the replay has finished.
-    http.get(`${feedOrigin}/event_details/laliga`, () => HttpResponse.json({ home: { score: 3 }, away: { score: 0 } })),
+    http.get(`${feedOrigin}/event_details/laliga`, () => HttpResponse.json(laligaScore.now)),
     ...endpoints.map((endpoint) =>
       http.get(`${feedOrigin}/${endpoint}/:eventId`, ({ params, request }) => {
         const lang = new URL(request.url).searchParams.get('lang') ?? 'en';
@@ -71,6 +74,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   feed.stage = 'played';
+  laligaScore.now = { home: { score: 3 }, away: { score: 0 } };
   info.answers = {};
   server.use(...infoHandlers(info));
 });
@@ -212,6 +216,31 @@ describe('the info section (route level, feed mocked with real answers)', { time
         expect(within(screen.getByRole('table', { name: 'La Liga 2018/19' })).getAllByRole('rowheader')[0]).toHaveTextContent('Alavés'),
       );
     });
+  });
+
+  it('asks for the table again the moment the score changes, before its next poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      feed.stage = 'inPlay';
+      laligaScore.now = { home: { score: 0 }, away: { score: 0 } };
+      await renderWidgetAt('/info/table?eventId=laliga&lang=en');
+      await screen.findByRole('table', { name: 'La Liga 2018/19' });
+      // Past the table's first poll (20 s): the next is due at 40 s.
+      await vi.advanceTimersByTimeAsync(21_000);
+      const rows = captured.laliga.table.tables[0]!.rows;
+      const swapped = [rows[18]!, ...rows.filter((row) => row !== rows[18])].map((row, index) => ({ ...row, rank: index + 1 }));
+      info.answers['laliga.table'] = { ...captured.laliga.table, tables: [{ group: null, rows: swapped }] };
+      laligaScore.now = { home: { score: 0 }, away: { score: 1 } };
+      // The event details (asked every 30 s while the socket is closed) bring the new score at 30 s.
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(
+        () =>
+          expect(within(screen.getByRole('table', { name: 'La Liga 2018/19' })).getAllByRole('rowheader')[0]).toHaveTextContent('Alavés'),
+        { timeout: 3000 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the World Cup groups of the two finalists in German', async () => {
