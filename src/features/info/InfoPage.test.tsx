@@ -166,6 +166,8 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(pitch.querySelectorAll('[data-side="home"]')).toHaveLength(11);
     expect(pitch.querySelectorAll('[data-side="away"]')).toHaveLength(11);
     expect(within(pitch).getByText('Messi')).toBeInTheDocument();
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-thuram"] [data-mark="cameOn"]')).not.toBeNull();
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-lloris"] [data-mark="cameOn"]')).toBeNull();
   });
 
   it('shows La Liga’s real table with headers, both teams highlighted and the zones explained', async () => {
