@@ -50,14 +50,8 @@ function Marker({ player, side, captainMark }: { player: PitchPlayer; side: Side
         </text>
       ) : null}
       {player.cameOnMinute !== undefined ? (
-        // Came on: a small arrow up, in the colour the line-ups use for a substitution on.
-        <path
-          data-mark="cameOn"
-          d={`M${cx - 3.4} ${cy + 3.2} l1.2 -1.8 l1.2 1.8 z`}
-          fill={palette.success.main}
-          stroke={palette.pitch.grass}
-          strokeWidth={0.2}
-        />
+        // Came on: a small arrow up, in the pitch's line colour (a green arrow would vanish on the grass).
+        <path data-mark="cameOn" d={`M${cx - 4.6} ${cy + 3} l1.4 -2.2 l1.4 2.2 z`} fill={palette.pitch.line} />
       ) : null}
       {player.goals + player.ownGoals > 0 ? <circle cx={cx - 3.2} cy={cy - 2.6} r={1.1} fill={palette.pitch.line} /> : null}
       {player.redCard || player.yellowCards > 0 ? (
