@@ -86,7 +86,12 @@ describe('honest states against the real feed (issue 9)', () => {
       expect(await page.getByText('No result found').count()).toBe(0);
       await page.waitForTimeout(1_000);
     }
-    await page.getByText('No result found').waitFor({ timeout: 10_000 });
+    // Then the real preview, never an empty state in between.
+    await page
+      .getByText(/Argentina meet France/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect(await page.getByText('No result found').count()).toBe(0);
     await page.close();
   }, 30_000);
 });

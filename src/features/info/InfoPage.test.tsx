@@ -1,13 +1,91 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
+import { captured } from './testing/answers.ts';
 
-const feed = { stage: 'inPlay' as 'inPlay' | 'preview' };
-serveFakeFeed(feed);
+/**
+ * The info endpoints of the fake feed, answering with the captured real answers: event id `final`
+ * is the 2022 World Cup final, `laliga` is Barcelona v Alavés. `answers` lets a test change or
+ * remove an answer (null answers 404).
+ */
+/** Barcelona v Alavés's score as the fake feed's event details give it; a test may change it. */
+const laligaScore = { now: { home: { score: 3 }, away: { score: 0 } } };
 
-// The info screens arrive with the info issue; until then each page is its title and the spec's
-// "no result found", in the section's own chunk, under the tab rows the catalogue gives it.
-describe('the info section (route level, feed mocked)', () => {
+interface InfoFeed {
+  answers: Partial<Record<string, unknown>>;
+}
+
+const base = {
+  final: {
+    lineups: captured.final.lineups,
+    incidents: captured.final.incidents,
+    form: captured.final.form,
+    h2h: captured.final.h2h,
+    table: captured.final.table,
+    fixtures: captured.final.fixtures,
+    player_stats: captured.final.playerStats,
+  },
+  laliga: {
+    lineups: captured.laliga.lineups,
+    incidents: captured.laliga.incidents,
+    form: captured.laliga.form,
+    h2h: captured.laliga.h2h,
+    table: captured.laliga.table,
+    fixtures: captured.laliga.fixtures,
+    preview: captured.laliga.preview,
+    insights: captured.laliga.insights,
+    player_stats: { players: [] },
+  },
+} as Record<string, Record<string, unknown>>;
+
+function infoHandlers(feed: InfoFeed) {
+  const endpoints = ['lineups', 'incidents', 'form', 'h2h', 'table', 'fixtures', 'player_stats', 'preview', 'insights'];
+  return [
+    http.get(`${feedOrigin}/event_data/laliga`, () => HttpResponse.json({ ...captured.laliga.eventData, eventId: 'laliga' })),
+    // Barcelona 3-0 Alavés, as the feed's event details give it once the replay has finished.
+    http.get(`${feedOrigin}/event_details/laliga`, () => HttpResponse.json(laligaScore.now)),
+    ...endpoints.map((endpoint) =>
+      http.get(`${feedOrigin}/${endpoint}/:eventId`, ({ params, request }) => {
+        const lang = new URL(request.url).searchParams.get('lang') ?? 'en';
+        const eventId = String(params.eventId);
+        const key = `${eventId}.${endpoint}`;
+        if (key in feed.answers) {
+          const answer = feed.answers[key];
+          return answer === null ? HttpResponse.json({ error: 'notFound', message: 'none' }, { status: 404 }) : HttpResponse.json(answer);
+        }
+        if (eventId === 'final' && (endpoint === 'preview' || endpoint === 'insights')) {
+          const texts = captured.final[endpoint];
+          return HttpResponse.json(texts[lang as keyof typeof texts] ?? texts.en);
+        }
+        const answer = base[eventId === 'laliga' ? 'laliga' : 'final']![endpoint];
+        return answer ? HttpResponse.json(answer) : HttpResponse.json({ error: 'notFound', message: 'none' }, { status: 404 });
+      }),
+    ),
+  ];
+}
+
+const feed = { stage: 'played' as 'inPlay' | 'preview' | 'played' };
+const info: InfoFeed = { answers: {} };
+// Prepended before each test, so the match's own event data and details win over the generic final's.
+const server = serveFakeFeed(feed);
+// The section's chunk and the language load lazily: the first screen of a run takes a while in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  feed.stage = 'played';
+  laligaScore.now = { home: { score: 3 }, away: { score: 0 } };
+  info.answers = {};
+  server.use(...infoHandlers(info));
+});
+
+const content = () => within(screen.getByTestId('content'));
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+
+describe('the info section (route level, feed mocked with real answers)', { timeout: 20_000 }, () => {
   it('orders the info tabs for live stages and leads /info to the line-ups', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/info?eventId=final&lang=en');
@@ -17,11 +95,257 @@ describe('the info section (route level, feed mocked)', () => {
     expect(tabNames('primary-tabs')).toEqual(['Teams', 'Table', 'Insights', 'Form', 'H2H', 'Preview', 'Fixtures']);
   });
 
-  it('hides the scroll on the table and shows it in German', async () => {
-    feed.stage = 'preview';
+  it('shows the final’s real line-ups: who started, who came on, who stayed on the bench', async () => {
+    await renderWidgetAt('/info/teams/lineups?eventId=final&lang=en');
+    const argentina = await screen.findByTestId('lineup-home');
+    expect(within(argentina).getByTestId('formation-home')).toHaveTextContent('4-3-3');
+    const starters = within(argentina).getByRole('list', { name: 'Argentina: Starting line-up' });
+    expect(within(starters).getAllByRole('listitem')).toHaveLength(11);
+    const messi = within(starters).getByText('Lionel Messi').closest('li')!;
+    expect(messi).toHaveTextContent('10');
+    expect(messi).toHaveTextContent('Captain');
+    // Two goals, one of them the penalty at 23'.
+    expect(within(messi).getAllByText('Goal')).toHaveLength(1);
+    expect(within(messi).getAllByText('Penalty goal')).toHaveLength(1);
+    const diMaria = within(starters).getByText('Ángel Di María').closest('li')!;
+    expect(diMaria).toHaveTextContent('Substitution off 64′');
+    const bench = within(argentina).getByRole('list', { name: 'Argentina: Substitutes' });
+    const rows = within(bench).getAllByRole('listitem');
+    expect(rows.slice(0, 6).map((row) => row.getAttribute('data-role'))).toEqual(Array(6).fill('cameOn'));
+    expect(rows[0]).toHaveTextContent('Marcos Acuña');
+    expect(rows[0]).toHaveTextContent('Substitution on 64′');
+    expect(rows[0]).toHaveTextContent('for Di María');
+    expect(within(bench).getByText('Franco Armani').closest('li')).toHaveAttribute('data-role', 'unused');
+    expect(within(bench).getByText('Franco Armani').closest('li')).toHaveTextContent('Did not play');
+    const france = screen.getByTestId('lineup-away');
+    expect(within(france).getByTestId('formation-away')).toHaveTextContent('4-2-3-1');
+    const mbappe = within(france).getByText('Kylian Mbappé').closest('li')!;
+    expect(within(mbappe).getAllByText('Penalty goal')).toHaveLength(2);
+    expect(within(mbappe).getAllByText('Goal')).toHaveLength(1);
+  });
+
+  it('shows Barcelona v Alavés’s real line-ups and a plain list when a formation is unknown', async () => {
+    await renderWidgetAt('/info/teams/lineups?eventId=laliga&lang=en');
+    const barcelona = await screen.findByTestId('lineup-home');
+    expect(within(barcelona).getByTestId('formation-home')).toHaveTextContent('4-4-2');
+    expect(within(screen.getByTestId('lineup-away')).getByTestId('formation-away')).toHaveTextContent('4-1-4-1');
+    const starters = within(barcelona).getByRole('list', { name: 'Barcelona: Starting line-up' });
+    expect(within(starters).getByText('Lionel Andrés Messi Cuccittini').closest('li')).toHaveTextContent('10');
+    const coutinho = within(barcelona).getByText('Philippe Coutinho Correia').closest('li')!;
+    expect(coutinho).toHaveAttribute('data-role', 'cameOn');
+    expect(coutinho).toHaveTextContent('Substitution on 46′');
+  });
+
+  it('lists the team sheet as given when the formation is unknown', async () => {
+    info.answers['laliga.lineups'] = { ...captured.laliga.lineups, home: { ...captured.laliga.lineups.home, formation: '' } };
+    await renderWidgetAt('/info/teams/lineups?eventId=laliga&lang=en');
+    const barcelona = await screen.findByTestId('lineup-home');
+    expect(within(barcelona).queryByTestId('formation-home')).toBeNull();
+    expect(barcelona).toHaveTextContent('The formation is not known');
+    const starters = within(barcelona).getByRole('list', { name: 'Barcelona: Starting line-up' });
+    expect(rowNames(starters).map((text) => text.match(/^\d+/)?.[0])).toEqual(
+      captured.laliga.lineups.home.starters.map((player) => String(player.number)),
+    );
+  });
+
+  it('says when the line-ups are not announced yet', async () => {
+    info.answers['final.lineups'] = { ...captured.final.lineups, announced: false };
+    await renderWidgetAt('/info/teams/lineups?eventId=final&lang=en');
+    expect(await content().findByTestId('empty-state')).toHaveTextContent('Line-ups are announced about 75 minutes before kick-off.');
+  });
+
+  it('draws both teams on one pitch, goalkeepers at the ends, substitutes in their places', async () => {
+    await renderWidgetAt('/info/teams/formation?eventId=final&lang=en');
+    const pitch = await screen.findByRole('img', { name: 'Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.' });
+    const circle = (id: string) => pitch.querySelector(`[data-testid="pitch-player-${id}"] circle`)!;
+    expect(Number(circle('arg-emi-martinez').getAttribute('cy'))).toBeGreaterThan(95);
+    expect(Number(circle('fra-lloris').getAttribute('cy'))).toBeLessThan(10);
+    // At full time Giroud is off and Thuram stands where he stood; Dybala where Tagliafico did.
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-giroud"]')).toBeNull();
+    expect(circle('fra-thuram').getAttribute('cx')).toBe(String(68 - 0.5 * 68));
+    expect(pitch.querySelectorAll('[data-side="home"]')).toHaveLength(11);
+    expect(pitch.querySelectorAll('[data-side="away"]')).toHaveLength(11);
+    expect(within(pitch).getByText('Messi')).toBeInTheDocument();
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-thuram"] [data-mark="cameOn"]')).not.toBeNull();
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-lloris"] [data-mark="cameOn"]')).toBeNull();
+  });
+
+  it('shows La Liga’s real table with headers, both teams highlighted and the zones explained', async () => {
+    await renderWidgetAt('/info/table?eventId=laliga&lang=en');
+    const table = await screen.findByRole('table', { name: 'La Liga 2018/19' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pos', 'Team', 'P', 'W', 'D', 'L', 'GD', 'Pts', 'Avg pts', 'Form']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Barcelona');
+    expect(rows[0]).toHaveAttribute('data-current', 'true');
+    expect(rows[0]).toHaveTextContent('+3');
+    expect(rows[0]).toHaveAttribute('data-zone', 'championsLeague');
+    expect(rows[18]).toHaveAttribute('data-current', 'true');
+    expect(within(rows[18]!).getByRole('rowheader')).toHaveTextContent('Alavés');
+    expect(rows[18]).toHaveAttribute('data-zone', 'relegation');
+    expect(rows.filter((row) => row.getAttribute('data-current') === 'true')).toHaveLength(2);
+    // After the match its teams keep the places it moved them; the others' markers are for live play.
+    expect(rows[0]!.querySelector('[data-movement]')).toHaveAttribute('data-movement', 'up');
+    expect(rows[18]!.querySelector('[data-movement]')).toHaveAttribute('data-movement', 'down');
+    expect(rows[1]!.querySelector('[data-movement]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Key' })).toBeInTheDocument();
+    expect(content().getByText('Relegation')).toBeInTheDocument();
+    expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
+  });
+
+  describe('while the match is played', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks for the table again, so it recalculates live', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      feed.stage = 'inPlay';
+      await renderWidgetAt('/info/table?eventId=laliga&lang=en');
+      const table = await screen.findByRole('table', { name: 'La Liga 2018/19' });
+      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Barcelona');
+      expect(content().getByText('Live: this match is counted as it stands.')).toBeInTheDocument();
+      // Alavés score: the feed's table now has them above Barcelona.
+      const rows = captured.laliga.table.tables[0]!.rows;
+      const swapped = [rows[18]!, ...rows.filter((row) => row !== rows[18])].map((row, index) => ({ ...row, rank: index + 1 }));
+      info.answers['laliga.table'] = { ...captured.laliga.table, tables: [{ group: null, rows: swapped }] };
+      await vi.advanceTimersByTimeAsync(21_000);
+      await waitFor(() =>
+        expect(within(screen.getByRole('table', { name: 'La Liga 2018/19' })).getAllByRole('rowheader')[0]).toHaveTextContent('Alavés'),
+      );
+    });
+  });
+
+  it('asks for the table again the moment the score changes, before its next poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      feed.stage = 'inPlay';
+      laligaScore.now = { home: { score: 0 }, away: { score: 0 } };
+      await renderWidgetAt('/info/table?eventId=laliga&lang=en');
+      await screen.findByRole('table', { name: 'La Liga 2018/19' });
+      // Past the table's first poll (20 s): the next is due at 40 s.
+      await vi.advanceTimersByTimeAsync(21_000);
+      const rows = captured.laliga.table.tables[0]!.rows;
+      const swapped = [rows[18]!, ...rows.filter((row) => row !== rows[18])].map((row, index) => ({ ...row, rank: index + 1 }));
+      info.answers['laliga.table'] = { ...captured.laliga.table, tables: [{ group: null, rows: swapped }] };
+      laligaScore.now = { home: { score: 0 }, away: { score: 1 } };
+      // The event details (asked every 30 s while the socket is closed) bring the new score at 30 s.
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(
+        () =>
+          expect(within(screen.getByRole('table', { name: 'La Liga 2018/19' })).getAllByRole('rowheader')[0]).toHaveTextContent('Alavés'),
+        { timeout: 3000 },
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the World Cup groups of the two finalists in German', async () => {
     await renderWidgetAt('/info/table?eventId=final&lang=de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tabelle' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('content')).getByTestId('empty-state')).toHaveTextContent('Kein Ergebnis gefunden');
-    expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
+    const groupC = await screen.findByRole('table', { name: 'FIFA World Cup 2022 · Gruppe C' });
+    expect(
+      within(groupC)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Argentina', 'Poland', 'Mexico', 'Saudi Arabia']);
+    expect(content().getByText('Weiter in der nächsten Runde')).toBeInTheDocument();
+  });
+
+  it('lists the fixtures by round, this match’s round first with the match in it', async () => {
+    await renderWidgetAt('/info/fixtures?eventId=laliga&lang=en');
+    const rounds = await screen.findAllByTestId('fixture-round');
+    expect(rounds.map((round) => within(round).getByRole('heading').textContent)).toEqual([
+      'Matchday 1Current round',
+      'Matchday 2',
+      'Matchday 3',
+      'Matchday 4',
+      'Matchday 5',
+    ]);
+    expect(within(rounds[0]!).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('This match');
+    await waitFor(() => expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('Barcelona3 - 0Deportivo Alavés'));
+    expect(within(rounds[0]!).getByTestId('fixture-2018-08-17-real-betis-levante')).toHaveTextContent('0 - 3');
+  });
+
+  it('shows the form from the CC0 results, with the last N and home/away filters', async () => {
+    await renderWidgetAt('/info/form?eventId=final&lang=en');
+    const argentina = await screen.findByTestId('form-home');
+    const entries = () => within(argentina).getAllByTestId('form-entry');
+    expect(entries()).toHaveLength(6);
+    expect(entries()[0]).toHaveTextContent('Croatia');
+    expect(entries()[0]).toHaveTextContent('3 - 0');
+    expect(entries()[5]).toHaveTextContent('Saudi Arabia');
+    expect(entries()[5]).toHaveTextContent('1 - 2');
+    expect(entries()[1]).toHaveTextContent('Argentina won on penalties');
+    fireEvent.click(screen.getByRole('button', { name: 'Away' }));
+    await waitFor(() => expect(entries()).toHaveLength(2));
+    expect(entries().map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Netherlands'),
+      expect.stringContaining('Poland'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Last 3' }));
+    await waitFor(() => expect(entries()).toHaveLength(3));
+  });
+
+  it('says “No Form available” before a team has played in the competition', async () => {
+    await renderWidgetAt('/info/form?eventId=laliga&lang=en');
+    expect(await content().findByTestId('empty-state')).toHaveTextContent('No Form available');
+  });
+
+  it('totals the head-to-head of Argentina and France from the CC0 results', async () => {
+    await renderWidgetAt('/info/h2h?eventId=final&lang=en');
+    expect(await screen.findByTestId('h2h-meetings')).toHaveTextContent('12');
+    expect(screen.getByTestId('h2h-home-wins')).toHaveTextContent('Argentina wins6');
+    expect(screen.getByTestId('h2h-away-wins')).toHaveTextContent('France wins3');
+    expect(screen.getByTestId('h2h-draws')).toHaveTextContent('3');
+    expect(screen.getByTestId('h2h-goals')).toHaveTextContent('26');
+    expect(screen.getByTestId('h2h-btts')).toHaveTextContent('3');
+    expect(screen.getByTestId('h2h-over')).toHaveTextContent('3');
+    expect(screen.getAllByTestId('h2h-meeting')[0]).toHaveTextContent('France4 - 3Argentina');
+  });
+
+  it('compares two picked players, empty and 0 until picked', async () => {
+    await renderWidgetAt('/info/h2h?eventId=final&lang=en');
+    const homePicker = await screen.findByTestId('pick-home');
+    expect(screen.getByTestId('compare-home-goals')).toHaveTextContent('0');
+    fireEvent.change(homePicker, { target: { value: 'arg-messi' } });
+    fireEvent.change(screen.getByTestId('pick-away'), { target: { value: 'fra-mbappe' } });
+    expect(screen.getByTestId('compare-home-goals')).toHaveTextContent('2');
+    expect(screen.getByTestId('compare-away-goals')).toHaveTextContent('3');
+  });
+
+  it('says when the teams meet for the first time, and when there is no head-to-head', async () => {
+    await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');
+    expect(await content().findByText('First time these two teams have met in the competition')).toBeInTheDocument();
+  });
+
+  it('says “No H2H available” when the feed has none', async () => {
+    info.answers['final.h2h'] = null;
+    await renderWidgetAt('/info/h2h?eventId=final&lang=en');
+    expect(await content().findByText('No H2H available')).toBeInTheDocument();
+  });
+
+  it('leads the preview with the facts, kick-off in the fan’s zone with the zone named', async () => {
+    await renderWidgetAt('/info/preview?eventId=final&lang=en');
+    expect(await screen.findByTestId('fact-venue')).toHaveTextContent('Lusail Stadium, Lusail');
+    expect(screen.getByTestId('fact-referee')).toHaveTextContent('Szymon Marciniak');
+    expect(screen.getByTestId('fact-attendance')).toHaveTextContent('88,966');
+    const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short' })
+      .formatToParts(new Date('2022-12-18T15:00:00Z'))
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(screen.getByTestId('fact-kickoff')).toHaveTextContent(`(${zone})`);
+    expect(await content().findByText(/Argentina meet France in the FIFA World Cup 2022/)).toBeInTheDocument();
+  });
+
+  it('shows the insights in the fan’s language', async () => {
+    await renderWidgetAt('/info/insights?eventId=final&lang=el');
+    expect(await content().findByText(captured.final.insights.el.paragraphs[0]!.text)).toBeInTheDocument();
   });
 });

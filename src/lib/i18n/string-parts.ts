@@ -14,6 +14,7 @@ export const sectionNamespaces: readonly string[] = [
   'positions',
   'brandPreview',
   'pitch',
+  'info',
   // The scoreboard's own lazy parts: commentary and scorers pages, the countdown, the match summary.
   'shots',
   'summary',

@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+// The info screens against the real feed: its replays of the 2022 final and Barcelona v Alavés
+// have finished when the suite starts, and the 2018/19 season's results are openfootball's.
+const widgets = inject('widgetUrls');
+const widget = widgets.DEFAULT!;
+const chromium = chromiumForFile();
+let axeSource = '';
+
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+const infoRoutes = [
+  '/info/teams/lineups',
+  '/info/teams/formation',
+  '/info/form',
+  '/info/h2h',
+  '/info/preview',
+  '/info/insights',
+  '/info/table',
+  '/info/fixtures',
+] as const;
+
+/** The page has settled: the side header has the status and the screen has replaced its skeleton. */
+async function settled(page: Page) {
+  await page.getByTestId('side-header').getByRole('link').first().waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+describe('line-ups and formations are the real ones', () => {
+  it('the 2022 final: Argentina’s 4-3-3 against France’s 4-2-3-1, Messi captain with a penalty', async () => {
+    const { page, errors } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=wc2022-final&lang=en`);
+    const argentina = page.getByTestId('lineup-home');
+    await argentina.waitFor();
+    expect(await argentina.getByTestId('formation-home').textContent()).toContain('4-3-3');
+    expect(await page.getByTestId('lineup-away').getByTestId('formation-away').textContent()).toContain('4-2-3-1');
+    const starters = argentina.getByRole('list', { name: 'Argentina: Starting line-up' });
+    expect(await starters.getByRole('listitem').count()).toBe(11);
+    const messi = starters.getByRole('listitem').filter({ hasText: 'Lionel Messi' });
+    expect(await messi.textContent()).toMatch(/^10Lionel Messi.*Captain.*Penalty goal/);
+    const bench = argentina.getByRole('list', { name: 'Argentina: Substitutes' });
+    expect(await bench.locator('[data-role="cameOn"]').count()).toBe(6);
+    expect(await bench.locator('[data-role="unused"]').count()).toBe(9);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the final’s pitch at full time: goalkeepers at the ends, Thuram and Kolo Muani on for Giroud and Dembélé', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/teams/formation?eventId=wc2022-final&lang=en`);
+    const pitch = page.getByRole('img', { name: 'Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.' });
+    await pitch.waitFor();
+    expect(await pitch.locator('[data-side="home"]').count()).toBe(11);
+    expect(await pitch.locator('[data-side="away"]').count()).toBe(11);
+    const y = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('circle').first().getAttribute('cy').then(Number);
+    expect(await y('arg-emi-martinez')).toBeGreaterThan(95);
+    expect(await y('fra-lloris')).toBeLessThan(10);
+    expect(await pitch.getByTestId('pitch-player-fra-giroud').count()).toBe(0);
+    expect(await pitch.getByTestId('pitch-player-fra-thuram').count()).toBe(1);
+    expect(await pitch.getByTestId('pitch-player-fra-kolo-muani').count()).toBe(1);
+    await page.close();
+  });
+
+  it('Barcelona v Alavés: Barcelona’s 4-4-2 with Messi’s two goals, Alavés’s 4-1-4-1, Coutinho on at half-time', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const barcelona = page.getByTestId('lineup-home');
+    await barcelona.waitFor();
+    expect(await barcelona.getByTestId('formation-home').textContent()).toContain('4-4-2');
+    expect(await page.getByTestId('formation-away').textContent()).toContain('4-1-4-1');
+    const messi = barcelona.getByRole('listitem').filter({ hasText: 'Lionel Andrés Messi Cuccittini' });
+    expect(await messi.locator('[data-mark="goal"]').count()).toBe(2);
+    expect(await barcelona.getByRole('listitem').filter({ hasText: 'Philippe Coutinho' }).textContent()).toContain('Substitution on 46′');
+    await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const pitch = page.getByTestId('formation-pitch');
+    await pitch.waitFor();
+    expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
+    await page.close();
+  });
+});
+
+describe('table and fixtures come from the real 2018/19 season', () => {
+  it('La Liga after matchday 1’s first games: Barcelona top, Alavés 19th, both highlighted, first columns kept at 320 px', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/table?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const table = page.getByRole('table', { name: 'La Liga 2018/19' });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Pos',
+      'Team',
+      'P',
+      'W',
+      'D',
+      'L',
+      'GD',
+      'Pts',
+      'Avg pts',
+      'Form',
+    ]);
+    const teams = await table.getByRole('rowheader').allTextContents();
+    expect(teams).toHaveLength(20);
+    expect(teams[0]).toBe('Barcelona');
+    expect(teams[1]).toBe('Levante');
+    expect(await table.locator('tr[data-current="true"] th').allTextContents()).toEqual(['Barcelona', 'Alavés']);
+    // The rest of the row scrolls inside the table's own box; the team column stays where it was.
+    const scroller = page.getByTestId('table-scroller');
+    const teamCell = table.getByRole('rowheader').first();
+    const before = (await teamCell.boundingBox())!.x;
+    const scrolled = await scroller.evaluate((element) => {
+      element.scrollLeft = 400;
+      return element.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    expect((await teamCell.boundingBox())!.x).toBeCloseTo(before, 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.close();
+  });
+
+  it('fixtures: matchday 1 first with Real Betis 0-3 Levante, then matchdays 2 to 5', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
+    await page.getByTestId('fixture-round').first().waitFor();
+    const rounds = await page.getByTestId('fixture-round').locator('h2').allTextContents();
+    expect(rounds).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3', 'Matchday 4', 'Matchday 5']);
+    expect(await page.getByTestId('fixture-2018-08-17-real-betis-levante').textContent()).toContain('Real Betis0 - 3Levante');
+    expect(await page.getByTestId('fixture-laliga-2018-19-bar-ala').textContent()).toContain('This match');
+    await page.close();
+  });
+});
+
+describe('form and head-to-head agree with the CC0 results', () => {
+  it('Argentina’s form in the World Cup: Croatia 3-0 first, Saudi Arabia 1-2 last; away only: Netherlands and Poland', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/form?eventId=wc2022-final&lang=en`);
+    const argentina = page.getByTestId('form-home');
+    await argentina.getByTestId('form-entry').first().waitFor();
+    const entries = await argentina.getByTestId('form-entry').allTextContents();
+    expect(entries).toHaveLength(6);
+    expect(entries[0]).toMatch(/Croatia.*3 - 0/);
+    expect(entries[5]).toMatch(/Saudi Arabia.*1 - 2/);
+    await page.getByRole('button', { name: 'Away', exact: true }).click();
+    await expect.poll(() => argentina.getByTestId('form-entry').count()).toBe(2);
+    expect(await argentina.getByTestId('form-entry').allTextContents()).toEqual([
+      expect.stringContaining('Netherlands'),
+      expect.stringContaining('Poland'),
+    ]);
+    await page.close();
+  });
+
+  it('Argentina and France: 12 meetings, 6 Argentine wins, 3 French, 3 draws, 26 goals', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/h2h?eventId=wc2022-final&lang=en`);
+    await page.getByTestId('h2h-meetings').waitFor();
+    expect(await page.getByTestId('h2h-meetings').textContent()).toContain('12');
+    expect(await page.getByTestId('h2h-home-wins').textContent()).toBe('Argentina wins6');
+    expect(await page.getByTestId('h2h-away-wins').textContent()).toBe('France wins3');
+    expect(await page.getByTestId('h2h-goals').textContent()).toContain('26');
+    expect(await page.getByTestId('h2h-meeting').count()).toBe(12);
+    await page.close();
+  });
+});
+
+describe('times are in the browser’s time zone', () => {
+  const cases = [
+    ['America/Argentina/Buenos_Aires', '12:00', 'Aug 18, 2018, 3:15 PM'],
+    ['Asia/Tokyo', '00:00', 'Aug 19, 2018, 3:15 AM'],
+  ] as const;
+  it.each(cases)('%s', async (timezoneId, finalKickoff, barcelonaKickoff) => {
+    const context = await chromium.browser.newContext({ timezoneId, viewport: { width: 320, height: 640 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${widget}/info/preview?eventId=wc2022-final&lang=de`);
+    const kickoff = page.getByTestId('fact-kickoff');
+    await kickoff.waitFor();
+    // German: 24-hour clock; the zone is named beside the time.
+    expect(await kickoff.textContent()).toContain(finalKickoff);
+    expect(await kickoff.textContent()).toMatch(/\(.+\)$/);
+    await page.goto(`${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const thisMatch = page.getByTestId('fixture-laliga-2018-19-bar-ala');
+    await thisMatch.waitFor();
+    expect(await thisMatch.locator('time').textContent()).toBe(barcelonaKickoff);
+    await context.close();
+  });
+});
+
+describe('at 320 px no info route overflows sideways', () => {
+  it.each(['en', 'de', 'el'])('%s', async (lang) => {
+    const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+    const overflowing: string[] = [];
+    for (const event of ['wc2022-final', 'laliga-2018-19-bar-ala']) {
+      for (const route of infoRoutes) {
+        await page.goto(`${widget}${route}?eventId=${event}&lang=${lang}`);
+        await settled(page);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (wide > 0) overflowing.push(`${event} ${route}: ${wide}px`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+    await page.close();
+  });
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
+}
+
+describe('axe-core: no serious or critical violation on the info routes of a finished match', () => {
+  const cases = (['DEFAULT', 'DEFAULT_LIGHT'] as const).flatMap((brand) => infoRoutes.map((route) => [brand, route] as const));
+  it.each(cases)('%s %s', async (brand, route) => {
+    const { page } = await openPage(chromium.browser, `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

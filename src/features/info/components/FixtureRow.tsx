@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
+import type { Language } from '../../../../contract/languages.ts';
+import { formatFixtureTime } from '../rules/match-time.ts';
+
+export interface FixtureView {
+  id: string;
+  date: string;
+  kickoff?: string | undefined;
+  home: { id: string; name: string };
+  away: { id: string; name: string };
+  score?: readonly [number, number] | undefined;
+  pens?: readonly [number, number] | undefined;
+}
+
+/** One match of a round: the teams, the score once played (and the shoot-out), its time in the fan's zone. */
+export function FixtureRow({
+  fixture,
+  lang,
+  highlight,
+  thisMatch,
+}: {
+  fixture: FixtureView;
+  lang: Language;
+  highlight: ReadonlySet<string>;
+  thisMatch?: boolean;
+}) {
+  const { t } = useTranslation();
+  const team = (side: 'home' | 'away') => (
+    <Box
+      component="span"
+      sx={{
+        fontWeight: highlight.has(fixture[side].id) ? 700 : 400,
+        textAlign: side === 'home' ? 'right' : 'left',
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {fixture[side].name}
+    </Box>
+  );
+  return (
+    <Box
+      component="li"
+      data-testid={`fixture-${fixture.id}`}
+      sx={(theme) => ({
+        py: 0.75,
+        borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+        bgcolor: thisMatch ? (theme.vars ?? theme).palette.action.selected : undefined,
+      })}
+    >
+      <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+        <time dateTime={fixture.kickoff ?? fixture.date}>{formatFixtureTime(fixture, lang)}</time>
+        {thisMatch ? ` · ${t('info.thisMatch')}` : ''}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', columnGap: 1, fontSize: 14 }}>
+        {team('home')}
+        <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'center', minWidth: 40 }}>
+          {fixture.score ? `${fixture.score[0]} - ${fixture.score[1]}` : t('common.vs')}
+        </Box>
+        {team('away')}
+      </Box>
+      {fixture.pens ? (
+        <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+          {t('info.penaltiesScore', { score: `${fixture.pens[0]} - ${fixture.pens[1]}` })}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useHeadToHead } from '../api/h2h.ts';
+import { usePlayerStats } from '../api/player-stats.ts';
+import { headToHeadTotals } from '../rules/h2h-totals.ts';
+import { formatDay } from '../rules/match-time.ts';
+import { AnswerStates } from './InfoScreen.tsx';
+import { PlayerComparison } from './PlayerComparison.tsx';
+import { useMatchContext } from './use-match-context.ts';
+
+function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Box
+      component="div"
+      data-testid={testId}
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        justifyContent: 'flex-end',
+        p: 0.75,
+        borderRadius: 1,
+        border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+        textAlign: 'center',
+        minWidth: 0,
+      })}
+    >
+      <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary', hyphens: 'auto', overflowWrap: 'break-word' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+/** `/info/h2h`: the two teams' earlier meetings with their totals, and the player comparison. */
+export function H2hScreen() {
+  const { t } = useTranslation();
+  const match = useMatchContext();
+  const h2h = useHeadToHead(match.eventId, match.lang);
+  const players = usePlayerStats(match.eventId, match.lang, { pollMs: match.pollMs });
+  const event = match.eventData;
+  return (
+    <AnswerStates answer={h2h} emptyTitle={t('empty.noH2h')}>
+      {(data) => {
+        const homeName = event?.home.name ?? t('common.home');
+        const awayName = event?.away.name ?? t('common.away');
+        // The meetings name the teams by the results' ids: this match's home team is the one the
+        // summary counts as home, found from a meeting it won or by its name.
+        const homeId = homeTeamIdOf(data, homeName);
+        const totals = headToHeadTotals(data.meetings, homeId);
+        return (
+          <>
+            {data.meetings.length === 0 ? (
+              <EmptyState title={t('empty.firstMeeting')} />
+            ) : (
+              <>
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 0.75, m: 0 }}>
+                  <Total testId="h2h-meetings" label={t('info.meetings')} value={totals.meetings} />
+                  <Total testId="h2h-home-wins" label={t('info.teamWins', { team: homeName })} value={totals.homeWins} />
+                  <Total testId="h2h-draws" label={t('info.draws')} value={totals.draws} />
+                  <Total testId="h2h-away-wins" label={t('info.teamWins', { team: awayName })} value={totals.awayWins} />
+                  <Total testId="h2h-goals" label={t('info.goals')} value={totals.homeGoals + totals.awayGoals} />
+                  <Total testId="h2h-btts" label={t('info.bothScored')} value={totals.bothScored} />
+                  <Total testId="h2h-over" label={t('info.overTwoAndHalf')} value={totals.overTwoAndHalf} />
+                  <Total testId="h2h-home-goals" label={`${t('info.goals')}: ${homeName}`} value={totals.homeGoals} />
+                  <Total testId="h2h-away-goals" label={`${t('info.goals')}: ${awayName}`} value={totals.awayGoals} />
+                </Box>
+                <Typography variant="large" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
+                  {t('info.meetings')}
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {data.meetings.map((meeting) => (
+                    <Box
+                      component="li"
+                      key={`${meeting.date}-${meeting.home.id}`}
+                      data-testid="h2h-meeting"
+                      sx={(theme) => ({ py: 0.75, borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}` })}
+                    >
+                      <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+                        <time dateTime={meeting.date}>{formatDay(meeting.date, match.lang)}</time> · {meeting.tournament}
+                        {meeting.city ? ` · ${meeting.city}` : ''}
+                      </Typography>
+                      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', columnGap: 1, alignItems: 'center' }}>
+                        <Box component="span" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+                          {meeting.home.name}
+                        </Box>
+                        <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                          {meeting.homeScore} - {meeting.awayScore}
+                        </Box>
+                        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                          {meeting.away.name}
+                        </Box>
+                      </Box>
+                      {meeting.shootoutWinner ? (
+                        <Typography variant="small" component="p" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                          {t('info.wonOnPenalties', {
+                            team: meeting.shootoutWinner === meeting.home.id ? meeting.home.name : meeting.away.name,
+                          })}
+                        </Typography>
+                      ) : null}
+                    </Box>
+                  ))}
+                </Box>
+              </>
+            )}
+            {players.data && players.data.players.length > 0 ? (
+              <PlayerComparison players={players.data.players} homeName={homeName} awayName={awayName} />
+            ) : null}
+          </>
+        );
+      }}
+    </AnswerStates>
+  );
+}
+
+/** The results' id of this match's home team: the team named like it, else the one whose wins the summary counts as home. */
+function homeTeamIdOf(
+  data: {
+    summary: { homeWins: number };
+    meetings: readonly { home: { id: string; name: string }; away: { id: string; name: string }; homeScore: number; awayScore: number }[];
+  },
+  homeName: string,
+): string {
+  const teams = new Map<string, string>();
+  for (const meeting of data.meetings) {
+    teams.set(meeting.home.id, meeting.home.name);
+    teams.set(meeting.away.id, meeting.away.name);
+  }
+  const named = [...teams].find(([, name]) => name === homeName);
+  if (named) return named[0];
+  const ids = [...teams.keys()];
+  return ids.find((id) => headToHeadTotals(data.meetings, id).homeWins === data.summary.homeWins) ?? ids[0] ?? '';
+}

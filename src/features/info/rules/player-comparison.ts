@@ -1,0 +1,23 @@
+/**
+ * The head-to-head player comparison of SPEC section 3: each side's pick is a label and a value,
+ * an empty label and 0 until the fan picks; the figures of an unpicked side are 0.
+ */
+export interface PlayerPick {
+  label: string;
+  value: string | 0;
+}
+
+export const emptyPick: PlayerPick = { label: '', value: 0 };
+
+export const comparedFigures = ['goals', 'assists', 'shots', 'shotsOnTarget', 'expectedGoals', 'yellowCards', 'redCards'] as const;
+export type ComparedFigure = (typeof comparedFigures)[number];
+
+type Figures = { playerId: string } & Record<ComparedFigure, number>;
+
+export function comparisonRows(players: readonly Figures[], home: PlayerPick, away: PlayerPick) {
+  const of = (pick: PlayerPick) => players.find((player) => pick.value !== 0 && player.playerId === pick.value);
+  const homePlayer = of(home);
+  const awayPlayer = of(away);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return comparedFigures.map((key) => ({ key, home: round(homePlayer?.[key] ?? 0), away: round(awayPlayer?.[key] ?? 0) }));
+}
