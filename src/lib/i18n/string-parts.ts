@@ -17,6 +17,7 @@ export const sectionNamespaces: readonly string[] = [
   'info',
   // The scoreboard's own lazy parts: commentary and scorers pages, the countdown, the match summary.
   'shots',
+  'commentaryEvents',
   'summary',
   'filters',
   'time',

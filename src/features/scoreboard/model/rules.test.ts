@@ -72,11 +72,11 @@ describe('countdown', () => {
 
 describe('commentary labels', () => {
   it('gives the feed’s kinds the event labels of SPEC section 3', () => {
-    expect(commentaryLabelKey('corner')).toBe('events.cornerAwarded');
-    expect(commentaryLabelKey('offside')).toBe('events.offsidePass');
-    expect(commentaryLabelKey('shotWoodwork')).toBe('events.post');
-    expect(commentaryLabelKey('kickOff')).toBe('events.periodStart');
-    expect(commentaryLabelKey('extraTimeEnd')).toBe('events.periodEnd');
+    expect(commentaryLabelKey('corner')).toBe('commentaryEvents.cornerAwarded');
+    expect(commentaryLabelKey('offside')).toBe('commentaryEvents.offsidePass');
+    expect(commentaryLabelKey('shotWoodwork')).toBe('commentaryEvents.post');
+    expect(commentaryLabelKey('kickOff')).toBe('commentaryEvents.periodStart');
+    expect(commentaryLabelKey('extraTimeEnd')).toBe('commentaryEvents.periodEnd');
     expect(commentaryLabelKey('somethingNew')).toBeUndefined();
     expect(commentaryLabelKey('toString')).toBeUndefined();
     expect(commentaryColour('varGoalCancelled')).toBe('var');
