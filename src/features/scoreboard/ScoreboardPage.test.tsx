@@ -14,6 +14,13 @@ const availability = (paths: string[], features: Record<string, unknown> = {}) =
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('/scoreboard (route level, feed mocked with real answers)', () => {
+  it('names national teams in the fan\u2019s language from their country (issue 12): Argentinien v Frankreich in German', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=de');
+    expect(await screen.findByTestId('team-home')).toHaveTextContent('Argentinien');
+    expect(screen.getByTestId('team-away')).toHaveTextContent('Frankreich');
+  });
+
   it('Barcelona 3-0 Alavés: the real scorers and minutes under the score, the cards and the match facts', async () => {
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
@@ -78,10 +85,10 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(await screen.findByTestId('match-summary')).toHaveTextContent('Argentina won 4-2 on penalties after a 3-3 draw.');
   });
 
-  it('in Greek the summary, the periods and the facts are Greek, with the feed’s names as they are', async () => {
+  it('in Greek the summary, the periods and the facts are Greek, with the national teams named in Greek', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=el');
-    expect(await screen.findByTestId('match-summary')).toHaveTextContent('Η Argentina νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+    expect(await screen.findByTestId('match-summary')).toHaveTextContent('Η Αργεντινή νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
     // The abbreviation's full stop ends the sentence: no "πέν..".
     expect(screen.getByTestId('match-summary')).toHaveTextContent("Mbappé 80' πέν., 81', 118' πέν.");
     expect(screen.getByTestId('match-summary').textContent).not.toContain('..');

@@ -16,6 +16,7 @@ import { FormBadge } from './FormBadge.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useMatchContext } from './use-match-context.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 type TeamForm = z.infer<typeof formAnswerSchema>['home'];
 
@@ -35,13 +36,14 @@ function TeamFormList({
   competition: string;
 }) {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const entries = filterForm(form.entries, venue, lastN);
   return (
     <Box component="section" aria-labelledby={`form-${side}`} data-testid={`form-${side}`} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <TeamBadge side={side} code={form.team.code} />
         <Typography id={`form-${side}`} variant="large" component="h2" sx={{ fontWeight: 700 }}>
-          {form.team.name}
+          {teamName(form.team)}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'inline-flex', gap: 0.25 }} aria-hidden>
           {entries.map((entry) => (
@@ -72,13 +74,13 @@ function TeamFormList({
               <FormBadge result={entry.result} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="default" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                  {entry.opponent.name}
+                  {teamName(entry.opponent)}
                 </Typography>
                 <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
                   <time dateTime={entry.date}>{formatDay(entry.date, lang)}</time>
                   {competition ? ` · ${competition}` : ''} · {t(entry.venue === 'home' ? 'filters.home' : 'filters.away')}
                   {entry.shootoutWinner
-                    ? ` · ${t('info.wonOnPenalties', { team: entry.shootoutWinner === form.team.id ? form.team.name : entry.opponent.name })}`
+                    ? ` · ${t('info.wonOnPenalties', { team: entry.shootoutWinner === form.team.id ? teamName(form.team) : teamName(entry.opponent) })}`
                     : ''}
                 </Typography>
               </Box>

@@ -10,6 +10,7 @@ import { FormationPitch } from './FormationPitch.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useMatchContext } from './use-match-context.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 /**
  * `/info/teams/formation`: both teams on one pitch as they stand now; a substitute takes the place
@@ -17,6 +18,7 @@ import { useMatchContext } from './use-match-context.ts';
  */
 export function FormationScreen() {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const match = useMatchContext();
   const lineups = useLineups(match.eventId, match.lang, { pollMs: match.pollMs });
   const incidents = useIncidents(match.eventId, match.lang, { pollMs: match.pollMs });
@@ -44,7 +46,7 @@ export function FormationScreen() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.75 }}>
               <TeamBadge side={side} code={team.code} />
               <Typography variant="default" component="span" sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {team.name}
+                {teamName(team)}
               </Typography>
               <Typography variant="default" component="span" data-testid={`formation-${side}`} sx={{ ml: 'auto', fontWeight: 600 }}>
                 {formation}
@@ -56,7 +58,7 @@ export function FormationScreen() {
           <>
             {header(0)}
             <FormationPitch
-              label={t('info.pitchSummary', { home: data.home.name, homeFormation, away: data.away.name, awayFormation })}
+              label={t('info.pitchSummary', { home: teamName(data.home), homeFormation, away: teamName(data.away), awayFormation })}
               home={home}
               away={away}
               captainMark={t('info.captainShort')}
@@ -64,7 +66,7 @@ export function FormationScreen() {
             {header(1)}
             <Box sx={visuallyHidden}>
               {teams.map(({ side, team, players }) => (
-                <ul key={side} aria-label={`${team.name}: ${t('areas.formation')}`}>
+                <ul key={side} aria-label={`${teamName(team)}: ${t('areas.formation')}`}>
                   {players.map((player) => (
                     <li key={player.id}>
                       {player.number} {player.name}

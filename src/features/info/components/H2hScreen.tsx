@@ -9,6 +9,7 @@ import { formatDay } from '../rules/match-time.ts';
 import { AnswerStates } from './InfoScreen.tsx';
 import { PlayerComparison } from './PlayerComparison.tsx';
 import { useMatchContext } from './use-match-context.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -39,6 +40,7 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
 /** `/info/h2h`: the two teams' earlier meetings with their totals, and the player comparison. */
 export function H2hScreen() {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const match = useMatchContext();
   const h2h = useHeadToHead(match.eventId, match.lang);
   const players = usePlayerStats(match.eventId, match.lang, { pollMs: match.pollMs });
@@ -86,19 +88,19 @@ export function H2hScreen() {
                       </Typography>
                       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', columnGap: 1, alignItems: 'center' }}>
                         <Box component="span" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
-                          {meeting.home.name}
+                          {teamName(meeting.home)}
                         </Box>
                         <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
                           {meeting.homeScore} - {meeting.awayScore}
                         </Box>
                         <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-                          {meeting.away.name}
+                          {teamName(meeting.away)}
                         </Box>
                       </Box>
                       {meeting.shootoutWinner ? (
                         <Typography variant="small" component="p" sx={{ color: 'text.secondary', textAlign: 'center' }}>
                           {t('info.wonOnPenalties', {
-                            team: meeting.shootoutWinner === meeting.home.id ? meeting.home.name : meeting.away.name,
+                            team: meeting.shootoutWinner === meeting.home.id ? teamName(meeting.home) : teamName(meeting.away),
                           })}
                         </Typography>
                       ) : null}

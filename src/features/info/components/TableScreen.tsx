@@ -11,6 +11,7 @@ import { zoneOf, zoneOrder, type Zone } from '../rules/table-zones.ts';
 import { FormBadge } from './FormBadge.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { useMatchContext } from './use-match-context.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 type TableAnswer = z.infer<typeof tableAnswerSchema>;
 type Row = TableAnswer['tables'][number]['rows'][number];
@@ -81,6 +82,7 @@ function StandingsTable({
   live: boolean;
 }) {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const average = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const signed = new Intl.NumberFormat(intlLocale(lang), { signDisplay: 'exceptZero' });
   const columns = [
@@ -182,7 +184,7 @@ function StandingsTable({
                     textOverflow: 'ellipsis',
                   })}
                 >
-                  {row.team.name}
+                  {teamName(row.team)}
                 </Box>
                 <Box component="td" sx={cell}>
                   {row.played}

@@ -25,6 +25,7 @@ import { IncidentTimeline } from './IncidentTimeline.tsx';
 import { MatchFactsList } from './MatchFactsList.tsx';
 import { ScoreHeader } from './ScoreHeader.tsx';
 import { withSectionStrings } from '../../../lib/i18n/i18n.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 // Shown only before kick-off, or at half time and after the final whistle: each loads with the
 // first view that needs it, so the first paint of a live match does not carry them.
@@ -35,6 +36,7 @@ const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx'))
 /** `/scoreboard`: the match at a glance (issue 13, point 1). */
 export function ScoreboardScreen() {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const { eventId, lang, stages } = useWidgetQuery();
   const eventData = useEventData(eventId, lang);
   const status = useEventStatus(eventId, stages?.[0], lang);
@@ -68,7 +70,10 @@ export function ScoreboardScreen() {
   const match = eventData.data;
   const stage = status.data?.status ?? stages?.[0] ?? match.status;
   const preMatch = isPreMatchStage(stage);
-  const teams = { home: match.home.name || t('common.notAvailable'), away: match.away.name || t('common.notAvailable') };
+  const teams = {
+    home: (match.home.name && teamName(match.home)) || t('common.notAvailable'),
+    away: (match.away.name && teamName(match.away)) || t('common.notAvailable'),
+  };
   const lines = incidents.data?.incidents ?? [];
   const shootout = incidents.data?.shootout ?? null;
   const kickOffMs = Date.parse(match.matchStart);

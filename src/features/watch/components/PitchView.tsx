@@ -28,6 +28,7 @@ import {
 import { PitchLegend, XgColourPicker, xgColourChoices, type XgColourChoice } from './PitchLegend.tsx';
 import { OverlayPanel, overlayTitle, overlayViews, type OverlayView } from './PitchPanels.tsx';
 import { PitchSvg } from './PitchSvg.tsx';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 const chipKey: Record<VisualisationEvent, string> = {
   shots: 'stats.shots',
@@ -48,6 +49,7 @@ const chipKey: Record<VisualisationEvent, string> = {
  */
 export function PitchView({ visible }: { visible: boolean }) {
   const { t, i18n } = useTranslation();
+  const teamName = useTeamName();
   const theme = useTheme();
   const { eventId, lang } = useWidgetQuery();
   const pollMs = visible ? pitchViewPollMs : false;
@@ -74,8 +76,8 @@ export function PitchView({ visible }: { visible: boolean }) {
   }, [visible, refetch, refetchStats]);
 
   const teams: Record<Side, string> = {
-    home: eventData.data?.home.name || t('common.notAvailable'),
-    away: eventData.data?.away.name || t('common.notAvailable'),
+    home: (eventData.data?.home.name && teamName(eventData.data.home)) || t('common.notAvailable'),
+    away: (eventData.data?.away.name && teamName(eventData.data.away)) || t('common.notAvailable'),
   };
   const placedShots = useMemo(() => placeShots(stats.data?.shots ?? []), [stats.data]);
   const shotSummary = useMemo(() => summariseShots(placedShots), [placedShots]);
