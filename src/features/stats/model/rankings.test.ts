@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import gqlTop from '../testing/laliga.gql-top-scorers.json';
-import opta from '../testing/laliga.opta_points.json';
+import * as z from 'zod/mini';
+import { optaPointsAnswerSchema } from '../../../../contract/match-data.ts';
+import optaAnswer from '../testing/laliga.opta_points.json';
 import playerStats from '../testing/laliga.player_stats.json';
 import { firstDirection, orderPoints, rankScorers, sortRows, type ScorerRow } from './rankings.ts';
 
@@ -57,6 +59,8 @@ describe('player statistics', () => {
     expect(firstDirection('Messi')).toBe('ascending');
   });
 });
+
+const opta = z.parse(optaPointsAnswerSchema, optaAnswer);
 
 describe('Opta points', () => {
   it('puts Messi first with 11, earned by appearance 2, goals 8 and a shot on target', () => {

@@ -17,6 +17,7 @@ const partKeys: Record<string, string> = {
   goalsConceded: 'stats.goalsConceded',
   yellowCards: 'stats.yellowCards',
   redCards: 'stats.redCards',
+  cards: 'stats.cards',
   ownGoals: 'events.ownGoal',
   penaltiesMissed: 'incidents.penaltyMiss',
 };
