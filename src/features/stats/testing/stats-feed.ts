@@ -5,6 +5,9 @@ import laligaOpta from './laliga.opta_points.json';
 import laligaPlayerStats from './laliga.player_stats.json';
 import laligaSeasonAvg from './laliga.season_avg.json';
 import laligaTopScorers from './laliga.top_scorers.json';
+import gqlPlayerAssistant from './laliga.gql-player-assistant.json';
+import gqlTeamAssistant from './laliga.gql-team-assistant.json';
+import gqlTopScorers from './laliga.gql-top-scorers.json';
 
 /**
  * The stats endpoints answering as our feed answered for Barcelona 3-0 Alavés (La Liga 2018/19,
@@ -25,6 +28,13 @@ export const laligaEventData = {
   away: { id: 'deportivo-alaves', code: 'ALA', name: 'Alavés' },
 };
 
+/** What the widget sent to the analytics service, for the tests to check. */
+export const analyticsRequests: {
+  authorization: string | null;
+  outletKey: string | null;
+  body: { variables?: Record<string, unknown> };
+}[] = [];
+
 export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknown } = {}) {
   const json = (body: unknown) => () => HttpResponse.json(body as Record<string, unknown>);
   return [
@@ -37,6 +47,29 @@ export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknow
     http.get(`${feedOrigin}/player_stats/:eventId`, json(laliga.playerStats)),
     http.get(`${feedOrigin}/season_avg/:eventId`, json(laliga.seasonAverages)),
     http.get(`${feedOrigin}/top_scorers/:eventId`, json(laliga.topScorers)),
+    http.get(`${feedOrigin}/event_settings/:eventId`, json({ dbs: true })),
+    http.get(`${feedOrigin}/dbs_auth/:eventId`, ({ params }) =>
+      HttpResponse.json({
+        outlet: 'demo-outlet',
+        token: 'demo-analytics-token',
+        homeId: 'barcelona',
+        awayId: 'deportivo-alaves',
+        competitionId: 'laliga-2018-19',
+        eventId: params.eventId,
+      }),
+    ),
+    http.post(`${feedOrigin}/betanalytics/:outlet/graphql`, async ({ request }) => {
+      analyticsRequests.push({
+        authorization: request.headers.get('authorization'),
+        outletKey: request.headers.get('outlet-key'),
+        body: await request.clone().json(),
+      });
+      const { query } = (await request.json()) as { query: string };
+      if (query.includes('playerAssistant')) return HttpResponse.json(gqlPlayerAssistant);
+      if (query.includes('teamAssistant')) return HttpResponse.json(gqlTeamAssistant);
+      if (query.includes('topScorers')) return HttpResponse.json(gqlTopScorers);
+      return HttpResponse.json({ errors: [{ message: 'unknown operation' }] });
+    }),
   ];
 }
 
