@@ -59,12 +59,9 @@ export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknow
       }),
     ),
     http.post(`${feedOrigin}/betanalytics/:outlet/graphql`, async ({ request }) => {
-      analyticsRequests.push({
-        authorization: request.headers.get('authorization'),
-        outletKey: request.headers.get('outlet-key'),
-        body: await request.clone().json(),
-      });
-      const { query } = (await request.json()) as { query: string };
+      const body = (await request.json()) as { query: string; variables?: Record<string, unknown> };
+      analyticsRequests.push({ authorization: request.headers.get('authorization'), outletKey: request.headers.get('outlet-key'), body });
+      const { query } = body;
       if (query.includes('playerAssistant')) return HttpResponse.json(gqlPlayerAssistant);
       if (query.includes('teamAssistant')) return HttpResponse.json(gqlTeamAssistant);
       if (query.includes('topScorers')) return HttpResponse.json(gqlTopScorers);
