@@ -41,9 +41,9 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     const table = await screen.findByTestId('player-stats', {}, wait);
     const firstName = () => within(table).getAllByRole('rowheader')[0]!.textContent;
     expect(firstName()).toBe('Luis Alberto Suárez Díaz');
-    await userEvent.click(within(table).getByRole('button', { name: 'Goals' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'G, Goals' }));
     const sorted = () => table.querySelector('th[aria-sort]');
-    expect(sorted()).toHaveTextContent('G ▼');
+    expect(sorted()).toHaveTextContent('G, Goals ▼');
     expect(sorted()).toHaveAttribute('aria-sort', 'descending');
     expect(firstName()).toBe('Lionel Andrés Messi Cuccittini');
     await userEvent.click(within(table).getByRole('button', { name: 'Player' }));

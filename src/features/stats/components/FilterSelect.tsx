@@ -34,6 +34,9 @@ export function FilterSelect<V extends string | number>({
         }}
         sx={(theme) => ({
           width: '100%',
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+          textOverflow: 'ellipsis',
           p: 0.75,
           font: 'inherit',
           fontSize: 14,

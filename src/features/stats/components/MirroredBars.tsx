@@ -52,24 +52,26 @@ export function MirroredBars({ rows, teams, caption }: { rows: ComparisonRow[]; 
           </Box>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.statistic')}</th>
-            <th scope="col">{teams.home.name}</th>
-            <th scope="col">{teams.away.name}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.home}</td>
-              <td>{row.away}</td>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.statistic')}</th>
+              <th scope="col">{teams.home.name}</th>
+              <th scope="col">{teams.away.name}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.home}</td>
+                <td>{row.away}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

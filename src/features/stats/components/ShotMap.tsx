@@ -72,6 +72,9 @@ export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMa
         data-testid="shot-select"
         sx={(theme) => ({
           width: '100%',
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+          textOverflow: 'ellipsis',
           mt: 0.5,
           p: 1,
           font: 'inherit',
@@ -89,15 +92,17 @@ export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMa
           </option>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{t('areas.shotChart')}</caption>
-        <tbody>
-          {shots.map((shot) => (
-            <tr key={shot.id}>
-              <td>{describe(shot)}</td>
-            </tr>
-          ))}
-        </tbody>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{t('areas.shotChart')}</caption>
+          <tbody>
+            {shots.map((shot) => (
+              <tr key={shot.id}>
+                <td>{describe(shot)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

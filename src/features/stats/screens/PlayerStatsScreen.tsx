@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
 import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
@@ -61,7 +62,7 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
   const xg = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={players.length === 0}>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t(titleKey)}>
+      <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t(titleKey)}>
         <Box
           component="table"
           data-testid="player-stats"
@@ -85,7 +86,6 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
                     component="button"
                     type="button"
                     onClick={() => choose(column.key)}
-                    aria-label={t(column.full)}
                     sx={(theme) => ({
                       font: 'inherit',
                       typography: 'small',
@@ -99,7 +99,8 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
                     })}
                   >
                     {t(column.short)}
-                    {sort.column === column.key ? (sort.direction === 'descending' ? ' ▼' : ' ▲') : ''}
+                    {column.short === column.full ? null : <Box component="span" sx={visuallyHidden}>{`, ${t(column.full)}`}</Box>}
+                    {sort.column === column.key ? <span aria-hidden="true">{sort.direction === 'descending' ? ' ▼' : ' ▲'}</span> : null}
                   </Box>
                 </Box>
               ))}
