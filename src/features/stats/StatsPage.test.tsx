@@ -19,11 +19,11 @@ const barRow = (key: string) => {
   return [...row.querySelectorAll('span')].map((span) => span.textContent);
 };
 
-describe('the stats section (route level, feed mocked)', () => {
+describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, () => {
   it('leads /stats to live stats and its summary in play, with both tab rows in the live order', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/stats?eventId=final&lang=en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/stats/live-stats/summary');
     await screen.findByTestId('secondary-tabs');
     expect(tabNames('primary-tabs')).toEqual([
@@ -41,7 +41,7 @@ describe('the stats section (route level, feed mocked)', () => {
   it("shows Barcelona 3-0 Alavés's summary as the feed served it, in bars and in a table for screen readers", async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 5000 });
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
     expect(barRow('possession')).toEqual(['67%', 'Possession', '33%']);
     expect(barRow('shots')).toEqual(['16', 'Shots', '14']);
     expect(barRow('expectedGoals')).toEqual(['4.46', 'Expected goals', '4.73']);
@@ -58,7 +58,7 @@ describe('the stats section (route level, feed mocked)', () => {
     feed.stage = 'inPlay';
     vi.stubGlobal('WebSocket', ScriptedSocket);
     await renderWidgetAt('/stats/live-stats/attacking?eventId=laliga&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 5000 });
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
     expect(barRow('goals')).toEqual(['3', 'Goals', '0']);
     const summary = structuredClone(laliga.liveStats.summary);
     summary.away.goals = 1;
@@ -71,14 +71,14 @@ describe('the stats section (route level, feed mocked)', () => {
   it('shows booking points on discipline: Alavés had two yellows, 20 points', async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/discipline?eventId=laliga&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 5000 });
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
     expect(barRow('bookingPoints')).toEqual(['0', 'Booking points', '20']);
   });
 
   it('draws momentum with every minute the feed sent, the half-time line and added time, and hides the scroll', async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/momentum?eventId=laliga&lang=en');
-    const chart = await screen.findByTestId('momentum-chart', {}, { timeout: 5000 });
+    const chart = await screen.findByTestId('momentum-chart', {}, { timeout: 10_000 });
     expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
     expect(chart.querySelectorAll('[data-testid="period-break"]')).toHaveLength(1);
     expect(chart.querySelectorAll('[data-testid="added-time"]')).toHaveLength(2);
@@ -92,7 +92,7 @@ describe('the stats section (route level, feed mocked)', () => {
   it("shows xG totals equal to the sum of the shots' and the chosen shot's details", async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/xg?eventId=laliga&lang=en');
-    await screen.findByTestId('xg-timeline', {}, { timeout: 5000 });
+    await screen.findByTestId('xg-timeline', {}, { timeout: 10_000 });
     expect(screen.getByText(/Barcelona: 4\.46 xG from 16 shots, 3 goals\./)).toBeInTheDocument();
     expect(screen.getByText(/Alavés: 4\.73 xG from 14 shots, 0 goals\./)).toBeInTheDocument();
     const map = screen.getByTestId('shot-map');
@@ -111,7 +111,7 @@ describe('the stats section (route level, feed mocked)', () => {
   it('puts season averages first before kick-off and offers no live stats', async () => {
     feed.stage = 'preview';
     await renderWidgetAt('/stats?eventId=final&lang=en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/stats/season-avg/summary');
     await screen.findByTestId('primary-tabs');
     expect(tabNames('primary-tabs')[0]).toBe('Season Avg');
