@@ -118,7 +118,7 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       empty={unavailable || query.isError}
       emptyTitle={t('empty.noResult')}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(128px, 1fr))', gap: 1, mb: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))', gap: 1, mb: 1.5 }}>
         <FilterSelect
           label={t('stats.event')}
           testId="filter-event"

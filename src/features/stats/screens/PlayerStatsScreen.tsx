@@ -109,7 +109,11 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
           <tbody>
             {sorted.map((player) => (
               <Box component="tr" key={player.playerId} sx={{ borderTop: 1, borderColor: 'divider', typography: 'small' }}>
-                <Box component="th" scope="row" sx={{ textAlign: 'left !important', fontWeight: 400 }}>
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{ textAlign: 'left !important', fontWeight: 400, whiteSpace: 'normal !important', minWidth: '8em', maxWidth: '10em' }}
+                >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
                     <SideSwatch side={player.side} size={10} />
                     {player.name}

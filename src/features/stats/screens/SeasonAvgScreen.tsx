@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSeasonAverages } from '../api/season-averages.ts';
@@ -39,10 +40,18 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
               <Typography variant="large" component="h2" sx={{ fontWeight: 700 }}>
                 {t('stats.resultsPerMatch')}
               </Typography>
-              <Typography variant="small" component="p" data-testid="season-sample" sx={{ color: 'text.secondary', mb: 1 }}>
-                {sampleLine('home')} {sampleLine('away')}
-              </Typography>
-              <MirroredBars rows={comparison(view.results)} teams={match.teams} caption={t('stats.resultsPerMatch')} />
+              <Box data-testid="season-sample" sx={{ color: 'text.secondary', mb: 1 }}>
+                <Typography variant="small" component="p">
+                  {sampleLine('home')}
+                </Typography>
+                <Typography variant="small" component="p">
+                  {sampleLine('away')}
+                </Typography>
+              </Box>
+              {/* Without a match played by either team there is no average to draw, only the sentence. */}
+              {view.sample.home + view.sample.away > 0 ? (
+                <MirroredBars rows={comparison(view.results)} teams={match.teams} caption={t('stats.resultsPerMatch')} />
+              ) : null}
             </>
           ) : null}
           {view.modelled.length ? (
