@@ -9,7 +9,6 @@ import { ShotDetails } from './components/ShotDetails.tsx';
 import { ShotMap } from './components/ShotMap.tsx';
 import { TeamLegend } from './components/TeamLegend.tsx';
 import { XgTimeline } from './components/XgTimeline.tsx';
-import { StatsTranslations } from './i18n/stats-translations.tsx';
 import { defaultShot, xgTimelineModel } from './model/expected-goals.ts';
 import { formatStat, statRows, type LiveStatsPage } from './model/live-stat-rows.ts';
 import { axisPosition, seriesMoments } from './model/match-timeline.ts';
@@ -24,11 +23,9 @@ const meta: Meta = {
   title: 'Stats/Charts',
   decorators: [
     (Story) => (
-      <StatsTranslations>
-        <div style={{ maxWidth: 480, padding: 12 }}>
-          <Story />
-        </div>
-      </StatsTranslations>
+      <div style={{ maxWidth: 480, padding: 12 }}>
+        <Story />
+      </div>
     ),
   ],
 };

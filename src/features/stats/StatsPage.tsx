@@ -1,6 +1,5 @@
 import { pageAt, type PagePath } from '../../../contract/pages.ts';
 import { SectionScreen } from '../../components/SectionScreen.tsx';
-import { StatsTranslations } from './i18n/stats-translations.tsx';
 import { liveStatsPages, type LiveStatsPage } from './model/live-stat-rows.ts';
 import { seasonPages, type SeasonPage } from './model/season-averages.ts';
 import { AssistantScreen } from './screens/AssistantScreen.tsx';
@@ -20,14 +19,6 @@ const seasonAvgPrefix = '/stats/season-avg/';
  * section. Section roots are redirected by the shell before they render here.
  */
 export default function StatsPage({ path }: { path: PagePath }) {
-  return (
-    <StatsTranslations>
-      <StatsScreen path={path} />
-    </StatsTranslations>
-  );
-}
-
-function StatsScreen({ path }: { path: PagePath }) {
   const titleKey = pageAt(path)?.titleKey ?? 'empty.noResult';
   if (path.startsWith(liveStatsPrefix)) {
     const sub = path.slice(liveStatsPrefix.length);
