@@ -16,8 +16,8 @@ import { momentumModel } from './model/momentum.ts';
 import { euro2020, laliga } from './testing/story-data.ts';
 
 /**
- * The stats charts on real answers of our feed. Brand and language come from the toolbar; each
- * story has a play function that checks what a fan would read.
+ * The stats charts on real answers of our feed. Brand and language come from the toolbar; the
+ * stories with a play function check what a fan would read.
  */
 const meta: Meta = {
   title: 'Stats/Charts',
