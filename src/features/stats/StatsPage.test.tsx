@@ -1,17 +1,29 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket, tabNames } from '../../testing/feed.tsx';
+import { laliga, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
 
-const feed = { stage: 'inPlay' as 'inPlay' | 'preview' };
-serveFakeFeed(feed);
+const feed = { stage: 'inPlay' as 'inPlay' | 'preview' | 'played' };
+const server = serveFakeFeed(feed);
 
-// The stats screens arrive with the stats issue; until then each page is its title and the spec's
-// "no result found", in the section's own chunk, under the tab rows the catalogue gives it.
-describe('the stats section (route level, feed mocked)', () => {
+beforeEach(() => {
+  server.use(...laligaHandlers(feedOrigin));
+  vi.stubGlobal('WebSocket', SilentSocket);
+});
+
+/** The text of a mirrored-bar row: [home, label, away]. */
+const barRow = (key: string) => {
+  const row = screen.getByTestId('stat-bars').querySelector(`[data-stat="${key}"]`);
+  if (!row) throw new Error(`no row ${key}`);
+  return [...row.querySelectorAll('span')].map((span) => span.textContent);
+};
+
+describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, () => {
   it('leads /stats to live stats and its summary in play, with both tab rows in the live order', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/stats?eventId=final&lang=en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/stats/live-stats/summary');
     await screen.findByTestId('secondary-tabs');
     expect(tabNames('primary-tabs')).toEqual([
@@ -24,24 +36,85 @@ describe('the stats section (route level, feed mocked)', () => {
       'Top Scorers',
     ]);
     expect(tabNames('secondary-tabs')).toEqual(['Summary', 'Momentum', 'Attacking', 'Defence', 'Distribution', 'Discipline', 'xG']);
-    expect(screen.getByRole('tab', { name: 'Summary', selected: true })).toBeInTheDocument();
   });
 
-  it('hides the scroll on momentum (SPEC section 2 "Layout"), from the catalogue', async () => {
+  it("shows Barcelona 3-0 Alavés's summary as the feed served it, in bars and in a table for screen readers", async () => {
+    feed.stage = 'played';
+    await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(barRow('possession')).toEqual(['67%', 'Possession', '33%']);
+    expect(barRow('shots')).toEqual(['16', 'Shots', '14']);
+    expect(barRow('expectedGoals')).toEqual(['4.46', 'Expected goals', '4.73']);
+    const table = screen.getByRole('table', { name: 'Summary' });
+    expect(within(table).getByRole('row', { name: 'Shots on target 10 2' })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Statistic', 'Barcelona', 'Alavés']);
+  });
+
+  it('changes a number when the socket says so', async () => {
     feed.stage = 'inPlay';
-    await renderWidgetAt('/stats/live-stats/momentum?eventId=final&lang=en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Momentum' })).toBeInTheDocument();
+    vi.stubGlobal('WebSocket', ScriptedSocket);
+    await renderWidgetAt('/stats/live-stats/attacking?eventId=laliga&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(barRow('goals')).toEqual(['3', 'Goals', '0']);
+    const summary = structuredClone(laliga.liveStats.summary);
+    summary.away.goals = 1;
+    summary.away.shots = 15;
+    act(() => ScriptedSocket.last!.emit({ type: 'statsSummary', value: summary }));
+    await waitFor(() => expect(barRow('goals')).toEqual(['3', 'Goals', '1']));
+    expect(barRow('shots')).toEqual(['16', 'Shots', '15']);
+  });
+
+  it('shows booking points on discipline: Alavés had two yellows, 20 points', async () => {
+    feed.stage = 'played';
+    await renderWidgetAt('/stats/live-stats/discipline?eventId=laliga&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(barRow('bookingPoints')).toEqual(['0', 'Booking points', '20']);
+  });
+
+  it('draws momentum with every minute the feed sent, the half-time line and added time, and hides the scroll', async () => {
+    feed.stage = 'played';
+    await renderWidgetAt('/stats/live-stats/momentum?eventId=laliga&lang=en');
+    const chart = await screen.findByTestId('momentum-chart', {}, { timeout: 10_000 });
     expect(document.querySelector('[data-scroll="hidden"]')).not.toBeNull();
+    expect(chart.querySelectorAll('[data-testid="period-break"]')).toHaveLength(1);
+    expect(chart.querySelectorAll('[data-testid="added-time"]')).toHaveLength(2);
+    // Messi twice and Coutinho: three home goals above the line.
+    expect(chart.querySelectorAll('[data-marker="goal"][data-side="home"]')).toHaveLength(3);
+    const home = laliga.liveStats.momentum.filter((entry) => entry.home > entry.away).length;
+    const away = laliga.liveStats.momentum.filter((entry) => entry.away > entry.home).length;
+    expect(screen.getByText(`Barcelona on top in ${home} minutes, Alavés in ${away}.`)).toBeInTheDocument();
+  });
+
+  it("shows xG totals equal to the sum of the shots' and the chosen shot's details", async () => {
+    feed.stage = 'played';
+    await renderWidgetAt('/stats/live-stats/xg?eventId=laliga&lang=en');
+    await screen.findByTestId('xg-timeline', {}, { timeout: 10_000 });
+    expect(screen.getByText(/Barcelona: 4\.46 xG from 16 shots, 3 goals\./)).toBeInTheDocument();
+    expect(screen.getByText(/Alavés: 4\.73 xG from 14 shots, 0 goals\./)).toBeInTheDocument();
+    const map = screen.getByTestId('shot-map');
+    expect(map.querySelectorAll('[data-outcome="goal"]')).toHaveLength(3);
+    // The latest goal is shown first: Messi's in the 90th minute.
+    const details = screen.getByTestId('shot-details');
+    expect(within(details).getByRole('heading', { name: 'Lionel Messi' })).toBeInTheDocument();
+    expect(within(details).getByText("90'")).toBeInTheDocument();
+    expect(within(details).getByText('Left foot')).toBeInTheDocument();
+    expect(within(details).getByText('0.28')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e1');
+    expect(within(screen.getByTestId('shot-details')).getByText('Fast break')).toBeInTheDocument();
+    expect(within(screen.getByTestId('shot-details')).getByText('Saved')).toBeInTheDocument();
   });
 
   it('puts season averages first before kick-off and offers no live stats', async () => {
     feed.stage = 'preview';
     await renderWidgetAt('/stats?eventId=final&lang=en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/stats/season-avg/summary');
     await screen.findByTestId('primary-tabs');
     expect(tabNames('primary-tabs')[0]).toBe('Season Avg');
     expect(tabNames('primary-tabs')).not.toContain('Live Stats');
-    expect(within(screen.getByTestId('content')).getByTestId('empty-state')).toHaveTextContent('No result found');
   });
 });

@@ -1,10 +1,47 @@
 import { pageAt, type PagePath } from '../../../contract/pages.ts';
 import { SectionScreen } from '../../components/SectionScreen.tsx';
+import { liveStatsPages, type LiveStatsPage } from './model/live-stat-rows.ts';
+import { seasonPages, type SeasonPage } from './model/season-averages.ts';
+import { AssistantScreen } from './screens/AssistantScreen.tsx';
+import { LiveStatsScreen } from './screens/LiveStatsScreen.tsx';
+import { MomentumScreen } from './screens/MomentumScreen.tsx';
+import { OptaPointsScreen } from './screens/OptaPointsScreen.tsx';
+import { PlayerStatsScreen } from './screens/PlayerStatsScreen.tsx';
+import { SeasonAvgScreen } from './screens/SeasonAvgScreen.tsx';
+import { TopScorersScreen } from './screens/TopScorersScreen.tsx';
+import { XgScreen } from './screens/XgScreen.tsx';
+
+const liveStatsPrefix = '/stats/live-stats/';
+const seasonAvgPrefix = '/stats/season-avg/';
 
 /**
- * The stats section, one lazily loaded chunk (src/app/screens.ts). Each page of the section that
- * has no screen of its own yet shows its title and the spec's "no result found" state.
+ * The stats section, one lazily loaded chunk (src/app/screens.ts): the screen of each page of the
+ * section. Section roots are redirected by the shell before they render here.
  */
 export default function StatsPage({ path }: { path: PagePath }) {
-  return <SectionScreen titleKey={pageAt(path)?.titleKey ?? 'empty.noResult'} />;
+  const titleKey = pageAt(path)?.titleKey ?? 'empty.noResult';
+  if (path.startsWith(liveStatsPrefix)) {
+    const sub = path.slice(liveStatsPrefix.length);
+    if (sub === 'momentum') return <MomentumScreen titleKey={titleKey} />;
+    if (sub === 'xg') return <XgScreen titleKey={titleKey} />;
+    if (liveStatsPages.includes(sub as LiveStatsPage)) return <LiveStatsScreen key={sub} page={sub as LiveStatsPage} titleKey={titleKey} />;
+  }
+  if (path.startsWith(seasonAvgPrefix)) {
+    const sub = path.slice(seasonAvgPrefix.length);
+    if (seasonPages.includes(sub as SeasonPage)) return <SeasonAvgScreen key={sub} page={sub as SeasonPage} titleKey={titleKey} />;
+  }
+  switch (path) {
+    case '/stats/opta-points':
+      return <OptaPointsScreen titleKey={titleKey} />;
+    case '/stats/top-scorers':
+      return <TopScorersScreen titleKey={titleKey} />;
+    case '/stats/player-stats':
+      return <PlayerStatsScreen titleKey={titleKey} />;
+    case '/stats/assistant':
+      return <AssistantScreen kind="player" titleKey={titleKey} />;
+    case '/stats/team-assistant':
+      return <AssistantScreen kind="team" titleKey={titleKey} />;
+    default:
+      return <SectionScreen titleKey={titleKey} />;
+  }
 }

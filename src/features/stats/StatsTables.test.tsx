@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { filtersStorageKey } from './model/assistant-filters.ts';
+import { analyticsRequests, laligaHandlers } from './testing/stats-feed.ts';
+
+const feed = { stage: 'played' as const };
+const server = serveFakeFeed(feed);
+const wait = { timeout: 10_000 };
+
+beforeEach(() => {
+  server.use(...laligaHandlers(feedOrigin));
+  vi.stubGlobal('WebSocket', SilentSocket);
+  analyticsRequests.length = 0;
+  window.localStorage.clear();
+});
+
+describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 }, () => {
+  it('lists Opta points, Messi first with 11 from goals 8, appearance 2 and a shot on target', async () => {
+    await renderWidgetAt('/stats/opta-points?eventId=laliga&lang=en');
+    const list = await screen.findByTestId('opta-points', {}, wait);
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(first).toHaveTextContent('Lionel Andrés Messi Cuccittini');
+    expect(first).toHaveTextContent('11');
+    expect(within(first).getByTestId('points-breakdown')).toHaveTextContent('Goals +8 · Appearance +2 · Shots on target +1');
+  });
+
+  it('falls back to the analytics model for top scorers, says so, and ranks with the documented tie-breaks', async () => {
+    await renderWidgetAt('/stats/top-scorers?eventId=laliga&lang=en');
+    const table = await screen.findByTestId('top-scorers', {}, wait);
+    expect(screen.getByText(/this table comes from the analytics season model/)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('1Rubén Sobrino PozueloALA13');
+    expect(rows.find((row) => row.textContent?.includes('Messi'))).toHaveTextContent(/^6Lionel/);
+    expect(analyticsRequests[0]).toMatchObject({ authorization: 'demo-analytics-token', outletKey: 'demo-outlet' });
+  });
+
+  it('sorts player stats by any column, with aria-sort on the heading', async () => {
+    await renderWidgetAt('/stats/player-stats?eventId=laliga&lang=en');
+    const table = await screen.findByTestId('player-stats', {}, wait);
+    const firstName = () => within(table).getAllByRole('rowheader')[0]!.textContent;
+    expect(firstName()).toBe('Luis Alberto Suárez Díaz');
+    await userEvent.click(within(table).getByRole('button', { name: 'G, Goals' }));
+    const sorted = () => table.querySelector('th[aria-sort]');
+    expect(sorted()).toHaveTextContent('G, Goals ▼');
+    expect(sorted()).toHaveAttribute('aria-sort', 'descending');
+    expect(firstName()).toBe('Lionel Andrés Messi Cuccittini');
+    await userEvent.click(within(table).getByRole('button', { name: 'Player' }));
+    expect(sorted()).toHaveTextContent('Player ▲');
+    expect(sorted()).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstName()).toBe('Adrián Marín Gómez');
+  });
+
+  it('labels the season model apart and says neither team has a result yet', async () => {
+    await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
+    expect(await screen.findByRole('heading', { name: 'Season model, per match' }, wait)).toBeInTheDocument();
+    expect(screen.getByTestId('season-sample')).toHaveTextContent(
+      'Barcelona: This team has not played in the competitionAlavés: This team has not played in the competition',
+    );
+    expect(screen.queryByRole('table', { name: 'Results per match' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Season model, per match' });
+    expect(within(table).getByRole('row', { name: 'Shots 11.9 11.35' })).toBeInTheDocument();
+  });
+
+  it("shows the player assistant's evidence, the 0% note, and keeps the fan's filters", async () => {
+    await renderWidgetAt('/stats/assistant?eventId=laliga&lang=en');
+    const rows = await screen.findByTestId('assistant-rows', {}, wait);
+    const sobrino = within(rows).getAllByRole('listitem')[0]!;
+    expect(sobrino).toHaveTextContent('Rubén Sobrino');
+    expect(sobrino).toHaveTextContent('67%');
+    expect(within(sobrino).getByTestId('evidence')).toHaveTextContent(
+      "Over 0.5 Goals in 4 of the team's last 6 matches (6 played). Average 0.83 a match.",
+    );
+    expect(screen.getByText('Players with 0% have been removed from the list')).toBeInTheDocument();
+    expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', team: 'BOTH', threshold: 0.5, matches: 6 });
+
+    await userEvent.selectOptions(screen.getByTestId('filter-line'), '1.5');
+    await waitFor(() => expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ threshold: 1.5 }));
+    expect(JSON.parse(window.localStorage.getItem(filtersStorageKey)!)).toMatchObject({ thresholds: { player: 1.5 } });
+
+    await userEvent.selectOptions(screen.getByTestId('filter-percent'), '75');
+    expect(await screen.findByText('No results for your chosen filters')).toBeInTheDocument();
+  });
+
+  it('reads the filters back on the next visit, and shows both teams in the team assistant', async () => {
+    window.localStorage.setItem(filtersStorageKey, JSON.stringify({ activeTeam: 'home', thresholds: { player: 0.5, team: 1.5 } }));
+    await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=en');
+    const rows = await screen.findByTestId('assistant-rows', {}, wait);
+    expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', threshold: 1.5, matches: 6 });
+    // Home only: Barcelona, over the line in all 6.
+    expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
+    expect(rows).toHaveTextContent('Barcelona');
+    expect(rows).toHaveTextContent('100%');
+  });
+});

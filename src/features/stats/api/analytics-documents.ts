@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+
+/**
+ * The analytics service's operations the stats section asks (server/src/analytics/schema.ts has
+ * the SDL), each with the schema of its `data`. Enum values arrive in GraphQL's upper case.
+ */
+
+const sideEnum = z.enum(['HOME', 'AWAY']);
+
+export const topScorersDocument = /* GraphQL */ `
+  query TopScorers($eventId: ID!, $limit: Int!) {
+    topScorers(eventId: $eventId, limit: $limit) {
+      origin
+      rows {
+        rank
+        playerId
+        name
+        teamCode
+        teamName
+        goals
+        penalties
+        appearances
+      }
+    }
+  }
+`;
+export const topScorersDataSchema = z.object({
+  topScorers: z.nullable(
+    z.object({
+      origin: z.enum(['FACTS', 'MODEL']),
+      rows: z.array(
+        z.object({
+          rank: z.int(),
+          name: z.string(),
+          teamCode: z.string(),
+          teamName: z.string(),
+          goals: z.int(),
+          penalties: z.nullable(z.int()),
+          appearances: z.nullable(z.int()),
+        }),
+      ),
+    }),
+  ),
+});
+
+const matchMark = z.object({ played: z.boolean(), value: z.int(), reached: z.boolean() });
+
+export const playerAssistantDocument = /* GraphQL */ `
+  query PlayerAssistant($eventId: ID!, $event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
+    playerAssistant(eventId: $eventId, event: $event, team: $team, threshold: $threshold, matches: $matches) {
+      removedPlayers
+      rows {
+        hits
+        matches
+        appearances
+        percentage
+        average
+        player {
+          id
+          name
+          shortName
+          position
+          starter
+          team {
+            code
+            name
+            side
+          }
+        }
+        lastMatches {
+          played
+          value
+          reached
+        }
+      }
+    }
+  }
+`;
+export const playerAssistantDataSchema = z.object({
+  playerAssistant: z.nullable(
+    z.object({
+      removedPlayers: z.int(),
+      rows: z.array(
+        z.object({
+          hits: z.int(),
+          matches: z.int(),
+          appearances: z.int(),
+          percentage: z.int(),
+          average: z.number(),
+          player: z.object({
+            id: z.string(),
+            name: z.string(),
+            shortName: z.string(),
+            position: z.string(),
+            starter: z.boolean(),
+            team: z.object({ code: z.string(), name: z.string(), side: sideEnum }),
+          }),
+          lastMatches: z.array(matchMark),
+        }),
+      ),
+    }),
+  ),
+});
+export type PlayerAssistantData = z.infer<typeof playerAssistantDataSchema>;
+
+export const teamAssistantDocument = /* GraphQL */ `
+  query TeamAssistant($eventId: ID!, $event: TeamEvent!, $threshold: Float!, $matches: Int!) {
+    teamAssistant(eventId: $eventId, event: $event, threshold: $threshold, matches: $matches) {
+      rows {
+        hits
+        matches
+        percentage
+        average
+        team {
+          code
+          name
+          side
+        }
+        lastMatches {
+          played
+          value
+          reached
+        }
+      }
+    }
+  }
+`;
+export const teamAssistantDataSchema = z.object({
+  teamAssistant: z.nullable(
+    z.object({
+      rows: z.array(
+        z.object({
+          hits: z.int(),
+          matches: z.int(),
+          percentage: z.int(),
+          average: z.number(),
+          team: z.object({ code: z.string(), name: z.string(), side: sideEnum }),
+          lastMatches: z.array(matchMark),
+        }),
+      ),
+    }),
+  ),
+});
+export type TeamAssistantData = z.infer<typeof teamAssistantDataSchema>;

@@ -1,0 +1,58 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Language } from '../../../../contract/languages.ts';
+import { incidentsAnswerSchema, liveStatsAnswerSchema } from '../../../../contract/match-data.ts';
+import type { LiveStatsSummary } from '../../../../contract/protocol.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { useFeedAnswer } from './feed-answer.ts';
+import { statsKeys } from './stats-keys.ts';
+
+/** While the ball rolls, the charts' answer is asked again at least this often. */
+export const liveStatsPollMs = 30_000;
+/** A socket update asks for the charts again at most this often (the summary itself is instant). */
+export const liveStatsRefreshMinMs = 10_000;
+
+/** `GET /live_stats/{eventId}`: the summary, momentum, shots and xG timeline. */
+export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, live: boolean) {
+  return useFeedAnswer('live_stats', liveStatsAnswerSchema, statsKeys.liveStats(eventId ?? '', lang), eventId, lang, {
+    pollMs: live ? liveStatsPollMs : false,
+    staleMs: live ? 5_000 : 60_000,
+  });
+}
+
+/** `GET /incidents/{eventId}`: goals and red cards for the momentum chart. */
+export function useIncidents(eventId: string | undefined, lang: Language, live: boolean) {
+  return useFeedAnswer('incidents', incidentsAnswerSchema, statsKeys.incidents(eventId ?? '', lang), eventId, lang, {
+    pollMs: live ? liveStatsPollMs : false,
+  });
+}
+
+/** What the socket last said about the statistics (LiveFeedProvider writes it into the cache). */
+export function useSocketStatsSummary(eventId: string | undefined): LiveStatsSummary | null | undefined {
+  const { data } = useQuery<LiveStatsSummary | null>({ queryKey: queryKeys.liveStatsSummary(eventId ?? ''), queryFn: skipToken });
+  return data;
+}
+
+/**
+ * A socket update means the shots and the momentum have moved too: ask for the charts again, at
+ * most every `liveStatsRefreshMinMs`, so a burst of messages costs one request.
+ */
+export function useRefreshOnSocket(eventId: string | undefined, lang: Language, socketSummary: LiveStatsSummary | null | undefined) {
+  const queryClient = useQueryClient();
+  const lastRefresh = useRef(0);
+  useEffect(() => {
+    if (!eventId || !socketSummary) return;
+    const wait = lastRefresh.current + liveStatsRefreshMinMs - Date.now();
+    const refresh = () => {
+      lastRefresh.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: statsKeys.liveStats(eventId, lang) });
+      void queryClient.invalidateQueries({ queryKey: statsKeys.incidents(eventId, lang) });
+    };
+    if (wait <= 0) {
+      refresh();
+      return;
+    }
+    const timer = setTimeout(refresh, wait);
+    return () => clearTimeout(timer);
+  }, [eventId, lang, socketSummary, queryClient]);
+}

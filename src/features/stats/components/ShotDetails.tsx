@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Shot } from '../model/expected-goals.ts';
+import { minuteLabel, momentOf } from '../model/match-timeline.ts';
+import { shotLabels } from '../model/shot-labels.ts';
+import type { TeamNames } from './use-stats-match.ts';
+import { SideSwatch } from './SideSwatch.tsx';
+
+/**
+ * The selected shot (SPEC section 3 shot attributes): player, minute, pattern of play, body part,
+ * outcome and xG. The feed does not serve a shot type yet, so none is shown rather than a guess.
+ */
+export function ShotDetails({ shot, teams, language }: { shot: Shot; teams: TeamNames; language: string }) {
+  const { t } = useTranslation();
+  const labels = shotLabels(shot);
+  const rows: [string, string][] = [
+    [t('stats.minute'), `${minuteLabel(momentOf(shot))}'`],
+    [t('table.team'), teams[shot.side].name],
+    [t('shots.outcome'), t(labels.outcome)],
+    ...(labels.pattern ? [[t('shots.patternOfPlay'), t(labels.pattern)] as [string, string]] : []),
+    ...(labels.bodyPart ? [[t('shots.bodyPart'), t(labels.bodyPart)] as [string, string]] : []),
+    [t('shots.xgValue'), new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shot.xg)],
+  ];
+  return (
+    <Box data-testid="shot-details" aria-live="polite" sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <SideSwatch side={shot.side} />
+        <Typography variant="large" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {shot.playerName}
+        </Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="small" sx={{ color: 'text.secondary' }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="default" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

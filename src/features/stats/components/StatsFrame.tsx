@@ -1,0 +1,36 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentColumn } from '../../../components/ContentColumn.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
+
+interface StatsFrameProps {
+  titleKey: string;
+  /** The answer is on its way: a skeleton of the page's size, not a verdict. */
+  pending: boolean;
+  /** The feed failed or has nothing: the spec's empty state. */
+  empty: boolean;
+  emptyTitle?: string;
+  emptyDetail?: string;
+  children?: ReactNode;
+}
+
+/** A stats page: its title, then a skeleton, an honest empty state or the content. */
+export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, children }: StatsFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <ContentColumn>
+      <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
+        {t(titleKey)}
+      </Typography>
+      {pending ? (
+        <SkeletonBlock minHeight={320} />
+      ) : empty ? (
+        <EmptyState title={emptyTitle ?? t('empty.noResult')} detail={emptyDetail} />
+      ) : (
+        children
+      )}
+    </ContentColumn>
+  );
+}

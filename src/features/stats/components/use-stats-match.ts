@@ -1,0 +1,31 @@
+import { isLiveStage } from '../../../../contract/stage-groups.ts';
+import type { Language } from '../../../../contract/languages.ts';
+import { useEventData } from '../../../api/event-data.ts';
+import { useEventStatus } from '../../../api/event-status.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+
+export interface TeamNames {
+  home: { name: string; code: string };
+  away: { name: string; code: string };
+}
+
+export interface StatsMatch {
+  eventId: string | undefined;
+  lang: Language;
+  /** The ball is rolling (SPEC section 4 live group): answers are polled and the socket refreshes them. */
+  live: boolean;
+  teams: TeamNames;
+}
+
+/** The match a stats screen shows: its id, language, whether it is live, and the team names (N/A until known, SPEC 3). */
+export function useStatsMatch(notAvailable: string): StatsMatch {
+  const { eventId, lang, stages } = useWidgetQuery();
+  const eventData = useEventData(eventId, lang);
+  const status = useEventStatus(eventId, stages?.[0], lang);
+  const stage = status.data?.status ?? eventData.data?.status ?? stages?.[0];
+  const team = (side: 'home' | 'away') => ({
+    name: eventData.data?.[side].name || notAvailable,
+    code: eventData.data?.[side].code || notAvailable,
+  });
+  return { eventId, lang, live: isLiveStage(stage), teams: { home: team('home'), away: team('away') } };
+}

@@ -1,0 +1,133 @@
+import type { LiveStatsSummary, SideStats, StatsSummary } from '../../../../contract/protocol.ts';
+
+/**
+ * The rows of the live-stats pages (SPEC section 3 statistic labels): which statistics each page
+ * compares, each side's value, and the length of each side's half of a mirrored bar.
+ */
+
+export type LiveStatsPage = 'summary' | 'attacking' | 'defence' | 'distribution' | 'discipline';
+export const liveStatsPages: readonly LiveStatsPage[] = ['summary', 'attacking', 'defence', 'distribution', 'discipline'];
+
+/** Statistics the feed serves, plus those derived from them. */
+export type LiveStatKey = Exclude<keyof SideStats, 'goals'> | 'goals' | 'goalsConceded' | 'bookingPoints';
+
+/**
+ * `percent`: each side's own percentage (possession, pass accuracy), drawn against 100.
+ * `count` and `decimal`: drawn as each side's share of the two sides' total.
+ */
+export type StatFormat = 'count' | 'decimal' | 'percent';
+
+const formats: Partial<Record<LiveStatKey, StatFormat>> = { possession: 'percent', passAccuracy: 'percent', expectedGoals: 'decimal' };
+export const formatOf = (key: LiveStatKey): StatFormat => formats[key] ?? 'count';
+
+export const liveStatsPageRows: Record<LiveStatsPage, readonly LiveStatKey[]> = {
+  summary: [
+    'possession',
+    'expectedGoals',
+    'shots',
+    'shotsOnTarget',
+    'bigChances',
+    'corners',
+    'passes',
+    'foulsConceded',
+    'yellowCards',
+    'redCards',
+  ],
+  attacking: [
+    'goals',
+    'expectedGoals',
+    'shots',
+    'shotsOnTarget',
+    'shotsOffTarget',
+    'blockedShots',
+    'hitWoodwork',
+    'bigChances',
+    'attacks',
+    'dangerousAttacks',
+    'corners',
+    'offsides',
+  ],
+  defence: ['saves', 'goalsConceded', 'foulsConceded'],
+  distribution: ['possession', 'passes', 'passAccuracy', 'touches'],
+  discipline: ['foulsConceded', 'yellowCards', 'redCards', 'bookingPoints', 'offsides'],
+};
+
+/** Betting's booking points: 10 for a yellow card, 25 for a red. */
+export const bookingPointsPerYellow = 10;
+export const bookingPointsPerRed = 25;
+
+type AnySideStats = Partial<SideStats>;
+
+/** One side's value of a statistic; undefined when the feed has not given it (shown as a dash). */
+export function sideValue(key: LiveStatKey, own: AnySideStats, other: AnySideStats): number | undefined {
+  switch (key) {
+    case 'goalsConceded':
+      return other.goals;
+    case 'bookingPoints':
+      return own.yellowCards === undefined || own.redCards === undefined
+        ? undefined
+        : own.yellowCards * bookingPointsPerYellow + own.redCards * bookingPointsPerRed;
+    default:
+      return own[key];
+  }
+}
+
+export interface StatRow {
+  key: LiveStatKey;
+  format: StatFormat;
+  home: number | undefined;
+  away: number | undefined;
+  /** Length of each side's bar, 0 to 1 of its half. */
+  homeBar: number;
+  awayBar: number;
+  /** The side with the higher value, or null when level or unknown. */
+  ahead: 'home' | 'away' | null;
+}
+
+/** Each side's bar: its own percentage for `percent`, its share of the total otherwise (0 and 0 draw nothing). */
+export function barLengths(format: StatFormat, home: number | undefined, away: number | undefined): { home: number; away: number } {
+  const h = home ?? 0;
+  const a = away ?? 0;
+  if (format === 'percent') return { home: clamp01(h / 100), away: clamp01(a / 100) };
+  const total = h + a;
+  return total > 0 ? { home: h / total, away: a / total } : { home: 0, away: 0 };
+}
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+export function statRows(page: LiveStatsPage, summary: { home: AnySideStats; away: AnySideStats }): StatRow[] {
+  return liveStatsPageRows[page].map((key) => {
+    const format = formatOf(key);
+    const home = sideValue(key, summary.home, summary.away);
+    const away = sideValue(key, summary.away, summary.home);
+    const bars = barLengths(format, home, away);
+    const ahead = home === undefined || away === undefined || home === away ? null : home > away ? 'home' : 'away';
+    return { key, format, home, away, homeBar: bars.home, awayBar: bars.away, ahead };
+  });
+}
+
+/**
+ * The live summary: the socket's statistics over the HTTP answer's. The socket speaks on every
+ * change, so once it has spoken it is the newer; a statistic it leaves out (CONTRACT.md allows
+ * that) keeps the answer's value.
+ */
+export function mergeLiveSummary(
+  answer: StatsSummary | undefined,
+  socket: LiveStatsSummary | null | undefined,
+): { home: AnySideStats; away: AnySideStats } | undefined {
+  if (!answer && !socket) return undefined;
+  const merge = (base: AnySideStats | undefined, live: AnySideStats | undefined): AnySideStats => {
+    const out: AnySideStats = { ...base };
+    for (const [name, value] of Object.entries(live ?? {})) if (value !== undefined) out[name as keyof SideStats] = value;
+    return out;
+  };
+  return { home: merge(answer?.home, socket?.home), away: merge(answer?.away, socket?.away) };
+}
+
+/** A statistic as the fan reads it, in the language's number format; a dash when unknown. */
+export function formatStat(value: number | undefined, format: StatFormat, language: string): string {
+  if (value === undefined || !Number.isFinite(value)) return '–';
+  if (format === 'percent') return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  if (format === 'decimal') return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}

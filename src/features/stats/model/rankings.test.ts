@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import gqlTop from '../testing/laliga.gql-top-scorers.json';
+import * as z from 'zod/mini';
+import { optaPointsAnswerSchema } from '../../../../contract/match-data.ts';
+import optaAnswer from '../testing/laliga.opta_points.json';
+import playerStats from '../testing/laliga.player_stats.json';
+import { firstDirection, orderPoints, rankScorers, sortRows, type ScorerRow } from './rankings.ts';
+
+const scorer = (name: string, goals: number, penalties: number | null, appearances: number | null): ScorerRow => ({
+  name,
+  teamCode: 'X',
+  teamName: 'X',
+  goals,
+  penalties,
+  appearances,
+});
+
+describe('top scorers', () => {
+  it('breaks ties on fewer penalties, then fewer matches, and shares a rank when all are level', () => {
+    const ranked = rankScorers([
+      scorer('Dani', 5, 1, 10),
+      scorer('Ana', 5, 0, 12),
+      scorer('Bea', 5, 1, 9),
+      scorer('Cris', 5, 1, 10),
+      scorer('Eva', 7, 3, 12),
+    ]);
+    expect(ranked.map((row) => [row.rank, row.name])).toEqual([
+      [1, 'Eva'],
+      [2, 'Ana'],
+      [3, 'Bea'],
+      [4, 'Cris'],
+      [4, 'Dani'],
+    ]);
+  });
+
+  it("ranks the analytics model's La Liga rows: Sobrino first with 13; Messi behind two level on 3 who played fewer matches", () => {
+    const rows = gqlTop.data.topScorers.rows.map((row) => scorer(row.name, row.goals, row.penalties, row.appearances));
+    const ranked = rankScorers(rows);
+    expect(ranked[0]).toMatchObject({ rank: 1, name: 'Rubén Sobrino Pozuelo', goals: 13 });
+    const onThree = ranked.filter((row) => row.goals === 3).map((row) => [row.rank, row.name, row.appearances]);
+    expect(onThree).toEqual([
+      [4, 'Jorge Franco Alviz', 13],
+      [5, 'Ibai Gómez Pérez', 18],
+      [6, 'Lionel Andrés Messi Cuccittini', 20],
+      [6, 'Sergio Busquets i Burgos', 20],
+    ]);
+  });
+});
+
+describe('player statistics', () => {
+  it('sorts by any column, ties by name, numbers highest first on the first tap', () => {
+    const byXg = sortRows(playerStats.players, 'expectedGoals', 'descending');
+    expect(byXg.slice(0, 2).map((player) => player.name)).toEqual(['Luis Alberto Suárez Díaz', 'Lionel Andrés Messi Cuccittini']);
+    const byName = sortRows(playerStats.players, 'name', 'ascending');
+    expect(byName[0]!.name.localeCompare(byName[1]!.name)).toBeLessThan(0);
+    const byGoals = sortRows(playerStats.players, 'goals', 'ascending');
+    expect(byGoals.at(-1)!.goals).toBe(Math.max(...playerStats.players.map((player) => player.goals)));
+    expect(firstDirection(3)).toBe('descending');
+    expect(firstDirection('Messi')).toBe('ascending');
+  });
+});
+
+const opta = z.parse(optaPointsAnswerSchema, optaAnswer);
+
+describe('Opta points', () => {
+  it('puts Messi first with 11, earned by appearance 2, goals 8 and a shot on target', () => {
+    const [first] = orderPoints(opta.players);
+    expect(first).toMatchObject({ name: 'Lionel Andrés Messi Cuccittini', points: 11 });
+    expect(first!.lines).toEqual([
+      ['goals', 8],
+      ['appearance', 2],
+      ['shotsOnTarget', 1],
+    ]);
+  });
+});

@@ -1,0 +1,240 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import {
+  playerAssistantDataSchema,
+  playerAssistantDocument,
+  teamAssistantDataSchema,
+  teamAssistantDocument,
+} from '../api/analytics-documents.ts';
+import { useAnalyticsQuery } from '../api/analytics-query.ts';
+import { EvidenceMarks } from '../components/EvidenceMarks.tsx';
+import { FilterSelect } from '../components/FilterSelect.tsx';
+import { SideSwatch } from '../components/SideSwatch.tsx';
+import { StatsFrame } from '../components/StatsFrame.tsx';
+import { useAssistantFilters } from '../components/use-assistant-filters.ts';
+import { useStatsMatch } from '../components/use-stats-match.ts';
+import {
+  eventLabelKeys,
+  evidence,
+  matchCounts,
+  offeredEvents,
+  overPercent,
+  percentOverOptions,
+  playerEvents,
+  teamEvents,
+  thresholds,
+  type MatchMark,
+} from '../model/assistant-filters.ts';
+
+interface AssistantRow {
+  id: string;
+  name: string;
+  side: 'home' | 'away';
+  detail: string;
+  hits: number;
+  matches: number;
+  appearances?: number;
+  percentage: number;
+  average: number;
+  lastMatches: MatchMark[];
+}
+
+/**
+ * `/stats/assistant` and `/stats/team-assistant`: how often each player (or team) went over a line
+ * in its last matches, from the analytics service, with the fan's filters kept between visits.
+ * Every figure carries its evidence: the sentence "over 0.5 goals in 4 of the last 6 matches (6
+ * played)" and the window match by match.
+ */
+export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; titleKey: string }) {
+  const { t, i18n } = useTranslation();
+  const match = useStatsMatch(t('common.notAvailable'));
+  const [filters, change] = useAssistantFilters();
+  const events = offeredEvents<string>(kind === 'player' ? playerEvents : teamEvents, filters.majorOnly);
+  const chosenEvent = kind === 'player' ? filters.activeEventPlayer : filters.activeEventTeam;
+  const event = events.includes(chosenEvent) ? chosenEvent : 'GOALS';
+  const threshold = filters.thresholds[kind];
+  const matches = filters.matchCounts[kind];
+  const variables =
+    kind === 'player'
+      ? { eventId: match.eventId, event, team: filters.activeTeam.toUpperCase(), threshold, matches }
+      : { eventId: match.eventId, event, threshold, matches };
+  const player = useAnalyticsQuery(
+    kind === 'player' ? match.eventId : undefined,
+    match.lang,
+    'playerAssistant',
+    playerAssistantDocument,
+    variables,
+    playerAssistantDataSchema,
+  );
+  const team = useAnalyticsQuery(
+    kind === 'team' ? match.eventId : undefined,
+    match.lang,
+    'teamAssistant',
+    teamAssistantDocument,
+    variables,
+    teamAssistantDataSchema,
+  );
+  const query = kind === 'player' ? player : team;
+  const allRows: AssistantRow[] =
+    kind === 'player'
+      ? (player.data?.playerAssistant?.rows ?? []).map((row) => ({
+          id: row.player.id,
+          name: row.player.shortName,
+          side: row.player.team.side === 'HOME' ? 'home' : 'away',
+          detail: [row.player.team.code, t(`positions.${positionKey(row.player.position)}`, { defaultValue: row.player.position })].join(
+            ' · ',
+          ),
+          hits: row.hits,
+          matches: row.matches,
+          appearances: row.appearances,
+          percentage: row.percentage,
+          average: row.average,
+          lastMatches: row.lastMatches,
+        }))
+      : (team.data?.teamAssistant?.rows ?? [])
+          .filter((row) => filters.activeTeam === 'both' || row.team.side.toLowerCase() === filters.activeTeam)
+          .map((row) => ({
+            id: row.team.code,
+            name: row.team.name,
+            side: row.team.side === 'HOME' ? 'home' : 'away',
+            detail: row.team.code,
+            hits: row.hits,
+            matches: row.matches,
+            percentage: row.percentage,
+            average: row.average,
+            lastMatches: row.lastMatches,
+          }));
+  const rows = overPercent(allRows, filters.percentOver);
+  const removed = kind === 'player' ? (player.data?.playerAssistant?.removedPlayers ?? 0) : 0;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const eventLabel = t(eventLabelKeys[event as keyof typeof eventLabelKeys]);
+  const unavailable = !query.authorised && Boolean(match.eventId);
+  return (
+    <StatsFrame
+      titleKey={titleKey}
+      pending={query.authorised && query.isPending}
+      empty={unavailable || query.isError}
+      emptyTitle={t('empty.noResult')}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))', gap: 1, mb: 1.5 }}>
+        <FilterSelect
+          label={t('stats.event')}
+          testId="filter-event"
+          value={event}
+          options={events.map((value) => ({ value, label: t(eventLabelKeys[value as keyof typeof eventLabelKeys]) }))}
+          onChange={(value) => change(kind === 'player' ? { activeEventPlayer: value as never } : { activeEventTeam: value as never })}
+        />
+        <FilterSelect
+          label={t('stats.eventsShown')}
+          value={filters.majorOnly ? 'major' : 'all'}
+          options={[
+            { value: 'all', label: t('filters.allEvents') },
+            { value: 'major', label: t('filters.majorOnly') },
+          ]}
+          onChange={(value) => change({ majorOnly: value === 'major' })}
+        />
+        <FilterSelect
+          label={t('table.team')}
+          testId="filter-team"
+          value={filters.activeTeam}
+          options={[
+            { value: 'both', label: t('common.both') },
+            { value: 'home', label: `${t('filters.home')} · ${match.teams.home.code}` },
+            { value: 'away', label: `${t('filters.away')} · ${match.teams.away.code}` },
+          ]}
+          onChange={(value) => change({ activeTeam: value })}
+        />
+        <FilterSelect
+          label={t('stats.line')}
+          testId="filter-line"
+          value={threshold}
+          options={thresholds.map((value) => ({ value, label: t('stats.overLine', { line: number.format(value) }) }))}
+          onChange={(value) => change({ thresholds: { ...filters.thresholds, [kind]: value } })}
+        />
+        <FilterSelect
+          label={t('stats.matches')}
+          testId="filter-matches"
+          value={matches}
+          options={matchCounts.map((value) => ({ value, label: t('filters.lastN', { count: value }) }))}
+          onChange={(value) => change({ matchCounts: { ...filters.matchCounts, [kind]: value } })}
+        />
+        <FilterSelect
+          label={t('stats.share')}
+          testId="filter-percent"
+          value={filters.percentOver}
+          options={percentOverOptions.map((value) => ({
+            value,
+            label: value === 0 ? t('stats.anyShare') : t('filters.percentOver', { percent: value }),
+          }))}
+          onChange={(value) => change({ percentOver: value })}
+        />
+        <FilterSelect
+          label={t('stats.order')}
+          value={filters.mostRecentFirst ? 'recent' : 'oldest'}
+          options={[
+            { value: 'recent', label: t('filters.mostRecentFirst') },
+            { value: 'oldest', label: t('stats.oldestFirst') },
+          ]}
+          onChange={(value) => change({ mostRecentFirst: value === 'recent' })}
+        />
+      </Box>
+      {rows.length === 0 ? (
+        <EmptyState title={t('empty.noResultsForFilters')} detail={t('empty.changeParameters')} />
+      ) : (
+        <Box component="ol" data-testid="assistant-rows" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((row) => {
+            const shown = evidence(row, filters.mostRecentFirst);
+            return (
+              <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <SideSwatch side={row.side} />
+                  <Typography variant="default" component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {row.name}
+                  </Typography>
+                  <Typography variant="large" component="span" sx={{ fontWeight: 700 }}>
+                    {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(row.percentage / 100)}
+                  </Typography>
+                </Box>
+                <Typography variant="small" component="p" sx={{ color: 'text.secondary', pl: 2.5 }}>
+                  {row.detail}
+                </Typography>
+                <Typography variant="small" component="p" data-testid="evidence" sx={{ pl: 2.5 }}>
+                  {kind === 'player'
+                    ? t('stats.evidencePlayer', {
+                        line: number.format(threshold),
+                        event: eventLabel,
+                        hits: shown.hits,
+                        matches: shown.matches,
+                        appearances: shown.appearances,
+                      })
+                    : t('stats.evidenceTeam', {
+                        line: number.format(threshold),
+                        event: eventLabel,
+                        hits: shown.hits,
+                        matches: shown.matches,
+                      })}{' '}
+                  {t('stats.averagePerMatch', { average: number.format(row.average) })}
+                </Typography>
+                <Box sx={{ pl: 2.5 }}>
+                  <EvidenceMarks marks={shown.marks} side={row.side} />
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {removed > 0 ? (
+        <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('empty.zeroPercentRemoved')}
+        </Typography>
+      ) : null}
+    </StatsFrame>
+  );
+}
+
+/** GraphQL's POSITION names to the `positions` area's keys. */
+function positionKey(position: string): string {
+  return position.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

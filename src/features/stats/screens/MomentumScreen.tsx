@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIncidents, useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
+import { MomentumChart } from '../components/MomentumChart.tsx';
+import { StatsFrame } from '../components/StatsFrame.tsx';
+import { TeamLegend } from '../components/TeamLegend.tsx';
+import { useStatsMatch } from '../components/use-stats-match.ts';
+import { momentumModel } from '../model/momentum.ts';
+
+/** `/stats/live-stats/momentum`: the page hides the scroll (the catalogue says so), so the chart fits the frame. */
+export function MomentumScreen({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const match = useStatsMatch(t('common.notAvailable'));
+  const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
+  const incidents = useIncidents(match.eventId, match.lang, match.live);
+  useRefreshOnSocket(match.eventId, match.lang, useSocketStatsSummary(match.eventId));
+  const momentum = answer.data?.momentum;
+  const incidentList = incidents.data?.incidents;
+  const model = useMemo(() => (momentum ? momentumModel(momentum, incidentList ?? []) : undefined), [momentum, incidentList]);
+  return (
+    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!model || model.bars.length === 0}>
+      {model ? (
+        <>
+          <TeamLegend teams={match.teams} />
+          <MomentumChart model={model} teams={match.teams} />
+        </>
+      ) : null}
+    </StatsFrame>
+  );
+}

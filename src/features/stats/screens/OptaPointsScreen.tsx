@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useOptaPoints } from '../api/opta-points.ts';
+import { SideSwatch } from '../components/SideSwatch.tsx';
+import { StatsFrame } from '../components/StatsFrame.tsx';
+import { useStatsMatch } from '../components/use-stats-match.ts';
+import { orderPoints } from '../model/rankings.ts';
+
+/** Labels of the breakdown's parts; a part we have no word for yet is shown as the feed names it. */
+const partKeys: Record<string, string> = {
+  appearance: 'stats.appearance',
+  goals: 'stats.goals',
+  assists: 'stats.assists',
+  shotsOnTarget: 'stats.shotsOnTarget',
+  cleanSheet: 'stats.cleanSheet',
+  goalsConceded: 'stats.goalsConceded',
+  yellowCards: 'stats.yellowCards',
+  redCards: 'stats.redCards',
+  cards: 'stats.cards',
+  ownGoals: 'events.ownGoal',
+  penaltiesMissed: 'incidents.penaltyMiss',
+};
+
+/** `/stats/opta-points`: each player's points in this match, most first, with how he earned them. */
+export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
+  const { t, i18n } = useTranslation();
+  const match = useStatsMatch(t('common.notAvailable'));
+  const answer = useOptaPoints(match.eventId, match.lang, match.live);
+  const rows = answer.data ? orderPoints(answer.data.players, i18n.language) : [];
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  return (
+    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={rows.length === 0}>
+      <Box component="ol" data-testid="opta-points" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.map((row) => (
+          <Box component="li" key={row.playerId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <SideSwatch side={row.side} />
+              <Typography variant="default" component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography>
+              <Typography variant="large" component="span" sx={{ fontWeight: 700 }} aria-label={`${row.points} ${t('stats.points')}`}>
+                {row.points}
+              </Typography>
+            </Box>
+            <Typography variant="small" component="p" sx={{ color: 'text.secondary', pl: 2.5 }}>
+              {[match.teams[row.side].code, t(`positions.${row.position}`, { defaultValue: row.position })].join(' · ')}
+            </Typography>
+            <Typography variant="small" component="p" data-testid="points-breakdown" sx={{ pl: 2.5 }}>
+              {row.lines.map(([part, value]) => `${t(partKeys[part] ?? part, { defaultValue: part })} ${number.format(value)}`).join(' · ')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {answer.data ? (
+        <Box component="details" sx={{ mt: 2 }}>
+          <Typography component="summary" variant="default" sx={{ cursor: 'pointer', fontWeight: 700 }}>
+            {t('stats.howPointsAreEarned')}
+          </Typography>
+          <Typography variant="small" component="p" sx={{ mt: 1 }}>
+            {answer.data.rule}
+          </Typography>
+        </Box>
+      ) : null}
+    </StatsFrame>
+  );
+}
