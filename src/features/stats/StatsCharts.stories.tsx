@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react.tsx';
 import { expect, within } from 'storybook/test';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { MirroredBars } from './components/MirroredBars.tsx';

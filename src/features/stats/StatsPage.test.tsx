@@ -42,11 +42,11 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
     await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
-    expect(barRow('possession')).toEqual(['67%', 'Possession', '33%']);
-    expect(barRow('shots')).toEqual(['16', 'Shots', '14']);
-    expect(barRow('expectedGoals')).toEqual(['4.46', 'Expected goals', '4.73']);
+    expect(barRow('possession')).toEqual(['80%', 'Possession', '20%']);
+    expect(barRow('shots')).toEqual(['25', 'Shots', '3']);
+    expect(barRow('expectedGoals')).toEqual(['2.99', 'Expected goals', '0.30']);
     const table = screen.getByRole('table', { name: 'Summary' });
-    expect(within(table).getByRole('row', { name: 'Shots on target 10 2' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Shots on target 9 0' })).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -65,7 +65,7 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     summary.away.shots = 15;
     act(() => ScriptedSocket.last!.emit({ type: 'statsSummary', value: summary }));
     await waitFor(() => expect(barRow('goals')).toEqual(['3', 'Goals', '1']));
-    expect(barRow('shots')).toEqual(['16', 'Shots', '15']);
+    expect(barRow('shots')).toEqual(['25', 'Shots', '15']);
   });
 
   it('shows booking points on discipline: Alavés had two yellows, 20 points', async () => {
@@ -93,18 +93,19 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/xg?eventId=laliga&lang=en');
     await screen.findByTestId('xg-timeline', {}, { timeout: 10_000 });
-    expect(screen.getByText(/Barcelona: 4\.46 xG from 16 shots, 3 goals\./)).toBeInTheDocument();
-    expect(screen.getByText(/Alavés: 4\.73 xG from 14 shots, 0 goals\./)).toBeInTheDocument();
+    expect(screen.getByText(/Barcelona: 2\.99 xG from 25 shots, 3 goals\./)).toBeInTheDocument();
+    expect(screen.getByText(/Alavés: 0\.30 xG from 3 shots, 0 goals\./)).toBeInTheDocument();
     const map = screen.getByTestId('shot-map');
     expect(map.querySelectorAll('[data-outcome="goal"]')).toHaveLength(3);
-    // The latest goal is shown first: Messi's in the 90th minute.
+    // The latest goal is shown first: Messi's in the second minute of added time (StatsBomb: 91:42).
     const details = screen.getByTestId('shot-details');
     expect(within(details).getByRole('heading', { name: 'Lionel Messi' })).toBeInTheDocument();
-    expect(within(details).getByText("90'")).toBeInTheDocument();
+    expect(within(details).getByText("90+2'")).toBeInTheDocument();
     expect(within(details).getByText('Left foot')).toBeInTheDocument();
-    expect(within(details).getByText('0.28')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e1');
-    expect(within(screen.getByTestId('shot-details')).getByText('Fast break')).toBeInTheDocument();
+    expect(within(details).getByText('0.27')).toBeInTheDocument();
+    // Coutinho's best chance, 82:31, saved: 0.34 (StatsBomb).
+    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e61');
+    expect(within(screen.getByTestId('shot-details')).getByText('0.34')).toBeInTheDocument();
     expect(within(screen.getByTestId('shot-details')).getByText('Saved')).toBeInTheDocument();
   });
 

@@ -17,13 +17,13 @@ beforeEach(() => {
 });
 
 describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 }, () => {
-  it('lists Opta points, Messi first with 11 from goals 8, appearance 2 and a shot on target', async () => {
+  it('lists Opta points, Messi first with 12 from goals 8, appearance 2 and two shots on target', async () => {
     await renderWidgetAt('/stats/opta-points?eventId=laliga&lang=en');
     const list = await screen.findByTestId('opta-points', {}, wait);
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Lionel Andrés Messi Cuccittini');
-    expect(first).toHaveTextContent('11');
-    expect(within(first).getByTestId('points-breakdown')).toHaveTextContent('Goals +8 · Appearance +2 · Shots on target +1');
+    expect(first).toHaveTextContent('12');
+    expect(within(first).getByTestId('points-breakdown')).toHaveTextContent('Goals +8 · Appearance +2 · Shots on target +2');
   });
 
   it('falls back to the analytics model for top scorers, says so, and ranks with the documented tie-breaks', async () => {
@@ -40,7 +40,8 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await renderWidgetAt('/stats/player-stats?eventId=laliga&lang=en');
     const table = await screen.findByTestId('player-stats', {}, wait);
     const firstName = () => within(table).getAllByRole('rowheader')[0]!.textContent;
-    expect(firstName()).toBe('Luis Alberto Suárez Díaz');
+    // Messi had the most shots of anyone (8 of Barcelona's 25, StatsBomb).
+    expect(firstName()).toBe('Lionel Andrés Messi Cuccittini');
     await userEvent.click(within(table).getByRole('button', { name: 'G, Goals' }));
     const sorted = () => table.querySelector('th[aria-sort]');
     expect(sorted()).toHaveTextContent('G, Goals ▼');
@@ -52,13 +53,13 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(firstName()).toBe('Adrián Marín Gómez');
   });
 
-  it('labels the season model apart and says neither team has a result yet', async () => {
+  it('labels the season model apart, and counts the match just played as each team\u2019s one result', async () => {
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
     expect(await screen.findByRole('heading', { name: 'Season model, per match' }, wait)).toBeInTheDocument();
-    expect(screen.getByTestId('season-sample')).toHaveTextContent(
-      'Barcelona: This team has not played in the competitionAlavés: This team has not played in the competition',
-    );
-    expect(screen.queryByRole('table', { name: 'Results per match' })).toBeNull();
+    // Matchday 1 of La Liga 2018/19: Barcelona 3-0 Alavés is the only result either team has.
+    expect(screen.getByTestId('season-sample')).toHaveTextContent('Barcelona: matches played 1.Alavés: matches played 1.');
+    const results = screen.getByRole('table', { name: 'Results per match' });
+    expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Season model, per match' });
     expect(within(table).getByRole('row', { name: 'Shots 11.9 11.35' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { scaleLinear } from 'd3-scale';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { minuteLabel } from '../model/match-timeline.ts';
 import type { MomentumMarker, MomentumModel } from '../model/momentum.ts';

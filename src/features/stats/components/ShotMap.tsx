@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { pitchLengthM, pitchWidthM, shotMarkers, type Shot, type ShotMarker } from '../model/expected-goals.ts';
 import { momentOf, minuteLabel } from '../model/match-timeline.ts';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { scaleLinear } from 'd3-scale';
 import { curveStepAfter, line } from 'd3-shape';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { XgStep, XgTimelineModel } from '../model/expected-goals.ts';
 import { chartWidth, labelSize, timeScale } from './chart-geometry.ts';

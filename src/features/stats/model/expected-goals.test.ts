@@ -10,10 +10,10 @@ describe('expected goals (Barcelona 3-0 Alavés)', () => {
   const model = xgTimelineModel(stats.shots);
 
   it('ends each step line at the sum of its shots, which is what the summary says', () => {
-    expect(model.totals).toEqual({ home: 4.46, away: 4.73 });
+    expect(model.totals).toEqual({ home: 2.99, away: 0.3 });
     expect(model.totals.home).toBe(stats.summary.home.expectedGoals);
-    expect(model.steps.home.at(-1)!.total).toBe(4.46);
-    expect(model.shots).toEqual({ home: 16, away: 14 });
+    expect(model.steps.home.at(-1)!.total).toBe(2.99);
+    expect(model.shots).toEqual({ home: 25, away: 3 });
     expect(model.goals).toEqual({ home: 3, away: 0 });
   });
 
@@ -51,8 +51,8 @@ describe('expected goals (Barcelona 3-0 Alavés)', () => {
     expect(shotMarkers([{ ...shot, x: 20 }])[0]!.cy).toBe(52.5);
   });
 
-  it('first shows the latest goal (Messi, 90th minute), else the best chance', () => {
-    expect(defaultShot(stats.shots)).toMatchObject({ minute: 90, outcome: 'goal', playerName: 'Lionel Messi' });
-    expect(defaultShot(stats.shots.filter((shot) => shot.outcome !== 'goal'))?.xg).toBe(0.53);
+  it('first shows the latest goal (Messi, 90+2), else the best chance (Coutinho, 0.34)', () => {
+    expect(defaultShot(stats.shots)).toMatchObject({ minute: 90, addedMinute: 2, outcome: 'goal', playerName: 'Lionel Messi' });
+    expect(defaultShot(stats.shots.filter((shot) => shot.outcome !== 'goal'))?.xg).toBe(0.3419);
   });
 });

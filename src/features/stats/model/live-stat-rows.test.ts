@@ -10,12 +10,12 @@ describe('live stat rows', () => {
   it('compares Barcelona and Alavés as the feed served them (La Liga 2018/19, full time)', () => {
     const rows = statRows('summary', answer.summary);
     const possession = rows.find((row) => row.key === 'possession')!;
-    expect([possession.home, possession.away]).toEqual([67.4, 32.6]);
-    expect(possession.homeBar).toBeCloseTo(0.674);
+    expect([possession.home, possession.away]).toEqual([79.9, 20.1]);
+    expect(possession.homeBar).toBeCloseTo(0.799);
     const shots = rows.find((row) => row.key === 'shots')!;
-    expect([shots.home, shots.away, shots.ahead]).toEqual([16, 14, 'home']);
-    expect(shots.homeBar).toBeCloseTo(16 / 30);
-    expect(shots.awayBar).toBeCloseTo(14 / 30);
+    expect([shots.home, shots.away, shots.ahead]).toEqual([25, 3, 'home']);
+    expect(shots.homeBar).toBeCloseTo(25 / 28);
+    expect(shots.awayBar).toBeCloseTo(3 / 28);
   });
 
   it('draws percentages against 100 and counts as shares of the total; 0 and 0 draw nothing', () => {
@@ -36,7 +36,7 @@ describe('live stat rows', () => {
 
   it('lets the socket win statistic by statistic and keeps what it leaves out', () => {
     const merged = mergeLiveSummary(answer.summary, { home: { goals: 4, shots: 17 }, away: { goals: 0 } });
-    expect(merged?.home).toMatchObject({ goals: 4, shots: 17, possession: 67.4 });
+    expect(merged?.home).toMatchObject({ goals: 4, shots: 17, possession: 79.9 });
     expect(mergeLiveSummary(undefined, { home: { goals: 1 }, away: { goals: 0 } })?.home).toEqual({ goals: 1 });
     expect(mergeLiveSummary(undefined, null)).toBeUndefined();
   });

@@ -50,7 +50,7 @@ describe('top scorers', () => {
 describe('player statistics', () => {
   it('sorts by any column, ties by name, numbers highest first on the first tap', () => {
     const byXg = sortRows(playerStats.players, 'expectedGoals', 'descending');
-    expect(byXg.slice(0, 2).map((player) => player.name)).toEqual(['Luis Alberto Suárez Díaz', 'Lionel Andrés Messi Cuccittini']);
+    expect(byXg.slice(0, 2).map((player) => player.name)).toEqual(['Lionel Andrés Messi Cuccittini', 'Luis Alberto Suárez Díaz']);
     const byName = sortRows(playerStats.players, 'name', 'ascending');
     expect(byName[0]!.name.localeCompare(byName[1]!.name)).toBeLessThan(0);
     const byGoals = sortRows(playerStats.players, 'goals', 'ascending');
@@ -63,13 +63,13 @@ describe('player statistics', () => {
 const opta = z.parse(optaPointsAnswerSchema, optaAnswer);
 
 describe('Opta points', () => {
-  it('puts Messi first with 11, earned by appearance 2, goals 8 and a shot on target', () => {
+  it('puts Messi first with 12, earned by goals 8, appearance 2 and two shots on target', () => {
     const [first] = orderPoints(opta.players);
-    expect(first).toMatchObject({ name: 'Lionel Andrés Messi Cuccittini', points: 11 });
+    expect(first).toMatchObject({ name: 'Lionel Andrés Messi Cuccittini', points: 12 });
     expect(first!.lines).toEqual([
       ['goals', 8],
       ['appearance', 2],
-      ['shotsOnTarget', 1],
+      ['shotsOnTarget', 2],
     ]);
   });
 });

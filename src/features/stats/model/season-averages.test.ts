@@ -4,7 +4,8 @@ import { per90, seasonView } from './season-averages.ts';
 
 describe('season averages', () => {
   it("shows no results average for a team without a match, and the model's figures labelled apart", () => {
-    const view = seasonView('summary', laliga);
+    const unplayed = { ...laliga, home: { ...laliga.home, played: 0 }, away: { ...laliga.away, played: 0 } };
+    const view = seasonView('summary', unplayed);
     expect(view.sample).toEqual({ home: 0, away: 0 });
     expect(view.results.map((row) => [row.key, row.home, row.away])).toEqual([
       ['goals', undefined, undefined],
@@ -16,7 +17,7 @@ describe('season averages', () => {
   });
 
   it('shows results with their sample once a team has played', () => {
-    const played = { ...laliga, home: { ...laliga.home, played: 4, goalsFor: 2.25, winPercentage: 75 } };
+    const played = { ...laliga, home: { ...laliga.home, played: 4, goalsFor: 2.25, winPercentage: 75 }, away: { ...laliga.away, played: 0 } };
     const view = seasonView('attacking', played);
     expect(view.results[0]).toMatchObject({ key: 'goals', home: 2.25, away: undefined });
     expect(view.sample.home).toBe(4);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

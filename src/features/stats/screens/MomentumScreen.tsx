@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useIncidents, useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { MomentumChart } from '../components/MomentumChart.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

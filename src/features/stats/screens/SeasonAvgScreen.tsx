@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useSeasonAverages } from '../api/season-averages.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { topScorersDataSchema, topScorersDocument } from '../api/analytics-documents.ts';
 import { useAnalyticsQuery } from '../api/analytics-query.ts';
 import { useTopScorers } from '../api/top-scorers.ts';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { ShotDetails } from '../components/ShotDetails.tsx';
 import { ShotMap } from '../components/ShotMap.tsx';
