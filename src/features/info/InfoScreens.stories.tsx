@@ -62,7 +62,9 @@ function InfoStory({ path, event, answers }: { path: PagePath; event: EventData;
   const { i18n } = useTranslation();
   const lang = resolveLanguage(i18n.language);
   const [client] = useState(() => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchInterval: false } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, refetchInterval: false } },
+    });
     queryClient.setQueryData(queryKeys.eventData(event.eventId, lang), event);
     queryClient.setQueryData(queryKeys.eventStatus(event.eventId, ''), { status: event.status, periods: [] });
     for (const [endpoint, answer] of Object.entries(answers(lang))) {
@@ -155,7 +157,7 @@ export const TableEmpty = story(
   finalEvent,
   (lang) => ({ ...finalAnswers(lang), table: 'missing' }),
   async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByText('No Table available')).toBeInTheDocument();
+    await expect(await canvas(canvasElement).findByText('No Table available', {}, { timeout: 8000 })).toBeInTheDocument();
   },
 );
 

@@ -17,7 +17,11 @@ describe('season averages', () => {
   });
 
   it('shows results with their sample once a team has played', () => {
-    const played = { ...laliga, home: { ...laliga.home, played: 4, goalsFor: 2.25, winPercentage: 75 }, away: { ...laliga.away, played: 0 } };
+    const played = {
+      ...laliga,
+      home: { ...laliga.home, played: 4, goalsFor: 2.25, winPercentage: 75 },
+      away: { ...laliga.away, played: 0 },
+    };
     const view = seasonView('attacking', played);
     expect(view.results[0]).toMatchObject({ key: 'goals', home: 2.25, away: undefined });
     expect(view.sample.home).toBe(4);
