@@ -8,6 +8,12 @@ import { compareWithBaseline, stableScreenshot, updatingBaselines, type VisualCa
 const cases: VisualCase[] = [
   // The 2022 final, finished: score, scorers, summary, shoot-out and timeline all there, and still.
   { name: 'scoreboard', path: '/scoreboard?eventId=wc2022-final&lang=en', ready: '[data-testid="timeline"]' },
+  // Barcelona 3-0 Alavés, finished: its 28 real shots (StatsBomb) with xG, the legend and the last events.
+  {
+    name: 'pitch-view',
+    path: '/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en',
+    ready: '[data-testid="pitch-view"] [role="group"] [role="button"]',
+  },
 ];
 const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'] as const;
 const widths = [320, 480] as const;
