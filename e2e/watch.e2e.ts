@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { inPlayEventId } from '../scripts/bench/feed-events.ts';
 import { measureFirstPaint } from '../scripts/bench/first-paint.ts';
+import { overflowsSideways } from './support/axe.ts';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
@@ -83,4 +84,27 @@ describe('the watch views against the real feed', () => {
       ).toEqual([]);
     }
   }, 60_000);
+});
+
+describe('the watch views at 320 px', () => {
+  it.each([
+    ['/watch/pitchView', 'de'],
+    ['/watch/pitchView', 'el'],
+    ['/watch/stream', 'de'],
+    ['/watch/stream', 'el'],
+  ])(
+    '%s in %s does not overflow sideways',
+    async (path, lang) => {
+      const { page } = await openPage(chromium.browser, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`, { width: 320 });
+      await page.getByTestId('content').first().waitFor();
+      // The pitch with its marks, or the player (or its honest "unavailable" state) once the view has loaded.
+      await page
+        .locator('[data-testid="pitch-view"] [role="group"] [role="button"], video, [role="alert"], [data-testid="empty-state"]')
+        .first()
+        .waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.close();
+    },
+    30_000,
+  );
 });

@@ -30,7 +30,7 @@ describe('App', () => {
   it('serves a deep link with its title and an honest empty state', async () => {
     await renderAt('/stats/live-stats/momentum?eventId=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Momentum' })).toBeInTheDocument();
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No result found');
+    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toHaveTextContent('No result found');
     expect(screen.getByTestId('content')).toBeInTheDocument();
   });
 
