@@ -35,7 +35,7 @@ describe('the side header', () => {
   it('shows the team codes before kick-off', async () => {
     const { page } = await open('/info?eventId=demo-prematch');
     await page.getByTestId('side-item-scoreboard').waitFor();
-    await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('ScoreboardARGFRA');
+    await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('Scoreboard: Argentina vs FranceARGFRA');
     expect(await page.getByTestId('side-score').count()).toBe(0);
     await page.close();
   });
@@ -314,10 +314,11 @@ describe('the goal animation', () => {
 
 describe('the goal animation elsewhere', () => {
   it('is not shown on the stream route', async () => {
-    const { page } = await open('/watch/stream?eventId=euro2020-tur-ita&token=t&outletkey=o&stream=euro2020-tur-ita&user=u');
+    // Goals are fired into demo events only: the real matches' pages assert their real scores.
+    const { page } = await open('/watch/stream?eventId=demo-finished&token=t&outletkey=o&stream=demo-finished&user=u');
     await page.getByTestId('stream-player').locator('video').waitFor();
     await page.waitForTimeout(300);
-    await control('/control/events/euro2020-tur-ita/goal', { side: 'home' });
+    await control('/control/events/demo-finished/goal', { side: 'home' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Goal' }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('goal-overlay').count()).toBe(0);
     await page.close();
@@ -325,10 +326,10 @@ describe('the goal animation elsewhere', () => {
 
   it('shows the word instead of the animation for a fan who asks for reduced motion', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
-    await page.goto(`${widget}/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en`);
+    await page.goto(`${widget}/scoreboard?eventId=demo-second-half&lang=en`);
     await page.getByTestId('side-header').waitFor();
     await page.waitForTimeout(300);
-    await control('/control/events/laliga-2018-19-bar-ala/goal', { side: 'away' });
+    await control('/control/events/demo-second-half/goal', { side: 'away' });
     const overlay = page.getByTestId('goal-overlay');
     await overlay.waitFor();
     expect(await overlay.textContent()).toBe('GOAL');

@@ -40,7 +40,7 @@ function TeamFormList({
   const entries = filterForm(form.entries, venue, lastN);
   return (
     <Box component="section" aria-labelledby={`form-${side}`} data-testid={`form-${side}`} sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <TeamBadge side={side} code={form.team.code} />
         <Typography id={`form-${side}`} variant="large" component="h2" sx={{ fontWeight: 700 }}>
           {teamName(form.team)}
@@ -76,7 +76,7 @@ function TeamFormList({
                 <Typography variant="default" component="p" sx={{ overflowWrap: 'anywhere' }}>
                   {teamName(entry.opponent)}
                 </Typography>
-                <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+                <Typography variant="small" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   <time dateTime={entry.date}>{formatDay(entry.date, lang)}</time>
                   {competition ? ` · ${competition}` : ''} · {t(entry.venue === 'home' ? 'filters.home' : 'filters.away')}
                   {entry.shootoutWinner
