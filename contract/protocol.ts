@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { eventIdPattern, eventIdRule } from './event-id.ts';
-import { periodIds, sides, stages } from './vocabulary.ts';
+import { incidentTypes, periodIds, sides, stages } from './vocabulary.ts';
 
 // The vocabulary is re-exported for the feed and for lazy screens; the first paint imports it
 // from vocabulary.ts, which carries no zod.
-export { periodIds, sides, stages, streamErrorCodes } from './vocabulary.ts';
+export { incidentTypes, periodIds, sides, stages, streamErrorCodes } from './vocabulary.ts';
 
 /**
  * The feed protocol of CONTRACT.md: HTTP answers and socket messages. The feed server builds its
@@ -156,19 +156,6 @@ export const majorIncidentSchema = z.object({
   isUpdate: z.boolean(),
 });
 export type MajorIncident = z.infer<typeof majorIncidentSchema>;
-
-export const incidentTypes = [
-  'goal',
-  'penaltyGoal',
-  'ownGoal',
-  'penaltyMiss',
-  'yellowCard',
-  'secondYellowCard',
-  'redCard',
-  'substitution',
-  'var',
-  'cancelled',
-] as const;
 
 /** One line of the scorers and incidents list. */
 export const incidentSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The words of the protocol, without zod: stages, periods, sides and the stream error codes. The
+ * The words of the protocol, without zod: stages, periods, incident types, sides and the stream error codes. The
  * widget's first paint imports them from here (contract/first-paint-parsers.ts); protocol.ts
  * builds its schemas on them.
  */
@@ -26,6 +26,21 @@ export type Stage = (typeof stages)[number];
 /** SPEC section 3 "Event status": period ids. */
 export const periodIds = ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'] as const;
 export type PeriodId = (typeof periodIds)[number];
+
+/** SPEC section 3 "Incidents": the kinds of line in the scorers and incidents list. */
+export const incidentTypes = [
+  'goal',
+  'penaltyGoal',
+  'ownGoal',
+  'penaltyMiss',
+  'yellowCard',
+  'secondYellowCard',
+  'redCard',
+  'substitution',
+  'var',
+  'cancelled',
+] as const;
+export type IncidentType = (typeof incidentTypes)[number];
 
 export const sides = ['home', 'away'] as const;
 export type Side = (typeof sides)[number];

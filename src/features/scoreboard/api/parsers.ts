@@ -1,6 +1,6 @@
 import { isCount, isOneOf, isRecord, isString, parseScore, type Parser } from '../../../../contract/first-paint-parsers.ts';
 import type { Incident } from '../../../../contract/protocol.ts';
-import { periodIds, sides } from '../../../../contract/vocabulary.ts';
+import { incidentTypes, periodIds, sides } from '../../../../contract/vocabulary.ts';
 
 /**
  * Parsers without zod for the answers /scoreboard reads on its first paint (the incidents and the
@@ -11,21 +11,7 @@ import { periodIds, sides } from '../../../../contract/vocabulary.ts';
  * the match story.
  */
 
-/** The incident types of contract/protocol.ts (parsers.test.ts keeps the two lists equal). */
-export const incidentTypeWords = [
-  'goal',
-  'penaltyGoal',
-  'ownGoal',
-  'penaltyMiss',
-  'yellowCard',
-  'secondYellowCard',
-  'redCard',
-  'substitution',
-  'var',
-  'cancelled',
-] as const satisfies readonly Incident['type'][];
-
-const isIncidentType = isOneOf(incidentTypeWords);
+const isIncidentType = isOneOf(incidentTypes);
 const isSide = isOneOf(sides);
 const isPeriod = isOneOf(periodIds);
 const optionalStrings = ['playerId', 'playerName', 'assistName', 'playerOnName', 'detail'] as const;
