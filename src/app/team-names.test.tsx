@@ -1,29 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../testing/feed.tsx';
-
-type Listener = (event: { data?: unknown }) => void;
-
-/** A socket the test speaks for: it opens when told and delivers the messages it is given. */
-class ScriptedSocket {
-  static last: ScriptedSocket | null = null;
-  readyState = 0;
-  readonly #listeners = new Map<string, Listener[]>();
-  constructor() {
-    ScriptedSocket.last = this;
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-  removeEventListener() {}
-  send() {}
-  close() {}
-  emit(type: 'open' | 'message', data?: unknown) {
-    if (type === 'open') this.readyState = 1;
-    for (const listener of this.#listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });
-  }
-}
+import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../testing/feed.tsx';
 
 /** The feed's event_data as it answers for the 2022 final (national teams) and for a La Liga match. */
 const teams = {

@@ -60,6 +60,31 @@ export class SilentSocket {
   close() {}
 }
 
+type Listener = (event: { data?: unknown }) => void;
+
+/**
+ * A socket the test speaks for: it opens when told and delivers the messages it is given. Stub it
+ * with `vi.stubGlobal('WebSocket', ScriptedSocket)`; `ScriptedSocket.last` is the widget's.
+ */
+export class ScriptedSocket {
+  static last: ScriptedSocket | null = null;
+  readyState = 0;
+  readonly #listeners = new Map<string, Listener[]>();
+  constructor() {
+    ScriptedSocket.last = this;
+  }
+  addEventListener(type: string, listener: Listener) {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+  removeEventListener() {}
+  send() {}
+  close() {}
+  emit(type: 'open' | 'message', data?: unknown) {
+    if (type === 'open') this.readyState = 1;
+    for (const listener of this.#listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });
+  }
+}
+
 /** An MSW server for one test file, started before its tests and reset after each. */
 export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
   const server = setupServer(...feedHandlers(feed), ...extra);

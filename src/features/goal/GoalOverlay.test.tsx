@@ -1,30 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBrand } from '../../testing/brand.ts';
-import { renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
 import { lottieColour } from './goal-animation-data.ts';
-
-type Listener = (event: { data?: unknown }) => void;
-
-/** A socket the test speaks for: it opens when told and delivers the messages it is given. */
-class ScriptedSocket {
-  static last: ScriptedSocket | null = null;
-  readyState = 0;
-  readonly #listeners = new Map<string, Listener[]>();
-  constructor() {
-    ScriptedSocket.last = this;
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-  removeEventListener() {}
-  send() {}
-  close() {}
-  emit(type: 'open' | 'message', data?: unknown) {
-    if (type === 'open') this.readyState = 1;
-    for (const listener of this.#listeners.get(type) ?? []) listener({ data: data === undefined ? undefined : JSON.stringify(data) });
-  }
-}
 
 // jsdom has no canvas for lottie-web: the light player is played by the test, which records when
 // it is loaded and the animation it is given.
