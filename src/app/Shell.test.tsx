@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
-import { SilentSocket } from '../testing/feed.tsx';
+import { notServedByTheTest, SilentSocket } from '../testing/feed.tsx';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';
@@ -65,6 +65,7 @@ const server = setupServer(
     pitchViewRequests += 1;
     return HttpResponse.json({ stage: 'inPlay', minute: 10, events: [], ball: null, inPossession: null });
   }),
+  notServedByTheTest,
 );
 
 beforeAll(() => {
@@ -244,7 +245,8 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(pitch).toBeVisible();
     expect(screen.getByTestId('content')).toContainElement(pitch);
     (await screen.findByTestId('side-item-stats')).click();
-    await screen.findByRole('tab', { name: 'Summary', selected: true });
+    // The stats section is a lazy chunk: its first import in a test file takes a while.
+    await screen.findByRole('tab', { name: 'Summary', selected: true }, { timeout: 5000 });
     expect(screen.getByTestId('pitch-view')).toBe(pitch);
     expect(pitch).not.toBeVisible();
     const requestsWhileHidden = pitchViewRequests;

@@ -85,9 +85,17 @@ export class ScriptedSocket {
   }
 }
 
+/**
+ * Last of a test server's handlers: the feed's other calls (line-ups, incidents, form, table, …)
+ * answer as the feed does for a match it has no such data for, so the widget shows its honest state.
+ */
+export const notServedByTheTest = http.get(`${feedOrigin}/*`, ({ request }) =>
+  HttpResponse.json({ error: 'not_found', message: `Not served by this test: ${new URL(request.url).pathname}` }, { status: 404 }),
+);
+
 /** An MSW server for one test file, started before its tests and reset after each. */
 export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
-  const server = setupServer(...feedHandlers(feed), ...extra);
+  const server = setupServer(...feedHandlers(feed), ...extra, notServedByTheTest);
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
     vi.stubGlobal('WebSocket', SilentSocket);
