@@ -94,8 +94,7 @@ export function heatMapView(grid: HeatGrid): HeatMapView {
       let touches = 0;
       for (const cell of cells) {
         if (cell.touches === 0) continue;
-        touches +=
-          cell.touches * partIn(cell.column, columns, thirdBounds[third]) * partIn(cell.row, rows, laneBounds[lane]);
+        touches += cell.touches * partIn(cell.column, columns, thirdBounds[third]) * partIn(cell.row, rows, laneBounds[lane]);
       }
       // Rounded past any float noise, so that equal zones compare equal.
       touches = Math.round(touches * 1e6) / 1e6;
