@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { analyticsRequests, laligaHandlers } from './testing/stats-feed.ts';
 
-const feed = { stage: 'played' as const };
+const feed = { stage: 'played' as 'played' | 'inPlay' };
 const server = serveFakeFeed(feed);
 const wait = { timeout: 10_000 };
 
 beforeEach(() => {
+  feed.stage = 'played';
   server.use(...laligaHandlers(feedOrigin));
   vi.stubGlobal('WebSocket', SilentSocket);
   analyticsRequests.length = 0;
@@ -26,6 +27,15 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
     expect(screen.getByTestId('per-match-note')).toHaveTextContent(
       'A match is 90 minutes, so per match is also per 90 minutes; a match that went to extra time counts as one match, not scaled to 90.',
+    );
+    expect(screen.queryByTestId('live-match-counted')).toBeNull();
+  });
+
+  it('says that a match in play is counted with its score so far', async () => {
+    feed.stage = 'inPlay';
+    await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
+    expect(await screen.findByTestId('live-match-counted', {}, wait)).toHaveTextContent(
+      'While this match is being played, it is counted with its score so far.',
     );
   });
 

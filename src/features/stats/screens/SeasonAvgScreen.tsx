@@ -63,6 +63,12 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
                 <Typography variant="small" component="p">
                   {sampleLine('away')}
                 </Typography>
+                {/* The feed counts the match in play with its score so far (docs/feed-protocol.md). */}
+                {match.live && view.sample.home + view.sample.away > 0 ? (
+                  <Typography variant="small" component="p" data-testid="live-match-counted">
+                    {t('stats.liveMatchCounted')}
+                  </Typography>
+                ) : null}
               </Box>
               {/* Without a match played by either team there is no average to draw, only the sentence. */}
               {view.sample.home + view.sample.away > 0 ? (
