@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import type { Language } from '../../../../contract/languages.ts';
 import { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
+import { useAnalyticsQuery } from './analytics-query.ts';
 import { useFeedAnswer } from './feed-answer.ts';
 import { statsKeys } from './stats-keys.ts';
 import { liveStatsPollMs } from './live-stats.ts';
@@ -9,4 +11,64 @@ export function usePlayerStats(eventId: string | undefined, lang: Language, live
   return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, statsKeys.playerStats(eventId ?? '', lang), eventId, lang, {
     pollMs: live ? liveStatsPollMs : false,
   });
+}
+
+/**
+ * The analytics service's season totals of both squads (`playerStats`, server/src/analytics/schema.ts):
+ * counts and the minutes they took, so the widget works out per-90 values itself (model/season-averages.ts).
+ */
+export const seasonPlayerStatsDocument = /* GraphQL */ `
+  query SeasonPlayerStats($eventId: ID!) {
+    playerStats(eventId: $eventId, team: BOTH) {
+      player {
+        id
+        name
+        position
+        team {
+          code
+          side
+        }
+      }
+      appearances
+      minutes
+      goals
+      shots
+      passes
+      tackles
+      fouls
+    }
+  }
+`;
+export const seasonPlayerStatsDataSchema = z.object({
+  playerStats: z.nullable(
+    z.array(
+      z.object({
+        player: z.object({
+          id: z.string(),
+          name: z.string(),
+          position: z.string(),
+          team: z.object({ code: z.string(), side: z.enum(['HOME', 'AWAY']) }),
+        }),
+        appearances: z.int(),
+        minutes: z.int(),
+        goals: z.int(),
+        shots: z.int(),
+        passes: z.int(),
+        tackles: z.int(),
+        fouls: z.int(),
+      }),
+    ),
+  ),
+});
+export type SeasonPlayerStatsData = z.infer<typeof seasonPlayerStatsDataSchema>;
+
+export function useSeasonPlayerStats(eventId: string | undefined, lang: Language) {
+  return useAnalyticsQuery(
+    eventId,
+    lang,
+    'SeasonPlayerStats',
+    seasonPlayerStatsDocument,
+    { eventId: eventId ?? '' },
+    seasonPlayerStatsDataSchema,
+  );
 }

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
+import { PlayerDetail } from '../components/PlayerDetail.tsx';
 import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
@@ -44,14 +45,24 @@ const columns: { key: Column; short: string; full: string }[] = [
 /**
  * `/stats/player-stats`: every player's statistics in this match, sortable by any column (a
  * heading is a button; `aria-sort` says the order). The table scrolls sideways inside its own box
- * on a narrow phone; the page itself never does.
+ * on a narrow phone; the page itself never does. A player's name is a button that opens his
+ * detail (heat map and shot chart) in place of the table; going back puts the focus on his name.
  */
 export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = usePlayerStats(match.eventId, match.lang, match.live);
   const [sort, setSort] = useState<{ column: Column; direction: SortDirection }>({ column: 'expectedGoals', direction: 'descending' });
+  const [openId, setOpenId] = useState<string | undefined>();
+  const returnTo = useRef<string | undefined>(undefined);
+  const table = useRef<HTMLTableElement>(null);
   const players = answer.data?.players ?? [];
+  const open = players.find((player) => player.playerId === openId);
+  useEffect(() => {
+    if (open || !returnTo.current) return;
+    table.current?.querySelector<HTMLButtonElement>(`button[data-player="${CSS.escape(returnTo.current)}"]`)?.focus();
+    returnTo.current = undefined;
+  }, [open]);
   const sorted = sortRows(players, sort.column, sort.direction, i18n.language);
   const choose = (column: Column) =>
     setSort((current) =>
@@ -62,83 +73,127 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
   const xg = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={players.length === 0}>
-      <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t(titleKey)}>
-        <Box
-          component="table"
-          data-testid="player-stats"
-          sx={{
-            borderCollapse: 'collapse',
-            minWidth: '100%',
-            '& th, & td': { py: 0.75, px: 0.5, whiteSpace: 'nowrap', textAlign: 'right' },
+      {open ? (
+        <PlayerDetail
+          player={open}
+          teams={match.teams}
+          language={i18n.language}
+          live={match.live}
+          onClose={() => {
+            returnTo.current = open.playerId;
+            setOpenId(undefined);
           }}
-        >
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <Box
-                  component="th"
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sort.column === column.key ? sort.direction : undefined}
-                  sx={column.key === 'name' || column.key === 'position' ? { textAlign: 'left !important' } : undefined}
-                >
-                  <Box
-                    component="button"
-                    type="button"
-                    onClick={() => choose(column.key)}
-                    sx={(theme) => ({
-                      font: 'inherit',
-                      typography: 'small',
-                      fontWeight: sort.column === column.key ? 700 : 400,
-                      color: (theme.vars ?? theme).palette.text.primary,
-                      background: 'none',
-                      border: 0,
-                      p: 0.5,
-                      minHeight: 32,
-                      cursor: 'pointer',
-                    })}
-                  >
-                    {t(column.short)}
-                    {column.short === column.full ? null : <Box component="span" sx={visuallyHidden}>{`, ${t(column.full)}`}</Box>}
-                    {sort.column === column.key ? <span aria-hidden="true">{sort.direction === 'descending' ? ' ▼' : ' ▲'}</span> : null}
+        />
+      ) : (
+        <>
+          <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t(titleKey)}>
+            <Box
+              component="table"
+              ref={table}
+              data-testid="player-stats"
+              sx={{
+                borderCollapse: 'collapse',
+                minWidth: '100%',
+                '& th, & td': { py: 0.75, px: 0.5, whiteSpace: 'nowrap', textAlign: 'right' },
+              }}
+            >
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <Box
+                      component="th"
+                      key={column.key}
+                      scope="col"
+                      aria-sort={sort.column === column.key ? sort.direction : undefined}
+                      sx={column.key === 'name' || column.key === 'position' ? { textAlign: 'left !important' } : undefined}
+                    >
+                      <Box
+                        component="button"
+                        type="button"
+                        onClick={() => choose(column.key)}
+                        sx={(theme) => ({
+                          font: 'inherit',
+                          typography: 'small',
+                          fontWeight: sort.column === column.key ? 700 : 400,
+                          color: (theme.vars ?? theme).palette.text.primary,
+                          background: 'none',
+                          border: 0,
+                          p: 0.5,
+                          minHeight: 32,
+                          cursor: 'pointer',
+                        })}
+                      >
+                        {t(column.short)}
+                        {column.short === column.full ? null : <Box component="span" sx={visuallyHidden}>{`, ${t(column.full)}`}</Box>}
+                        {sort.column === column.key ? (
+                          <span aria-hidden="true">{sort.direction === 'descending' ? ' ▼' : ' ▲'}</span>
+                        ) : null}
+                      </Box>
+                    </Box>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((player) => (
+                  <Box component="tr" key={player.playerId} sx={{ borderTop: 1, borderColor: 'divider', typography: 'small' }}>
+                    <Box
+                      component="th"
+                      scope="row"
+                      sx={{
+                        textAlign: 'left !important',
+                        fontWeight: 400,
+                        whiteSpace: 'normal !important',
+                        minWidth: '8em',
+                        maxWidth: '10em',
+                      }}
+                    >
+                      <Box
+                        component="button"
+                        type="button"
+                        data-player={player.playerId}
+                        onClick={() => setOpenId(player.playerId)}
+                        sx={(theme) => ({
+                          display: 'flex',
+                          alignItems: 'center',
+                          gap: 0.75,
+                          font: 'inherit',
+                          textAlign: 'left',
+                          color: (theme.vars ?? theme).palette.text.primary,
+                          background: 'none',
+                          border: 0,
+                          p: 0,
+                          minHeight: 32,
+                          cursor: 'pointer',
+                          textDecoration: 'underline',
+                          textUnderlineOffset: '0.2em',
+                        })}
+                      >
+                        <SideSwatch side={player.side} size={10} />
+                        {player.name}
+                      </Box>
+                    </Box>
+                    <Box component="td" sx={{ textAlign: 'left !important' }}>
+                      {t(`positions.${player.position}`, { defaultValue: player.position })}
+                    </Box>
+                    <td>{player.minutes}</td>
+                    <td>{player.goals}</td>
+                    <td>{player.assists}</td>
+                    <td>{player.shots}</td>
+                    <td>{player.shotsOnTarget}</td>
+                    <td>{xg.format(player.expectedGoals)}</td>
+                    <td>{player.foulsCommitted}</td>
+                    <td>{player.yellowCards}</td>
+                    <td>{player.redCards}</td>
                   </Box>
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((player) => (
-              <Box component="tr" key={player.playerId} sx={{ borderTop: 1, borderColor: 'divider', typography: 'small' }}>
-                <Box
-                  component="th"
-                  scope="row"
-                  sx={{ textAlign: 'left !important', fontWeight: 400, whiteSpace: 'normal !important', minWidth: '8em', maxWidth: '10em' }}
-                >
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                    <SideSwatch side={player.side} size={10} />
-                    {player.name}
-                  </Box>
-                </Box>
-                <Box component="td" sx={{ textAlign: 'left !important' }}>
-                  {t(`positions.${player.position}`, { defaultValue: player.position })}
-                </Box>
-                <td>{player.minutes}</td>
-                <td>{player.goals}</td>
-                <td>{player.assists}</td>
-                <td>{player.shots}</td>
-                <td>{player.shotsOnTarget}</td>
-                <td>{xg.format(player.expectedGoals)}</td>
-                <td>{player.foulsCommitted}</td>
-                <td>{player.yellowCards}</td>
-                <td>{player.redCards}</td>
-              </Box>
-            ))}
-          </tbody>
-        </Box>
-      </Box>
-      <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-        {t('stats.sortHint')}
-      </Typography>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+          <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+            {t('stats.sortHint')} {t('stats.playerHint')}
+          </Typography>
+        </>
+      )}
     </StatsFrame>
   );
 }

@@ -1,22 +1,38 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useSeasonPlayerStats } from '../api/player-stats.ts';
 import { useSeasonAverages } from '../api/season-averages.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
+import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { formatStat } from '../model/live-stat-rows.ts';
-import { seasonView, type SeasonPage, type SeasonRow } from '../model/season-averages.ts';
+import {
+  per90LabelKeys,
+  per90MinimumMinutes,
+  per90StatOf,
+  playerPer90Rows,
+  seasonView,
+  type PlayerPer90Row,
+  type SeasonPage,
+  type SeasonRow,
+} from '../model/season-averages.ts';
 
 /**
  * `/stats/season-avg/*`: results averages per match with the matches they are over, then the
- * season model's figures under their own heading, labelled as modelled.
+ * season model's figures under their own heading, labelled as modelled; a note says when per
+ * match is per 90 minutes. Then the players of both squads by the page's statistic per 90 minutes
+ * played, each with his sample (matches and minutes), from the analytics season model.
  */
 export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = useSeasonAverages(match.eventId, match.lang);
   const view = answer.data ? seasonView(page, answer.data) : undefined;
+  const players = useSeasonPlayerStats(match.eventId, match.lang);
+  const per90Rows = players.data ? playerPer90Rows(page, players.data, i18n.language) : [];
   const comparison = (rows: SeasonRow[]): ComparisonRow[] =>
     rows.map((row) => ({
       key: row.key,
@@ -47,6 +63,12 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
                 <Typography variant="small" component="p">
                   {sampleLine('away')}
                 </Typography>
+                {/* The feed counts the match in play with its score so far (docs/feed-protocol.md). */}
+                {match.live && view.sample.home + view.sample.away > 0 ? (
+                  <Typography variant="small" component="p" data-testid="live-match-counted">
+                    {t('stats.liveMatchCounted')}
+                  </Typography>
+                ) : null}
               </Box>
               {/* Without a match played by either team there is no average to draw, only the sentence. */}
               {view.sample.home + view.sample.away > 0 ? (
@@ -65,8 +87,81 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
               <MirroredBars rows={comparison(view.modelled)} teams={match.teams} caption={t('stats.modelledPerMatch')} />
             </>
           ) : null}
+          <Typography variant="small" component="p" data-testid="per-match-note" sx={{ color: 'text.secondary', mt: 1 }}>
+            {t('stats.perMatchPer90Note')}
+          </Typography>
+          {per90Rows.length ? <PlayersPer90 page={page} rows={per90Rows} language={i18n.language} /> : null}
         </>
       ) : null}
     </StatsFrame>
+  );
+}
+
+/** The players' per-90 table: who, his sample (matches, minutes), and the rate. */
+function PlayersPer90({ page, rows, language }: { page: SeasonPage; rows: PlayerPer90Row[]; language: string }) {
+  const { t } = useTranslation();
+  const stat = t(per90LabelKeys[per90StatOf[page]]);
+  const rate = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = new Intl.NumberFormat(language);
+  return (
+    <>
+      <Typography variant="large" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
+        {t('stats.playersPer90')}
+      </Typography>
+      <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('stats.per90Note', { minutes: per90MinimumMinutes, stat })}
+      </Typography>
+      <Box
+        component="table"
+        data-testid="players-per90"
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          typography: 'small',
+          '& th, & td': { py: 0.75, px: 0.5, textAlign: 'right', verticalAlign: 'top' },
+          '& td': { whiteSpace: 'nowrap' },
+        }}
+      >
+        <Box component="caption" sx={visuallyHidden}>
+          {t('stats.playersPer90')}
+        </Box>
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ textAlign: 'left !important' }}>
+              {t('stats.player')}
+            </Box>
+            <th scope="col">
+              <abbr title={t('stats.appearances')}>{t('stats.appearancesShort')}</abbr>
+              <Box component="span" sx={visuallyHidden}>{`, ${t('stats.appearances')}`}</Box>
+            </th>
+            <th scope="col">
+              <abbr title={t('stats.minutesPlayed')}>{t('stats.minutesShort')}</abbr>
+              <Box component="span" sx={visuallyHidden}>{`, ${t('stats.minutesPlayed')}`}</Box>
+            </th>
+            <th scope="col">{`${stat} ${t('stats.per90Short')}`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Box component="tr" key={row.playerId} sx={{ borderTop: 1, borderColor: 'divider' }}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left !important', fontWeight: 400, overflowWrap: 'anywhere' }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                  <SideSwatch side={row.side} size={10} />
+                  <span>
+                    {row.name}
+                    <Box component="span" sx={{ color: 'text.secondary' }}>{` ${row.teamCode}`}</Box>
+                  </span>
+                </Box>
+              </Box>
+              <td>{whole.format(row.appearances)}</td>
+              <td>{whole.format(row.minutes)}</td>
+              <Box component="td" sx={{ fontWeight: 700 }}>
+                {rate.format(row.per90)}
+              </Box>
+            </Box>
+          ))}
+        </tbody>
+      </Box>
+    </>
   );
 }

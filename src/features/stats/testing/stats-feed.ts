@@ -7,6 +7,7 @@ import laligaSeasonAvg from './laliga.season_avg.json';
 import laligaTopScorers from './laliga.top_scorers.json';
 import gqlPlayerAssistant from './laliga.gql-player-assistant.json';
 import gqlTeamAssistant from './laliga.gql-team-assistant.json';
+import gqlPlayerSeason from './laliga.gql-player-season.json';
 import gqlTopScorers from './laliga.gql-top-scorers.json';
 
 /**
@@ -65,6 +66,7 @@ export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknow
       if (query.includes('playerAssistant')) return HttpResponse.json(gqlPlayerAssistant);
       if (query.includes('teamAssistant')) return HttpResponse.json(gqlTeamAssistant);
       if (query.includes('topScorers')) return HttpResponse.json(gqlTopScorers);
+      if (query.includes('playerStats(')) return HttpResponse.json(gqlPlayerSeason);
       return HttpResponse.json({ errors: [{ message: 'unknown operation' }] });
     }),
   ];

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+const widgets = inject('widgetUrls');
+const chromium = chromiumForFile();
+
+let axeSource = '';
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  });
+}
+
+/** Opens the player stats of the finished Turkey 0-3 Italy (StatsBomb) and the detail of the first player listed. */
+async function openFirstPlayer(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  const first = page.getByTestId('player-stats').locator('tbody button[data-player]').first();
+  await first.waitFor();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await page.getByTestId('heat-map').waitFor();
+  await page.waitForLoadState('networkidle');
+  return name;
+}
+
+describe("a player's heat map and shot chart against the real feed (issue 14)", () => {
+  for (const brand of ['DEFAULT', 'DEFAULT_LIGHT'] as const) {
+    it(`has no serious or critical axe violation on the player detail in ${brand}`, async () => {
+      const { page, errors } = await openPage(chromium.browser, 'about:blank');
+      const name = await openFirstPlayer(page, `${widgets[brand]}/stats/player-stats?eventId=demo-finished&lang=en`);
+      expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
+      expect(await page.getByTestId('heat-map-summary').textContent()).toMatch(/^Most touches in the .+ of the .+ third: \d+% of \d+\.$/);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const lang of ['en', 'de', 'el']) {
+    it(`does not overflow sideways at 320 px with a player open, nor on the season averages (${lang})`, async () => {
+      const { page } = await openPage(chromium.browser, 'about:blank', { width: 320 });
+      await openFirstPlayer(page, `${widgets.DEFAULT}/stats/player-stats?eventId=demo-finished&lang=${lang}`);
+      // The page's width, and when it is too wide, the first elements that stick out (the visually
+      // hidden tables are clipped to a pixel and do not count).
+      const overflow = () =>
+        page.evaluate(() =>
+          document.documentElement.scrollWidth <= 320
+            ? []
+            : [...document.querySelectorAll('body *')]
+                .filter((element) => element.getBoundingClientRect().right > 321 && !element.closest('.MuiTabs-root'))
+                .slice(0, 4)
+                .map((element) => `${element.tagName}.${String(element.className)} ${element.getBoundingClientRect().right}`),
+        );
+      expect(await overflow()).toEqual([]);
+      for (const sub of ['summary', 'attacking', 'discipline']) {
+        await page.goto(`${widgets.DEFAULT}/stats/season-avg/${sub}?eventId=demo-finished&lang=${lang}`);
+        await page.getByTestId('players-per90').waitFor();
+        expect(await overflow(), sub).toEqual([]);
+      }
+      await page.close();
+    }, 90_000);
+  }
+});

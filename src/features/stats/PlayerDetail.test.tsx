@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { markerRadius } from './model/expected-goals.ts';
+import { laligaHandlers } from './testing/stats-feed.ts';
+
+const feed = { stage: 'played' as 'played' | 'inPlay' };
+const server = serveFakeFeed(feed);
+const wait = { timeout: 10_000 };
+const messi = 'Lionel Andrés Messi Cuccittini';
+
+beforeEach(() => {
+  feed.stage = 'played';
+  server.use(...laligaHandlers(feedOrigin));
+  vi.stubGlobal('WebSocket', SilentSocket);
+});
+
+async function openMessi(lang = 'en') {
+  await renderWidgetAt(`/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
+  const table = await screen.findByTestId('player-stats', {}, wait);
+  return within(table).getByRole('button', { name: messi });
+}
+
+describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés, StatsBomb)", { timeout: 20_000 }, () => {
+  it("opens Messi's detail from the keyboard, focused on his name, and goes back to his row", async () => {
+    const button = await openMessi();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 2, name: messi });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByTestId('player-stats')).toBeNull();
+    const facts = within(screen.getByTestId('player-detail'));
+    expect(facts.getByText('Minutes played').nextElementSibling).toHaveTextContent('92');
+    expect(facts.getByText('Touches').nextElementSibling).toHaveTextContent('114');
+    expect(facts.getByText('Passes').nextElementSibling).toHaveTextContent('76 / 92');
+    await userEvent.click(screen.getByRole('button', { name: /Back to all players/ }));
+    const again = await screen.findByRole('button', { name: messi });
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('draws his 114 touches and says where most of them were, with the zones in a table', async () => {
+    await userEvent.click(await openMessi());
+    const map = await screen.findByTestId('heat-map');
+    // StatsBomb's touches on the 10 x 6 grid: the busiest cell holds 12, and the cells add up to 114.
+    const cells = [...map.querySelectorAll('[data-touches]')].map((cell) => Number(cell.getAttribute('data-touches')));
+    expect(cells.reduce((sum, count) => sum + count, 0)).toBe(114);
+    expect(Math.max(...cells)).toBe(12);
+    expect(map.querySelectorAll('[data-testid="third-line"]')).toHaveLength(2);
+    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Most touches in the right wing of the attacking third: 27% of 114.');
+    const zones = screen.getByRole('table', { name: 'Share of 114 touches by zone' });
+    expect(within(zones).getByRole('row', { name: /^attacking third/ })).toHaveTextContent('attacking third2%3%17%18%27%');
+    expect(within(zones).getByRole('row', { name: /^defensive third/ })).toHaveTextContent('defensive third0%0%0%0%0%');
+  });
+
+  it('charts his eight shots: both goals filled, marker area proportional to xG, free kick at 64 and the winner in added time', async () => {
+    await userEvent.click(await openMessi());
+    const chart = await screen.findByTestId('shot-map');
+    const markers = chart.querySelectorAll('[data-shot]');
+    expect(markers).toHaveLength(8);
+    const goals = [...chart.querySelectorAll('[data-outcome="goal"]')];
+    expect(goals).toHaveLength(2);
+    for (const goal of goals) expect(goal.getAttribute('fill')).not.toBe('none');
+    expect(chart.querySelectorAll('[data-outcome="woodwork"]')).toHaveLength(2);
+    // StatsBomb xG: the free kick 0.126 (64:11), the second 0.271 (90+2); radius grows with the square root.
+    const radius = (id: string) => Number(chart.querySelector(`[data-shot="${id}"]`)!.getAttribute('r'));
+    expect(radius('e42')).toBeCloseTo(markerRadius(0.1261));
+    expect(radius('e71')).toBeCloseTo(markerRadius(0.271));
+    expect(radius('e71') ** 2 / radius('e42') ** 2).toBeCloseTo(0.271 / 0.1261, 2);
+    // The latest goal first: 90+2', left foot, 0.27.
+    const details = () => within(screen.getByTestId('shot-details'));
+    expect(details().getByText("90+2'")).toBeInTheDocument();
+    expect(details().getByText('Left foot')).toBeInTheDocument();
+    expect(details().getByText('0.27')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e42');
+    expect(details().getByText("64'")).toBeInTheDocument();
+    expect(details().getByText('Direct free kick')).toBeInTheDocument();
+    expect(details().getByText('Goal')).toBeInTheDocument();
+    expect(details().getByText('0.13')).toBeInTheDocument();
+  });
+
+  it('says so when a player has not shot, and that a live heat map holds only the halves over', async () => {
+    feed.stage = 'inPlay';
+    await renderWidgetAt('/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=en');
+    const table = await screen.findByTestId('player-stats', {}, wait);
+    await userEvent.click(within(table).getByRole('button', { name: 'Marc-André ter Stegen' }));
+    expect(await screen.findByTestId('no-shots')).toHaveTextContent('No shots so far.');
+    expect(screen.getByText('Touches from the halves already over.')).toBeInTheDocument();
+  });
+
+  it('reads in German', async () => {
+    await userEvent.click(await openMessi('de'));
+    expect(await screen.findByTestId('heat-map-summary')).toHaveTextContent(
+      'Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 114.',
+    );
+    expect(screen.getByRole('heading', { name: 'Heatmap' })).toBeInTheDocument();
+  });
+});

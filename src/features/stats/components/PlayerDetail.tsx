@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
+import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { defaultShot } from '../model/expected-goals.ts';
+import { heatMapView } from '../model/heat-map.ts';
+import { HeatMap } from './HeatMap.tsx';
+import { ShotDetails } from './ShotDetails.tsx';
+import { ShotMap } from './ShotMap.tsx';
+import { SideSwatch } from './SideSwatch.tsx';
+import type { TeamNames } from './use-stats-match.ts';
+
+export type MatchPlayer = z.infer<typeof matchPlayerStatsAnswerSchema>['players'][number];
+
+interface PlayerDetailProps {
+  player: MatchPlayer;
+  teams: TeamNames;
+  language: string;
+  /** The match is on: the heat map holds only the halves already over (the feed adds a half at its end). */
+  live: boolean;
+  onClose: () => void;
+}
+
+/**
+ * One player's match: his figures, his heat map (where the match has event locations) and his
+ * shot chart with the chosen shot's details. Opening it moves the focus to his name, so a screen
+ * reader starts here; the back button returns to the table.
+ */
+export function PlayerDetail({ player, teams, language, live, onClose }: PlayerDetailProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [chosenShot, setChosenShot] = useState<string | undefined>();
+  const shots = useMemo(() => player.shotMap ?? [], [player.shotMap]);
+  const view = useMemo(() => (player.heatMap ? heatMapView(player.heatMap) : undefined), [player.heatMap]);
+  const selected = shots.find((shot) => shot.id === chosenShot) ?? defaultShot(shots);
+  useEffect(() => heading.current?.focus(), [player.playerId]);
+  const decimals = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const facts: [string, string][] = [
+    [t('stats.position'), t(`positions.${player.position}`, { defaultValue: player.position })],
+    [t('stats.minutesPlayed'), String(player.minutes)],
+    [t('stats.goals'), String(player.goals)],
+    [t('stats.shots'), `${player.shots} (${t('shots.onTarget')}: ${player.shotsOnTarget})`],
+    [t('stats.expectedGoals'), decimals(2).format(player.expectedGoals)],
+    ...(player.touches === undefined ? [] : [[t('stats.touches'), String(player.touches)] as [string, string]]),
+    ...(player.passes === undefined || player.passesCompleted === undefined
+      ? []
+      : [[t('stats.passes'), `${player.passesCompleted} / ${player.passes}`] as [string, string]]),
+  ];
+  const sectionHeading = { fontWeight: 700, mt: 2, mb: 1 } as const;
+  return (
+    <Box component="section" aria-labelledby={`player-${player.playerId}`} data-testid="player-detail">
+      <Box
+        component="button"
+        type="button"
+        onClick={onClose}
+        sx={(theme) => ({
+          font: 'inherit',
+          typography: 'small',
+          color: (theme.vars ?? theme).palette.text.primary,
+          background: 'none',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          px: 1.5,
+          minHeight: 36,
+          cursor: 'pointer',
+          mb: 1.5,
+        })}
+      >
+        <span aria-hidden="true">{'← '}</span>
+        {t('stats.backToPlayers')}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <SideSwatch side={player.side} />
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          id={`player-${player.playerId}`}
+          variant="h4"
+          component="h2"
+          sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+        >
+          {player.name}
+        </Typography>
+      </Box>
+      <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+        {teams[player.side].name}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+        {facts.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="small" sx={{ color: 'text.secondary' }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="default" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {view ? (
+        <>
+          <Typography variant="large" component="h3" sx={sectionHeading}>
+            {t('areas.heatMap')}
+          </Typography>
+          {view.total === 0 ? (
+            <Typography variant="default" component="p" data-testid="heat-map-empty">
+              {t('stats.heatMapNoTouches')}
+            </Typography>
+          ) : (
+            <>
+              {live ? (
+                <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                  {t('stats.heatMapHalvesOver')}
+                </Typography>
+              ) : null}
+              <HeatMap view={view} side={player.side} language={language} />
+            </>
+          )}
+        </>
+      ) : null}
+      <Typography variant="large" component="h3" sx={sectionHeading}>
+        {t('areas.shotChart')}
+      </Typography>
+      {shots.length && selected ? (
+        <>
+          <ShotMap shots={shots} teams={teams} selectedId={selected.id} onSelect={setChosenShot} language={language} />
+          <ShotDetails shot={selected} teams={teams} language={language} />
+        </>
+      ) : (
+        <Typography variant="default" component="p" data-testid="no-shots">
+          {t('stats.noShots')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
