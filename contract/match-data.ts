@@ -171,7 +171,10 @@ const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.str
 
 export const tableAnswerSchema = z.object({
   competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),
-  /** The current match's score is counted as if it ended now. */
+  /**
+   * True only while the match is in play (a live stage): the table counts its score as if it
+   * ended now. Once it is over the table still counts it (with `movement`), but is not live.
+   */
   live: z.boolean(),
   tables: z.array(
     z.object({

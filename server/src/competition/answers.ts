@@ -50,13 +50,15 @@ function groupOf(competition: Competition, teamId: string): string | undefined {
 
 /**
  * The live table: the league's, a group match's group, or both teams' groups around a knockout
- * match. `before` is the competition without this match and `now` with it so far (so-far.ts);
- * `live` is true once this match counts in a table, and `movement` is then the places a team
- * gained (positive) or lost since kick-off.
+ * match. `before` is the competition without this match and `now` with it so far (so-far.ts).
+ * The table counts this match once it has kicked off (and still at full time), and `movement` is
+ * then the places a team gained (positive) or lost since kick-off; `live` is true only while the
+ * match is in play (`inPlay`, a live stage), never once it is over.
  */
-export function tablesAnswer(context: CompetitionContext, before: Competition, now: Competition, current: Match | null) {
+export function tablesAnswer(context: CompetitionContext, before: Competition, now: Competition, current: Match | null, inPlay: boolean) {
   const { competition, teamId, match } = context;
-  const live = current !== null && (competition.format === 'league' || Boolean(current.group));
+  const counted = current !== null && (competition.format === 'league' || Boolean(current.group));
+  const live = counted && inPlay;
   const groups: Array<string | undefined> =
     competition.format === 'league'
       ? [undefined]
@@ -72,11 +74,11 @@ export function tablesAnswer(context: CompetitionContext, before: Competition, n
       const previous = new Map(standings(before, scope).map((row) => [row.teamId, row.rank]));
       return {
         group: group ?? null,
-        rows: standings(live ? now : before, scope).map(({ teamId: id, ...row }) => ({
+        rows: standings(counted ? now : before, scope).map(({ teamId: id, ...row }) => ({
           ...row,
           team: teamBrief(competition, id),
           current: playing.has(id),
-          movement: live ? (previous.get(id) ?? row.rank) - row.rank : 0,
+          movement: counted ? (previous.get(id) ?? row.rank) - row.rank : 0,
         })),
       };
     }),

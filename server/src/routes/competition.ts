@@ -9,6 +9,7 @@ import {
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
+import { isLiveStage } from '../../../contract/stage-groups.ts';
 import { simulateSeason } from '../analytics/season-model.ts';
 import {
   fixturesAnswer,
@@ -62,8 +63,8 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       errors: [404],
     },
     async ({ params }) => {
-      const { context, before, now, current } = await load(params.eventId);
-      return tablesAnswer(context, before, now, current);
+      const { replay, context, before, now, current } = await load(params.eventId);
+      return tablesAnswer(context, before, now, current, isLiveStage(replay.state().stage));
     },
   );
 
