@@ -230,16 +230,55 @@ export const fixtureRowSchema = z.object({
   group: z.optional(z.string()),
   home: teamBriefSchema,
   away: teamBriefSchema,
-  /** Final score (after extra time when played) for matches before this one; absent for fixtures to come. */
+  /**
+   * Final score (after extra time when played) for matches before this one; absent for fixtures
+   * to come. On this match's own row: the score so far, from kick-off.
+   */
   score: z.optional(z.tuple([z.int(), z.int()])),
   pens: z.optional(z.tuple([z.int(), z.int()])),
+  /** The match being shown (only in `rounds`). */
+  thisMatch: z.optional(z.boolean()),
+  /** On this match's row once it has kicked off: true while it is in play, false once over. */
+  live: z.optional(z.boolean()),
 });
+
+/**
+ * A round as a structure the widget names in the fan's language: a league's matchday, a
+ * tournament's group-stage matchday (1 to 3, not the data's tournament days), a knockout stage,
+ * or `other` (then only `name`, the data's English words, names it).
+ */
+export const roundStageSchema = z.enum([
+  'league',
+  'group',
+  'roundOf32',
+  'roundOf16',
+  'quarterFinals',
+  'semiFinals',
+  'thirdPlace',
+  'final',
+  'other',
+]);
 
 export const fixturesAnswerSchema = z.object({
   round: z.nullable(z.string()),
   sameRound: z.array(fixtureRowSchema),
   home: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
   away: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
+  /** The two teams' ids as the rows name them (the competition's, which can differ from the event's). */
+  teamIds: z.optional(z.object({ home: z.string(), away: z.string() })),
+  /** Every round of the competition in the order they began, this match in its round (`current`). */
+  rounds: z.optional(
+    z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        stage: roundStageSchema,
+        matchday: z.optional(z.int()),
+        current: z.boolean(),
+        fixtures: z.array(fixtureRowSchema),
+      }),
+    ),
+  ),
 });
 
 export const headToHeadAnswerSchema = z.object({

@@ -5,6 +5,7 @@ import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
 import { finalScore } from './outcome.ts';
 import type { Competition, Match, Side } from './schema.ts';
+import { roundsOf } from './rounds.ts';
 import { rankScorers } from './scorer-ranking.ts';
 import { standings } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
@@ -97,19 +98,57 @@ export function formAnswer(context: CompetitionContext, now: Competition, count:
   return { home: side('home'), away: side('away') };
 }
 
-/** The round's other matches and each team's previous and next five, around this match's kick-off. */
-export function fixturesAnswer(context: CompetitionContext) {
+/**
+ * The fixtures: every round of the competition (`rounds`, in the order they began, this match's
+ * round marked `current`), with this match in its round (`thisMatch`) and its score as far as the
+ * replay has played it (`current`, from so-far.ts; `live` while in play); and, as before, the
+ * round's other matches and each team's previous and next five around this match's kick-off.
+ * `teamIds` are the two teams' ids in the rows (the competition's ids, not the event's).
+ */
+export function fixturesAnswer(context: CompetitionContext, current: Match | null, inPlay: boolean, scenarioRound: string) {
   const { competition, teamId, kickoff, match } = context;
   const row = (candidate: Match) => fixtureRow(competition, candidate, kickoff);
-  const round = match?.round ?? null;
-  const sameRound = round ? competition.matches.filter((candidate) => candidate.round === round && candidate.id !== match?.id) : [];
+  const thisMatch: Match = match ?? {
+    id: current?.id ?? 'current-match',
+    date: kickoff.slice(0, 10),
+    kickoff,
+    round: current?.round ?? scenarioRound,
+    home: teamId.home,
+    away: teamId.away,
+    ft: [0, 0],
+  };
+  // This match's row gives the kick-off the event itself gives, so the fixtures and the header agree.
+  const thisRow = () => ({
+    ...row(thisMatch),
+    kickoff,
+    thisMatch: true,
+    ...(current ? { score: finalScore(current), live: inPlay } : {}),
+    ...(current?.pens ? { pens: current.pens } : {}),
+  });
+  const rounds = roundsOf(competition, thisMatch);
+  const currentRound = rounds.find((candidate) => candidate.matches.some((other) => other.id === thisMatch.id));
+  const round = match?.round ?? currentRound?.matches[0]?.round ?? null;
+  const sameRound = match ? competition.matches.filter((candidate) => candidate.round === match.round && candidate.id !== match.id) : [];
   const around = (which: Side) => ({
     previous: fixtures(competition, { teamId: teamId[which], before: kickoff, order: 'latestFirst', limit: 5 }).map(row),
     next: fixtures(competition, { teamId: teamId[which], after: kickoff, limit: 5 })
       .filter((candidate) => candidate.id !== match?.id)
       .map(row),
   });
-  return { round, sameRound: sameRound.map(row), home: around('home'), away: around('away') };
+  return {
+    round,
+    sameRound: sameRound.map(row),
+    home: around('home'),
+    away: around('away'),
+    teamIds: { home: teamId.home, away: teamId.away },
+    rounds: rounds.map((candidate) => ({
+      key: candidate.key,
+      name: candidate.name,
+      ...candidate.info,
+      current: candidate === currentRound,
+      fixtures: candidate.matches.map((other) => (other.id === thisMatch.id ? thisRow() : row(other))),
+    })),
+  };
 }
 
 export function headToHeadAnswer(context: CompetitionContext) {
