@@ -169,8 +169,10 @@ export const matchPlayerStatsAnswerSchema = z.object({
 /** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
 const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.optional(z.string()) });
 
+const competitionBriefSchema = z.object({ id: z.string(), name: z.string(), season: z.string() });
+
 export const tableAnswerSchema = z.object({
-  competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),
+  competition: competitionBriefSchema,
   /**
    * True only while the match is in play (a live stage): the table counts its score as if it
    * ended now. Once it is over the table still counts it (with `movement`), but is not live.
@@ -216,6 +218,8 @@ const teamFormSchema = z.object({
       goalsAgainst: z.int(),
       result: z.enum(['W', 'D', 'L']),
       shootoutWinner: z.optional(z.string()),
+      /** The competition the match was played in (the widget names a known one in the fan's language by `id`). */
+      competition: z.optional(competitionBriefSchema),
     }),
   ),
 });
@@ -282,7 +286,14 @@ export const fixturesAnswerSchema = z.object({
 });
 
 export const headToHeadAnswerSchema = z.object({
+  /** What the meetings cover, in the data's English words; `scope` says it as a structure to translate. */
   coverage: z.string(),
+  /**
+   * `internationals`: every full international of the two national teams before this match;
+   * `season`: only their meetings in `competition`'s season (earlier seasons are not in the data);
+   * `none`: no record of the pair is held (which is not the same as "never met").
+   */
+  scope: z.optional(z.object({ kind: z.enum(['internationals', 'season', 'none']), competition: z.optional(competitionBriefSchema) })),
   summary: z.object({ total: z.int(), homeWins: z.int(), awayWins: z.int(), draws: z.int(), homeGoals: z.int(), awayGoals: z.int() }),
   meetings: z.array(
     z.object({

@@ -68,7 +68,7 @@ export function tablesAnswer(context: CompetitionContext, before: Competition, n
         : [...new Set([groupOf(competition, teamId.home), groupOf(competition, teamId.away)])].filter(Boolean);
   const playing = new Set([teamId.home, teamId.away]);
   return {
-    competition: { id: competition.id, name: competition.name, season: competition.season },
+    competition: competitionBrief(competition),
     live,
     tables: groups.map((group) => {
       const scope = group ? { group } : {};
@@ -86,13 +86,20 @@ export function tablesAnswer(context: CompetitionContext, before: Competition, n
   };
 }
 
-/** Each team's last `count` results, this match so far first once it has kicked off. */
+/** The competition as the answers name it: the widget names a known one in the fan's language by `id`. */
+export function competitionBrief(competition: Competition) {
+  return { id: competition.id, name: competition.name, season: competition.season };
+}
+
+/** Each team's last `count` results, this match so far first once it has kicked off; each names its competition. */
 export function formAnswer(context: CompetitionContext, now: Competition, count: number) {
+  const competition = competitionBrief(context.competition);
   const side = (which: Side) => ({
     team: teamBrief(context.competition, context.teamId[which]),
     entries: recentForm(now, context.teamId[which], { count }).map(({ opponentId, ...entry }) => ({
       ...entry,
       opponent: teamBrief(context.competition, opponentId),
+      competition,
     })),
   });
   return { home: side('home'), away: side('away') };
@@ -151,11 +158,26 @@ export function fixturesAnswer(context: CompetitionContext, current: Match | nul
   };
 }
 
+/**
+ * What the meetings cover, as a structure the widget words in the fan's language (`coverage` is
+ * the data's English sentence): every full international of two national teams (both teams of
+ * the record carry a `country`, which only national teams do), or, for clubs, only the meetings
+ * in this competition's season (all our club data holds: see scripts/feed-data/build.ts); `none`
+ * when we hold no record of the pair.
+ */
+export function headToHeadScope(context: Pick<CompetitionContext, 'competition' | 'meetings'>) {
+  const { meetings, competition } = context;
+  if (!meetings) return { kind: 'none' as const };
+  if (meetings.teams.every((team) => team.country !== undefined)) return { kind: 'internationals' as const };
+  return { kind: 'season' as const, competition: competitionBrief(competition) };
+}
+
 export function headToHeadAnswer(context: CompetitionContext) {
   const { competition, teamId, kickoff, meetings } = context;
   const record = headToHead(meetings?.meetings ?? [], teamId.home, teamId.away, { before: kickoff.slice(0, 10) });
   return {
     coverage: meetings?.coverage ?? 'No earlier meetings in our data',
+    scope: headToHeadScope(context),
     summary: {
       total: record.meetings.length,
       homeWins: record.teamAWins,

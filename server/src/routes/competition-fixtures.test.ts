@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesAnswerSchema } from '../../../contract/match-data.ts';
+import { fixturesAnswerSchema, formAnswerSchema, headToHeadAnswerSchema } from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
 import { feedPlugins } from '../plugins.ts';
 import type { Timeline } from '../replay/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
-// `/fixtures`: every round of the competition, this match in its round with its score so far.
+// `/fixtures`: every round of the competition, this match in its round with its score so far;
+// `/form` naming each entry's competition; `/h2h` saying what its meetings cover as a structure.
 const inSecondHalf = (minute: number) => (timeline: Timeline) => timeline.periodStart.secondHalf! + (minute - 45) * 60;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final-before', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
@@ -80,5 +81,35 @@ describe('La Liga 2018/19 fixtures around Barcelona v Alavés', () => {
     const clasico = rounds[9]!.fixtures.find((row) => row.id === '2018-10-28-barcelona-real-madrid');
     expect(clasico).toMatchObject({ date: '2018-10-28', kickoff: '2018-10-28T15:15:00Z' });
     expect(clasico?.score).toBeUndefined();
+  });
+});
+
+describe('form and head-to-head say where their matches come from', () => {
+  const get = async <T>(url: string, schema: { parse: (value: unknown) => T }) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return schema.parse(response.json());
+  };
+
+  it("names the competition of each form entry: Argentina's final and semi-final win over Croatia in the 2022 World Cup", async () => {
+    const form = await get('/form/final', formAnswerSchema);
+    // The final itself first (it has been played), then the semi-final.
+    expect(form.home.entries[0]).toMatchObject({ opponent: { code: 'FRA' }, goalsFor: 3, goalsAgainst: 3 });
+    expect(form.home.entries[1]).toMatchObject({
+      opponent: { code: 'CRO' },
+      goalsFor: 3,
+      goalsAgainst: 0,
+      competition: { id: 'worldcup-2022', name: 'FIFA World Cup', season: '2022' },
+    });
+    expect(form.away.entries.every((entry) => entry.competition?.id === 'worldcup-2022')).toBe(true);
+  });
+
+  it('covers every international of Argentina and France, and only the La Liga 2018/19 meetings of Barcelona and Alavés', async () => {
+    const final = await get('/h2h/final', headToHeadAnswerSchema);
+    expect(final.scope).toEqual({ kind: 'internationals' });
+    expect(final.summary.total).toBe(12);
+    const liga = await get('/h2h/liga', headToHeadAnswerSchema);
+    expect(liga.scope).toEqual({ kind: 'season', competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19' } });
+    expect(liga.meetings).toEqual([]);
   });
 });
