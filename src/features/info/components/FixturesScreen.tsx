@@ -59,11 +59,19 @@ function RoundSection({
             ) : null}
           </Box>
           <Box
-            component="span"
+            component="svg"
+            viewBox="0 0 24 24"
             aria-hidden
-            sx={{ flex: 'none', display: 'inline-block', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+            sx={{
+              flex: 'none',
+              width: 20,
+              height: 20,
+              fill: 'currentColor',
+              transition: 'transform 150ms',
+              transform: open ? 'rotate(180deg)' : 'none',
+            }}
           >
-            ▾
+            <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
           </Box>
         </PlainButton>
       </Typography>
@@ -125,7 +133,9 @@ export function FixturesScreen() {
         const firstOpen = rounds[0]?.key;
         const isOpen = (key: string) => (key === firstOpen) !== toggled.has(key);
         // The two teams as the rows name them (the competition's ids, which can differ from the event's).
-        const highlight = new Set([data.teamIds?.home, data.teamIds?.away, event?.home.id, event?.away.id].filter((id): id is string => !!id));
+        const highlight = new Set(
+          [data.teamIds?.home, data.teamIds?.away, event?.home.id, event?.away.id].filter((id): id is string => !!id),
+        );
         const zone = timeZoneLabel(event?.matchStart ?? new Date().toISOString(), match.lang);
         return (
           <>

@@ -65,7 +65,13 @@ describe('fixtures by round', () => {
   it('orders rounds given in time order: the current one, those after it, then those before it, latest first', () => {
     const rounds = ['1', '2', '3', '4', '5'].map((key) => ({ key, current: key === '3' }));
     expect(currentRoundFirst(rounds).map((round) => round.key)).toEqual(['3', '4', '5', '2', '1']);
-    expect(currentRoundFirst(rounds.map((round) => ({ ...round, current: false }))).map((round) => round.key)).toEqual(['1', '2', '3', '4', '5']);
+    expect(currentRoundFirst(rounds.map((round) => ({ ...round, current: false }))).map((round) => round.key)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
   });
 
   it('names a round from its structure, and leaves a round it cannot name to the data’s words', () => {
