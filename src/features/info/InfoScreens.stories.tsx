@@ -161,11 +161,16 @@ export const TableEmpty = story(
   },
 );
 
-export const FixturesLaLiga = story('/info/fixtures', laligaEvent, () => laligaAnswers, async ({ canvasElement }) => {
-  const rounds = await canvas(canvasElement).findAllByTestId('fixture-round');
-  await expect(rounds).toHaveLength(38);
-  await expect(within(rounds[0]!).getByTestId('fixture-2018-08-18-barcelona-alaves')).toHaveTextContent('Barcelona3 - 0Alavés');
-});
+export const FixturesLaLiga = story(
+  '/info/fixtures',
+  laligaEvent,
+  () => laligaAnswers,
+  async ({ canvasElement }) => {
+    const rounds = await canvas(canvasElement).findAllByTestId('fixture-round');
+    await expect(rounds).toHaveLength(38);
+    await expect(within(rounds[0]!).getByTestId('fixture-2018-08-18-barcelona-alaves')).toHaveTextContent('Barcelona3 - 0Alavés');
+  },
+);
 export const FixturesWorldCupGermanLight = story('/info/fixtures', finalEvent, finalAnswers, undefined, {
   brand: 'DEFAULT_LIGHT',
   lang: 'de',
