@@ -91,7 +91,9 @@ function RoundSection({
 export function FixturesScreen() {
   const { t } = useTranslation();
   const match = useMatchContext();
-  const fixtures = useFixtures(match.eventId, match.lang, { pollMs: match.pollMs });
+  // Not polled: only this match's row changes while it is played, and its score comes with the
+  // live score (the answer is asked for again when a goal changes it, use-match-context.ts).
+  const fixtures = useFixtures(match.eventId, match.lang);
   const event = match.eventData;
   // The rounds the fan opened or closed; until then only the current round is open.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
