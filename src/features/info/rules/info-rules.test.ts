@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captured } from '../testing/answers.ts';
+import { competitionName, competitionNameKey } from './competition-name.ts';
 import { currentRoundFirst, fixturesByRound, roundLabel, withLiveScore } from './fixture-rounds.ts';
 import { filterForm } from './form-filter.ts';
 import { headToHeadTotals } from './h2h-totals.ts';
@@ -101,6 +102,18 @@ describe('fixtures by round', () => {
     const rounds = fixturesByRound(legacy, thisMatch);
     expect(rounds.map((round) => round.name)).toEqual(['Matchday 1', 'Matchday 2', 'Matchday 3', 'Matchday 4', 'Matchday 5']);
     expect(rounds[0]!.fixtures.filter((fixture) => fixture.thisMatch).map((fixture) => fixture.id)).toEqual(['this']);
+  });
+});
+
+describe('competition names', () => {
+  it('names the World Cup and the European Championship by their ids, any other competition as the feed does', () => {
+    expect(competitionNameKey('worldcup-2022')).toBe('info.competitions.worldCup');
+    expect(competitionNameKey('euro-2020')).toBe('info.competitions.euro');
+    expect(competitionNameKey('laliga-2018-19')).toBeNull();
+    expect(competitionNameKey('europa-league-2019')).toBeNull();
+    const t = (key: string) => `«${key}»`;
+    expect(competitionName({ id: 'worldcup-2022', name: 'FIFA World Cup' }, t)).toBe('«info.competitions.worldCup»');
+    expect(competitionName({ id: 'laliga-2018-19', name: 'La Liga' }, t)).toBe('La Liga');
   });
 });
 
