@@ -399,6 +399,11 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(await screen.findByTestId('h2h-coverage')).toHaveTextContent(
       'Όλοι οι επίσημοι διεθνείς αγώνες ανδρών μεταξύ Αργεντινή και Γαλλία πριν από αυτόν τον αγώνα',
     );
+    // Kazan 2018: France 4-3 Argentina, in the World Cup; the friendlies named in Greek too.
+    const meetings = screen.getAllByTestId('h2h-meeting');
+    expect(meetings[0]).toHaveTextContent('Παγκόσμιο Κύπελλο FIFA');
+    expect(meetings[0]).toHaveTextContent('Γαλλία4 - 3Αργεντινή');
+    expect(meetings[1]).toHaveTextContent('Φιλικός');
   });
 
   it('compares two picked players, empty and 0 until picked', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
-import { competitionName } from '../rules/competition-name.ts';
+import { competitionName, tournamentName } from '../rules/competition-name.ts';
 import { headToHeadTotals } from '../rules/h2h-totals.ts';
 import { formatDay } from '../rules/match-time.ts';
 import { AnswerStates } from './InfoScreen.tsx';
@@ -93,7 +93,7 @@ export function H2hScreen() {
                       sx={(theme) => ({ py: 0.75, borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}` })}
                     >
                       <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
-                        <time dateTime={meeting.date}>{formatDay(meeting.date, match.lang)}</time> · {meeting.tournament}
+                        <time dateTime={meeting.date}>{formatDay(meeting.date, match.lang)}</time> · {tournamentName(meeting.tournament, t)}
                         {meeting.city ? ` · ${meeting.city}` : ''}
                       </Typography>
                       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', columnGap: 1, alignItems: 'center' }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captured } from '../testing/answers.ts';
-import { competitionName, competitionNameKey } from './competition-name.ts';
+import { competitionName, competitionNameKey, tournamentName } from './competition-name.ts';
 import { currentRoundFirst, fixturesByRound, roundLabel, withLiveScore } from './fixture-rounds.ts';
 import { filterForm } from './form-filter.ts';
 import { headToHeadTotals } from './h2h-totals.ts';
@@ -114,6 +114,9 @@ describe('competition names', () => {
     const t = (key: string) => `«${key}»`;
     expect(competitionName({ id: 'worldcup-2022', name: 'FIFA World Cup' }, t)).toBe('«info.competitions.worldCup»');
     expect(competitionName({ id: 'laliga-2018-19', name: 'La Liga' }, t)).toBe('La Liga');
+    expect(tournamentName('Friendly', t)).toBe('«info.competitions.friendly»');
+    expect(tournamentName('UEFA Euro qualification', t)).toBe('«info.competitions.euroQualification»');
+    expect(tournamentName('Brazil Independence Cup', t)).toBe('Brazil Independence Cup');
   });
 });
 
