@@ -169,9 +169,14 @@ export const matchPlayerStatsAnswerSchema = z.object({
 /** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
 const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.optional(z.string()) });
 
+const competitionBriefSchema = z.object({ id: z.string(), name: z.string(), season: z.string() });
+
 export const tableAnswerSchema = z.object({
-  competition: z.object({ id: z.string(), name: z.string(), season: z.string() }),
-  /** The current match's score is counted as if it ended now. */
+  competition: competitionBriefSchema,
+  /**
+   * True only while the match is in play (a live stage): the table counts its score as if it
+   * ended now. Once it is over the table still counts it (with `movement`), but is not live.
+   */
   live: z.boolean(),
   tables: z.array(
     z.object({
@@ -213,6 +218,8 @@ const teamFormSchema = z.object({
       goalsAgainst: z.int(),
       result: z.enum(['W', 'D', 'L']),
       shootoutWinner: z.optional(z.string()),
+      /** The competition the match was played in (the widget names a known one in the fan's language by `id`). */
+      competition: z.optional(competitionBriefSchema),
     }),
   ),
 });
@@ -227,20 +234,66 @@ export const fixtureRowSchema = z.object({
   group: z.optional(z.string()),
   home: teamBriefSchema,
   away: teamBriefSchema,
-  /** Final score (after extra time when played) for matches before this one; absent for fixtures to come. */
+  /**
+   * Final score (after extra time when played) for matches before this one; absent for fixtures
+   * to come. On this match's own row: the score so far, from kick-off.
+   */
   score: z.optional(z.tuple([z.int(), z.int()])),
   pens: z.optional(z.tuple([z.int(), z.int()])),
+  /** The match being shown (only in `rounds`). */
+  thisMatch: z.optional(z.boolean()),
+  /** On this match's row once it has kicked off: true while it is in play, false once over. */
+  live: z.optional(z.boolean()),
 });
+
+/**
+ * A round as a structure the widget names in the fan's language: a league's matchday, a
+ * tournament's group-stage matchday (1 to 3, not the data's tournament days), a knockout stage,
+ * or `other` (then only `name`, the data's English words, names it).
+ */
+export const roundStageSchema = z.enum([
+  'league',
+  'group',
+  'roundOf32',
+  'roundOf16',
+  'quarterFinals',
+  'semiFinals',
+  'thirdPlace',
+  'final',
+  'other',
+]);
 
 export const fixturesAnswerSchema = z.object({
   round: z.nullable(z.string()),
   sameRound: z.array(fixtureRowSchema),
   home: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
   away: z.object({ previous: z.array(fixtureRowSchema), next: z.array(fixtureRowSchema) }),
+  /** The two teams' ids as the rows name them (the competition's, which can differ from the event's). */
+  teamIds: z.optional(z.object({ home: z.string(), away: z.string() })),
+  /** Every round of the competition in the order they began, this match in its round (`current`). */
+  rounds: z.optional(
+    z.array(
+      z.object({
+        key: z.string(),
+        name: z.string(),
+        stage: roundStageSchema,
+        matchday: z.optional(z.int()),
+        current: z.boolean(),
+        fixtures: z.array(fixtureRowSchema),
+      }),
+    ),
+  ),
 });
 
 export const headToHeadAnswerSchema = z.object({
+  /** What the meetings cover, in the data's English words; `scope` says it as a structure to translate. */
   coverage: z.string(),
+  /**
+   * `internationals`: every full international of the two national teams before this match;
+   * `season`: only their meetings in `competition`'s season (earlier seasons are not in the data);
+   * `none`: no record of the pair is held (which is not the same as "never met").
+   */
+  scope: z.optional(z.object({ kind: z.enum(['internationals', 'season', 'none']), competition: z.optional(competitionBriefSchema) })),
   summary: z.object({ total: z.int(), homeWins: z.int(), awayWins: z.int(), draws: z.int(), homeGoals: z.int(), awayGoals: z.int() }),
   meetings: z.array(
     z.object({

@@ -119,13 +119,45 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     await page.close();
   });
 
-  it('fixtures: matchday 1 first with Real Betis 0-3 Levante, then matchdays 2 to 5', async () => {
+  it('fixtures: all 38 matchdays, matchday 1 first and open with Real Betis 0-3 Levante and this match 3-0; matchday 10 opens on a tap', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
     await page.getByTestId('fixture-round').first().waitFor();
     const rounds = await page.getByTestId('fixture-round').locator('h2').allTextContents();
-    expect(rounds).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3', 'Matchday 4', 'Matchday 5']);
+    expect(rounds).toHaveLength(38);
+    expect(rounds.slice(0, 3)).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3']);
     expect(await page.getByTestId('fixture-2018-08-17-real-betis-levante').textContent()).toContain('Real Betis0 - 3Levante');
-    expect(await page.getByTestId('fixture-laliga-2018-19-bar-ala').textContent()).toContain('This match');
+    const thisMatch = page.getByTestId('fixture-2018-08-18-barcelona-alaves');
+    expect(await thisMatch.textContent()).toContain('This match');
+    expect(await thisMatch.textContent()).toContain('Barcelona3 - 0Alavés');
+    // Only the open round's matches are in the page.
+    expect(await page.locator('[data-testid^="fixture-20"]').count()).toBe(10);
+    await page.getByRole('button', { name: 'Matchday 10', exact: true }).click();
+    expect(await page.getByTestId('fixture-2018-10-28-barcelona-real-madrid').locator('time').getAttribute('datetime')).toBe(
+      '2018-10-28T15:15:00Z',
+    );
+    await page.close();
+  });
+
+  it('fixtures: the 2022 final first, 3-3 with Argentina through 4-2 on penalties; the semi-finals 3-0 and 2-0', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=wc2022-final&lang=en`);
+    await page.getByTestId('fixture-round').first().waitFor();
+    const rounds = await page.getByTestId('fixture-round').locator('h2').allTextContents();
+    expect(rounds.map((round) => round.replace('Current round', ''))).toEqual([
+      'Final',
+      'Third-place play-off',
+      'Semi-finals',
+      'Quarter-finals',
+      'Round of 16',
+      'Group stage · Matchday 3',
+      'Group stage · Matchday 2',
+      'Group stage · Matchday 1',
+    ]);
+    const final = page.getByTestId('fixture-2022-12-18-argentina-france');
+    expect(await final.textContent()).toContain('Argentina3 - 3France');
+    expect(await final.textContent()).toContain('4 - 2');
+    await page.getByRole('button', { name: 'Semi-finals', exact: true }).click();
+    expect(await page.getByTestId('fixture-2022-12-13-argentina-croatia').textContent()).toContain('Argentina3 - 0Croatia');
+    expect(await page.getByTestId('fixture-2022-12-14-france-morocco').textContent()).toContain('France2 - 0Morocco');
     await page.close();
   });
 });
@@ -139,6 +171,7 @@ describe('form and head-to-head agree with the CC0 results', () => {
     expect(entries).toHaveLength(6);
     expect(entries[0]).toMatch(/France.*3 - 3/);
     expect(entries[1]).toMatch(/Croatia.*3 - 0/);
+    expect(entries.every((entry) => entry.includes('FIFA World Cup'))).toBe(true);
     expect(entries.join()).not.toContain('Saudi Arabia');
     await page.getByRole('button', { name: 'Away', exact: true }).click();
     await expect.poll(() => argentina.getByTestId('form-entry').count()).toBe(2);
@@ -157,6 +190,9 @@ describe('form and head-to-head agree with the CC0 results', () => {
     expect(await page.getByTestId('h2h-away-wins').textContent()).toBe('France wins3');
     expect(await page.getByTestId('h2h-goals').textContent()).toContain('26');
     expect(await page.getByTestId('h2h-meeting').count()).toBe(12);
+    expect(await page.getByTestId('h2h-coverage').textContent()).toBe(
+      "Every men's full international between Argentina and France before this match (international results, CC0).",
+    );
     await page.close();
   });
 });
@@ -176,7 +212,7 @@ describe('times are in the browser’s time zone', () => {
     expect(await kickoff.textContent()).toContain(finalKickoff);
     expect(await kickoff.textContent()).toMatch(/\(.+\)$/);
     await page.goto(`${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
-    const thisMatch = page.getByTestId('fixture-laliga-2018-19-bar-ala');
+    const thisMatch = page.getByTestId('fixture-2018-08-18-barcelona-alaves');
     await thisMatch.waitFor();
     expect(await thisMatch.locator('time').textContent()).toBe(barcelonaKickoff);
     await context.close();

@@ -26,7 +26,7 @@ describe('tablesAnswer', () => {
     answer.tables[0]!.rows.find((row) => row.team.code.startsWith(code))!;
 
   it('is the table before kick-off, not live, with no movement', () => {
-    const answer = tablesAnswer(context, before, before, null);
+    const answer = tablesAnswer(context, before, before, null, false);
     expect(answer.live).toBe(false);
     expect(rank(answer, 'PSV')).toMatchObject({ rank: 1, points: 3, movement: 0, current: true });
     expect(rank(answer, 'AJA')).toMatchObject({ rank: 3, points: 0, current: true });
@@ -34,12 +34,19 @@ describe('tablesAnswer', () => {
 
   it('counts the match so far and says how many places each team moved since kick-off', () => {
     const current = { ...competition.matches[2]!, ft: [3, 0] as [number, number] };
-    const answer = tablesAnswer(context, before, competitionSoFar(context, current), current);
+    const answer = tablesAnswer(context, before, competitionSoFar(context, current), current, true);
     expect(answer.live).toBe(true);
     // Three teams on 3 points: Ajax (+2) goes from 3rd to 1st, Feyenoord (+1) stays 2nd, PSV (-1) drops from 1st to 3rd.
     expect(rank(answer, 'AJA')).toMatchObject({ rank: 1, points: 3, goalDifference: 2, movement: 2 });
     expect(rank(answer, 'FEY')).toMatchObject({ rank: 2, current: false, movement: 0 });
     expect(rank(answer, 'PSV')).toMatchObject({ rank: 3, points: 3, goalDifference: -1, movement: -2 });
+  });
+
+  it('still counts the match at full time, with its movement, but is no longer live', () => {
+    const current = { ...competition.matches[2]!, ft: [3, 0] as [number, number] };
+    const answer = tablesAnswer(context, before, competitionSoFar(context, current), current, false);
+    expect(answer.live).toBe(false);
+    expect(rank(answer, 'AJA')).toMatchObject({ rank: 1, points: 3, movement: 2 });
   });
 });
 

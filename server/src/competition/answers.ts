@@ -5,6 +5,7 @@ import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
 import { finalScore } from './outcome.ts';
 import type { Competition, Match, Side } from './schema.ts';
+import { roundsOf } from './rounds.ts';
 import { rankScorers } from './scorer-ranking.ts';
 import { standings } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
@@ -50,13 +51,15 @@ function groupOf(competition: Competition, teamId: string): string | undefined {
 
 /**
  * The live table: the league's, a group match's group, or both teams' groups around a knockout
- * match. `before` is the competition without this match and `now` with it so far (so-far.ts);
- * `live` is true once this match counts in a table, and `movement` is then the places a team
- * gained (positive) or lost since kick-off.
+ * match. `before` is the competition without this match and `now` with it so far (so-far.ts).
+ * The table counts this match once it has kicked off (and still at full time), and `movement` is
+ * then the places a team gained (positive) or lost since kick-off; `live` is true only while the
+ * match is in play (`inPlay`, a live stage), never once it is over.
  */
-export function tablesAnswer(context: CompetitionContext, before: Competition, now: Competition, current: Match | null) {
+export function tablesAnswer(context: CompetitionContext, before: Competition, now: Competition, current: Match | null, inPlay: boolean) {
   const { competition, teamId, match } = context;
-  const live = current !== null && (competition.format === 'league' || Boolean(current.group));
+  const counted = current !== null && (competition.format === 'league' || Boolean(current.group));
+  const live = counted && inPlay;
   const groups: Array<string | undefined> =
     competition.format === 'league'
       ? [undefined]
@@ -65,49 +68,108 @@ export function tablesAnswer(context: CompetitionContext, before: Competition, n
         : [...new Set([groupOf(competition, teamId.home), groupOf(competition, teamId.away)])].filter(Boolean);
   const playing = new Set([teamId.home, teamId.away]);
   return {
-    competition: { id: competition.id, name: competition.name, season: competition.season },
+    competition: competitionBrief(competition),
     live,
     tables: groups.map((group) => {
       const scope = group ? { group } : {};
       const previous = new Map(standings(before, scope).map((row) => [row.teamId, row.rank]));
       return {
         group: group ?? null,
-        rows: standings(live ? now : before, scope).map(({ teamId: id, ...row }) => ({
+        rows: standings(counted ? now : before, scope).map(({ teamId: id, ...row }) => ({
           ...row,
           team: teamBrief(competition, id),
           current: playing.has(id),
-          movement: live ? (previous.get(id) ?? row.rank) - row.rank : 0,
+          movement: counted ? (previous.get(id) ?? row.rank) - row.rank : 0,
         })),
       };
     }),
   };
 }
 
-/** Each team's last `count` results, this match so far first once it has kicked off. */
+/** The competition as the answers name it: the widget names a known one in the fan's language by `id`. */
+export function competitionBrief(competition: Competition) {
+  return { id: competition.id, name: competition.name, season: competition.season };
+}
+
+/** Each team's last `count` results, this match so far first once it has kicked off; each names its competition. */
 export function formAnswer(context: CompetitionContext, now: Competition, count: number) {
+  const competition = competitionBrief(context.competition);
   const side = (which: Side) => ({
     team: teamBrief(context.competition, context.teamId[which]),
     entries: recentForm(now, context.teamId[which], { count }).map(({ opponentId, ...entry }) => ({
       ...entry,
       opponent: teamBrief(context.competition, opponentId),
+      competition,
     })),
   });
   return { home: side('home'), away: side('away') };
 }
 
-/** The round's other matches and each team's previous and next five, around this match's kick-off. */
-export function fixturesAnswer(context: CompetitionContext) {
+/**
+ * The fixtures: every round of the competition (`rounds`, in the order they began, this match's
+ * round marked `current`), with this match in its round (`thisMatch`) and its score as far as the
+ * replay has played it (`current`, from so-far.ts; `live` while in play); and, as before, the
+ * round's other matches and each team's previous and next five around this match's kick-off.
+ * `teamIds` are the two teams' ids in the rows (the competition's ids, not the event's).
+ */
+export function fixturesAnswer(context: CompetitionContext, current: Match | null, inPlay: boolean, scenarioRound: string) {
   const { competition, teamId, kickoff, match } = context;
   const row = (candidate: Match) => fixtureRow(competition, candidate, kickoff);
-  const round = match?.round ?? null;
-  const sameRound = round ? competition.matches.filter((candidate) => candidate.round === round && candidate.id !== match?.id) : [];
+  const thisMatch: Match = match ?? {
+    id: current?.id ?? 'current-match',
+    date: kickoff.slice(0, 10),
+    kickoff,
+    round: current?.round ?? scenarioRound,
+    home: teamId.home,
+    away: teamId.away,
+    ft: [0, 0],
+  };
+  // This match's row gives the kick-off the event itself gives, so the fixtures and the header agree.
+  const thisRow = () => ({
+    ...row(thisMatch),
+    kickoff,
+    thisMatch: true,
+    ...(current ? { score: finalScore(current), live: inPlay } : {}),
+    ...(current?.pens ? { pens: current.pens } : {}),
+  });
+  const rounds = roundsOf(competition, thisMatch);
+  const currentRound = rounds.find((candidate) => candidate.matches.some((other) => other.id === thisMatch.id));
+  const round = match?.round ?? currentRound?.matches[0]?.round ?? null;
+  const sameRound = match ? competition.matches.filter((candidate) => candidate.round === match.round && candidate.id !== match.id) : [];
   const around = (which: Side) => ({
     previous: fixtures(competition, { teamId: teamId[which], before: kickoff, order: 'latestFirst', limit: 5 }).map(row),
     next: fixtures(competition, { teamId: teamId[which], after: kickoff, limit: 5 })
       .filter((candidate) => candidate.id !== match?.id)
       .map(row),
   });
-  return { round, sameRound: sameRound.map(row), home: around('home'), away: around('away') };
+  return {
+    round,
+    sameRound: sameRound.map(row),
+    home: around('home'),
+    away: around('away'),
+    teamIds: { home: teamId.home, away: teamId.away },
+    rounds: rounds.map((candidate) => ({
+      key: candidate.key,
+      name: candidate.name,
+      ...candidate.info,
+      current: candidate === currentRound,
+      fixtures: candidate.matches.map((other) => (other.id === thisMatch.id ? thisRow() : row(other))),
+    })),
+  };
+}
+
+/**
+ * What the meetings cover, as a structure the widget words in the fan's language (`coverage` is
+ * the data's English sentence): every full international of two national teams (both teams of
+ * the record carry a `country`, which only national teams do), or, for clubs, only the meetings
+ * in this competition's season (all our club data holds: see scripts/feed-data/build.ts); `none`
+ * when we hold no record of the pair.
+ */
+export function headToHeadScope(context: Pick<CompetitionContext, 'competition' | 'meetings'>) {
+  const { meetings, competition } = context;
+  if (!meetings) return { kind: 'none' as const };
+  if (meetings.teams.every((team) => team.country !== undefined)) return { kind: 'internationals' as const };
+  return { kind: 'season' as const, competition: competitionBrief(competition) };
 }
 
 export function headToHeadAnswer(context: CompetitionContext) {
@@ -115,6 +177,7 @@ export function headToHeadAnswer(context: CompetitionContext) {
   const record = headToHead(meetings?.meetings ?? [], teamId.home, teamId.away, { before: kickoff.slice(0, 10) });
   return {
     coverage: meetings?.coverage ?? 'No earlier meetings in our data',
+    scope: headToHeadScope(context),
     summary: {
       total: record.meetings.length,
       homeWins: record.teamAWins,

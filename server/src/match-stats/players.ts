@@ -50,7 +50,8 @@ export function playersAt(match: CompiledMatch, second: number): PlayerMatch[] {
       shortName: player.shortName,
       side: player.side,
       position: player.position,
-      onAt: player.starter ? 0 : null,
+      // Before kick-off (a negative second) nobody has appeared yet, not even a starter.
+      onAt: player.starter && second >= 0 ? 0 : null,
       offAt: null,
       secondsPlayed: 0,
       goals: 0,

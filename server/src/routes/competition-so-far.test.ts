@@ -154,9 +154,14 @@ describe('the La Liga table follows Barcelona v Alavés', () => {
     expect((await row('liga-70', 'BAR')).row).toMatchObject({ played: 1, won: 1, goalsFor: 1, points: 3 });
   });
 
-  it('counts the finished match once, with its real 3-0, though the results data holds it too', async () => {
+  it('is live while the match is in play', async () => {
+    expect((await row('liga-30', 'BAR')).live).toBe(true);
+    expect((await row('liga-70', 'BAR')).live).toBe(true);
+  });
+
+  it('counts the finished match once, with its real 3-0, though the results data holds it too; no longer live', async () => {
     const { live, row: barcelona } = await row('liga', 'BAR');
-    expect(live).toBe(true);
+    expect(live).toBe(false);
     expect(barcelona).toMatchObject({ played: 1, won: 1, goalsFor: 3, goalsAgainst: 0, points: 3, form: ['W'] });
     expect((await row('liga', 'ALA')).row).toMatchObject({ played: 1, lost: 1, goalsAgainst: 3, points: 0 });
   });

@@ -9,6 +9,7 @@ import {
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
+import { isLiveStage } from '../../../contract/stage-groups.ts';
 import { simulateSeason } from '../analytics/season-model.ts';
 import {
   fixturesAnswer,
@@ -62,8 +63,8 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       errors: [404],
     },
     async ({ params }) => {
-      const { context, before, now, current } = await load(params.eventId);
-      return tablesAnswer(context, before, now, current);
+      const { replay, context, before, now, current } = await load(params.eventId);
+      return tablesAnswer(context, before, now, current, isLiveStage(replay.state().stage));
     },
   );
 
@@ -88,14 +89,18 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
     {
       method: 'GET',
       url: '/fixtures/:eventId',
-      summary: 'The round\u2019s other matches and each team\u2019s previous and next matches',
+      summary:
+        'Every round\u2019s fixtures and results, this match in its round with its score so far; the round\u2019s other matches and each team\u2019s previous and next matches',
       tags: ['info'],
       params: eventParams,
       query: langQuery,
       response: fixturesAnswerSchema,
       errors: [404],
     },
-    async ({ params }) => fixturesAnswer((await load(params.eventId)).context),
+    async ({ params }) => {
+      const { replay, context, current } = await load(params.eventId);
+      return fixturesAnswer(context, current, isLiveStage(replay.state().stage), replay.match.scenario.competition.round);
+    },
   );
 
   routes.add(

@@ -205,6 +205,8 @@ describe('the info section (route level, feed mocked with real answers)', { time
     it('asks for the table again, so it recalculates live', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       feed.stage = 'inPlay';
+      // The captured table is the finished match's (not live); while it is played the feed says live.
+      info.answers['laliga.table'] = { ...captured.laliga.table, live: true };
       await renderWidgetAt('/info/table?eventId=laliga&lang=en');
       const table = await screen.findByRole('table', { name: 'La Liga 2018/19' });
       expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Barcelona');
@@ -253,24 +255,95 @@ describe('the info section (route level, feed mocked with real answers)', { time
       within(groupC)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Argentina', 'Poland', 'Mexico', 'Saudi Arabia']);
+    ).toEqual(['Argentinien', 'Polen', 'Mexiko', 'Saudi-Arabien']);
     expect(content().getByText('Weiter in der nächsten Runde')).toBeInTheDocument();
   });
 
-  it('lists the fixtures by round, this match’s round first with the match in it', async () => {
+  it('lists every round of La Liga 2018/19, matchday 1 first and open with Barcelona v Alavés in it, the others a tap away', async () => {
     await renderWidgetAt('/info/fixtures?eventId=laliga&lang=en');
     const rounds = await screen.findAllByTestId('fixture-round');
-    expect(rounds.map((round) => within(round).getByRole('heading').textContent)).toEqual([
-      'Matchday 1Current round',
-      'Matchday 2',
-      'Matchday 3',
-      'Matchday 4',
-      'Matchday 5',
-    ]);
+    expect(rounds).toHaveLength(38);
+    const headings = rounds.map((round) => within(round).getByRole('heading').textContent);
+    expect(headings.slice(0, 3)).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3']);
+    expect(headings.at(-1)).toBe('Matchday 38');
+    // Only the current round puts its matches in the page.
     expect(within(rounds[0]!).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('This match');
-    await waitFor(() => expect(within(rounds[0]!).getByTestId('fixture-laliga')).toHaveTextContent('Barcelona3 - 0Deportivo Alavés'));
-    expect(within(rounds[0]!).getByTestId('fixture-2018-08-17-real-betis-levante')).toHaveTextContent('0 - 3');
+    expect(rounds.slice(1).every((round) => within(round).queryAllByRole('listitem').length === 0)).toBe(true);
+    const thisMatch = within(rounds[0]!).getByTestId('fixture-2018-08-18-barcelona-alaves');
+    expect(thisMatch).toHaveAttribute('aria-current', 'true');
+    expect(thisMatch).toHaveTextContent('This match');
+    expect(thisMatch).toHaveTextContent('Barcelona3 - 0Alavés');
+    expect(within(rounds[0]!).getByTestId('fixture-2018-08-17-real-betis-levante')).toHaveTextContent('Real Betis0 - 3Levante');
+    expect(within(rounds[0]!).getByTestId('fixture-2018-08-17-girona-real-valladolid')).toHaveTextContent('Girona0 - 0Real Valladolid');
+    // Matchday 10 opens on a tap: the Clásico, still to come at this match's kick-off, with Barcelona in bold.
+    const toggle = within(rounds[9]!).getByRole('button', { name: 'Matchday 10' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const clasico = within(rounds[9]!).getByTestId('fixture-2018-10-28-barcelona-real-madrid');
+    expect(clasico).not.toHaveTextContent(/\d - \d/);
+    expect(within(clasico).getByText('Barcelona')).toHaveStyle({ fontWeight: 700 });
+    expect(within(clasico).getByText('Real Madrid')).toHaveStyle({ fontWeight: 400 });
+    expect(clasico.querySelector('time')).toHaveAttribute('datetime', '2018-10-28T15:15:00Z');
+    // And closes again; the current round can be closed too.
+    fireEvent.click(toggle);
+    expect(within(rounds[9]!).queryAllByRole('listitem')).toHaveLength(0);
+    fireEvent.click(within(rounds[0]!).getByRole('button', { name: /Matchday 1/ }));
+    expect(within(rounds[0]!).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('names the rounds in German', async () => {
+    await renderWidgetAt('/info/fixtures?eventId=laliga&lang=de');
+    const rounds = await screen.findAllByTestId('fixture-round');
+    expect(within(rounds[0]!).getByRole('heading')).toHaveTextContent(/^1\. Spieltag/);
+    expect(within(rounds[37]!).getByRole('heading')).toHaveTextContent('38. Spieltag');
+  });
+
+  it('puts the World Cup final first, then the earlier rounds with their real results, in Greek', async () => {
+    await renderWidgetAt('/info/fixtures?eventId=final&lang=el');
+    const rounds = await screen.findAllByTestId('fixture-round');
+    expect(rounds.map((round) => within(round).getByRole('button').textContent)).toEqual([
+      expect.stringMatching(/^Τελικός/),
+      expect.stringMatching(/^Μικρός τελικός/),
+      expect.stringMatching(/^Ημιτελικοί/),
+      expect.stringMatching(/^Προημιτελικοί/),
+      expect.stringMatching(/^Φάση των 16/),
+      expect.stringMatching(/^Φάση ομίλων · 3η αγωνιστική/),
+      expect.stringMatching(/^Φάση ομίλων · 2η αγωνιστική/),
+      expect.stringMatching(/^Φάση ομίλων · 1η αγωνιστική/),
+    ]);
+    expect(within(rounds[0]!).getByTestId('fixture-2022-12-18-argentina-france')).toHaveTextContent('Αργεντινή3 - 3Γαλλία');
+    fireEvent.click(within(rounds[2]!).getByRole('button'));
+    expect(rowNames(within(rounds[2]!).getByRole('list'))).toEqual([
+      expect.stringContaining('Αργεντινή3 - 0Κροατία'),
+      expect.stringContaining('Γαλλία2 - 0Μαρόκο'),
+    ]);
+    fireEvent.click(within(rounds[7]!).getByRole('button'));
+    const saudiArabia = within(rounds[7]!).getByTestId('fixture-2022-11-22-argentina-saudi-arabia');
+    expect(saudiArabia).toHaveTextContent('1 - 2');
+    expect(saudiArabia).toHaveTextContent('Όμιλος C');
+  });
+
+  it('follows this match’s live score in its row while it is played', async () => {
+    feed.stage = 'inPlay';
+    laligaScore.now = { home: { score: 1 }, away: { score: 0 } };
+    await renderWidgetAt('/info/fixtures?eventId=laliga&lang=en');
+    const rounds = await screen.findAllByTestId('fixture-round');
+    const thisMatch = within(rounds[0]!).getByTestId('fixture-2018-08-18-barcelona-alaves');
+    await waitFor(() => expect(thisMatch).toHaveTextContent('Barcelona1 - 0Alavés'));
+    expect(thisMatch).toHaveTextContent('Live');
+  });
+
+  it('says “No Fixtures available” when the competition has none', async () => {
+    info.answers['laliga.fixtures'] = {
+      ...captured.laliga.fixtures,
+      rounds: [],
+      sameRound: [],
+      home: { previous: [], next: [] },
+      away: { previous: [], next: [] },
+    };
+    await renderWidgetAt('/info/fixtures?eventId=laliga&lang=en');
+    expect(await content().findByText('No Fixtures available')).toBeInTheDocument();
   });
 
   it('shows the form from the CC0 results, with the last N and home/away filters', async () => {
@@ -283,6 +356,7 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(entries()[5]).toHaveTextContent('Saudi Arabia');
     expect(entries()[5]).toHaveTextContent('1 - 2');
     expect(entries()[1]).toHaveTextContent('Argentina won on penalties');
+    expect(entries().every((entry) => entry.textContent?.includes('FIFA World Cup'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Away' }));
     await waitFor(() => expect(entries()).toHaveLength(2));
     expect(entries().map((entry) => entry.textContent)).toEqual([
@@ -292,6 +366,12 @@ describe('the info section (route level, feed mocked with real answers)', { time
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     fireEvent.click(screen.getByRole('button', { name: 'Last 3' }));
     await waitFor(() => expect(entries()).toHaveLength(3));
+  });
+
+  it('names each entry’s competition in the fan’s language', async () => {
+    await renderWidgetAt('/info/form?eventId=final&lang=de');
+    const argentina = await screen.findByTestId('form-home');
+    expect(within(argentina).getAllByTestId('form-entry')[0]).toHaveTextContent('FIFA-Weltmeisterschaft');
   });
 
   it('says “No Form available” before a team has played in the competition', async () => {
@@ -309,6 +389,21 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(screen.getByTestId('h2h-btts')).toHaveTextContent('3');
     expect(screen.getByTestId('h2h-over')).toHaveTextContent('3');
     expect(screen.getAllByTestId('h2h-meeting')[0]).toHaveTextContent('France4 - 3Argentina');
+    expect(screen.getByTestId('h2h-coverage')).toHaveTextContent(
+      "Every men's full international between Argentina and France before this match (international results, CC0).",
+    );
+  });
+
+  it('says what the head-to-head covers in Greek', async () => {
+    await renderWidgetAt('/info/h2h?eventId=final&lang=el');
+    expect(await screen.findByTestId('h2h-coverage')).toHaveTextContent(
+      'Όλοι οι επίσημοι διεθνείς αγώνες ανδρών μεταξύ Αργεντινή και Γαλλία πριν από αυτόν τον αγώνα',
+    );
+    // Kazan 2018: France 4-3 Argentina, in the World Cup; the friendlies named in Greek too.
+    const meetings = screen.getAllByTestId('h2h-meeting');
+    expect(meetings[0]).toHaveTextContent('Παγκόσμιο Κύπελλο FIFA');
+    expect(meetings[0]).toHaveTextContent('Γαλλία4 - 3Αργεντινή');
+    expect(meetings[1]).toHaveTextContent('Φιλικός');
   });
 
   it('compares two picked players, empty and 0 until picked', async () => {
@@ -322,8 +417,23 @@ describe('the info section (route level, feed mocked with real answers)', { time
   });
 
   it('says when the teams meet for the first time, and when there is no head-to-head', async () => {
+    // Barcelona and Alavés: only the 2018/19 season is held, so only that much is claimed.
     await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');
-    expect(await content().findByText('First time these two teams have met in the competition')).toBeInTheDocument();
+    expect(await content().findByText('First meeting of these two teams in La Liga 2018/19')).toBeInTheDocument();
+    expect(
+      content().getByText('Only the meetings in La Liga 2018/19 (openfootball): earlier seasons are not in our data.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it is the first meeting when every international is held and none came before', async () => {
+    info.answers['final.h2h'] = {
+      ...captured.final.h2h,
+      summary: { total: 0, homeWins: 0, awayWins: 0, draws: 0, homeGoals: 0, awayGoals: 0 },
+      meetings: [],
+    };
+    await renderWidgetAt('/info/h2h?eventId=final&lang=de');
+    expect(await content().findByText('Erstes Aufeinandertreffen der beiden Teams in diesem Wettbewerb')).toBeInTheDocument();
+    expect(content().getByText('Alle A-Länderspiele der Männer zwischen', { exact: false })).toBeInTheDocument();
   });
 
   it('says “No H2H available” when the feed has none', async () => {

@@ -161,7 +161,21 @@ export const TableEmpty = story(
   },
 );
 
-export const FixturesLaLiga = story('/info/fixtures', laligaEvent, () => laligaAnswers);
+export const FixturesLaLiga = story(
+  '/info/fixtures',
+  laligaEvent,
+  () => laligaAnswers,
+  async ({ canvasElement }) => {
+    const rounds = await canvas(canvasElement).findAllByTestId('fixture-round');
+    await expect(rounds).toHaveLength(38);
+    await expect(within(rounds[0]!).getByTestId('fixture-2018-08-18-barcelona-alaves')).toHaveTextContent('Barcelona3 - 0Alavés');
+  },
+);
+export const FixturesWorldCupGermanLight = story('/info/fixtures', finalEvent, finalAnswers, undefined, {
+  brand: 'DEFAULT_LIGHT',
+  lang: 'de',
+});
+export const FixturesWorldCupGreek = story('/info/fixtures', finalEvent, finalAnswers, undefined, { lang: 'el' });
 export const FixturesEmpty = story('/info/fixtures', finalEvent, (lang) => ({ ...finalAnswers(lang), fixtures: 'missing' }));
 
 export const FormFinal = story('/info/form', finalEvent, finalAnswers);
@@ -178,6 +192,8 @@ export const HeadToHeadFinal = story('/info/h2h', finalEvent, finalAnswers, asyn
   await expect(await canvas(canvasElement).findByTestId('h2h-meetings')).toHaveTextContent('12');
 });
 export const HeadToHeadFirstMeeting = story('/info/h2h', laligaEvent, () => laligaAnswers);
+export const HeadToHeadFinalGreek = story('/info/h2h', finalEvent, finalAnswers, undefined, { lang: 'el' });
+export const FormFinalGerman = story('/info/form', finalEvent, finalAnswers, undefined, { lang: 'de' });
 export const HeadToHeadNotAvailable = story('/info/h2h', finalEvent, (lang) => ({ ...finalAnswers(lang), h2h: 'missing' }));
 
 export const PreviewFinal = story('/info/preview', finalEvent, finalAnswers);

@@ -2,30 +2,41 @@ import Box from '@mui/material/Box';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Language } from '../../../../contract/languages.ts';
 import { formatFixtureTime } from '../rules/match-time.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 export interface FixtureView {
   id: string;
   date: string;
   kickoff?: string | undefined;
-  home: { id: string; name: string };
-  away: { id: string; name: string };
+  home: { id: string; name: string; code?: string; country?: string | undefined };
+  away: { id: string; name: string; code?: string; country?: string | undefined };
   score?: readonly [number, number] | undefined;
   pens?: readonly [number, number] | undefined;
+  /** The match being shown. */
+  thisMatch?: boolean | undefined;
+  group?: string | undefined;
 }
 
-/** One match of a round: the teams, the score once played (and the shoot-out), its time in the fan's zone. */
+/**
+ * One match of a round: the teams (the two of this match in bold), the score once played (and the
+ * shoot-out), its time in the fan's zone, its group in a group stage; this match marked, and
+ * "Live" while it is played.
+ */
 export function FixtureRow({
   fixture,
   lang,
   highlight,
   thisMatch,
+  live = false,
 }: {
   fixture: FixtureView;
   lang: Language;
   highlight: ReadonlySet<string>;
   thisMatch?: boolean;
+  live?: boolean;
 }) {
   const { t } = useTranslation();
+  const teamName = useTeamName();
   const team = (side: 'home' | 'away') => (
     <Box
       component="span"
@@ -36,13 +47,14 @@ export function FixtureRow({
         overflowWrap: 'anywhere',
       }}
     >
-      {fixture[side].name}
+      {teamName(fixture[side])}
     </Box>
   );
   return (
     <Box
       component="li"
       data-testid={`fixture-${fixture.id}`}
+      {...(thisMatch ? { 'aria-current': 'true' as const } : {})}
       sx={(theme) => ({
         py: 0.75,
         borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
@@ -51,7 +63,13 @@ export function FixtureRow({
     >
       <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
         <time dateTime={fixture.kickoff ?? fixture.date}>{formatFixtureTime(fixture, lang)}</time>
+        {fixture.group ? ` · ${t('info.group', { group: fixture.group })}` : ''}
         {thisMatch ? ` · ${t('info.thisMatch')}` : ''}
+        {live ? (
+          <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {` · ${t('areas.live')}`}
+          </Box>
+        ) : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', columnGap: 1, fontSize: 14 }}>
         {team('home')}

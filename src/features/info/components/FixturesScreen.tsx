@@ -1,30 +1,127 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { PlainButton } from '../../../components/PlainButton.tsx';
 import { useFixtures } from '../api/fixtures.ts';
-import { fixturesByRound } from '../rules/fixture-rounds.ts';
+import { fixturesByRound, roundLabel, withLiveScore, type Round } from '../rules/fixture-rounds.ts';
 import { timeZoneLabel } from '../rules/match-time.ts';
 import { FixtureRow, type FixtureView } from './FixtureRow.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { useMatchContext } from './use-match-context.ts';
 
-/** `/info/fixtures`: the competition's matches by round, this match's round first, times in the fan's zone. */
+type Fixture = FixtureView & { round: string };
+
+/**
+ * One round: its name as a button that shows or hides its matches. Only open rounds put their
+ * matches in the page, so a 38-matchday season stays a short list of headings at 320 px.
+ */
+function RoundSection({
+  round,
+  name,
+  open,
+  onToggle,
+  children,
+}: {
+  round: Round<Fixture>;
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  return (
+    <Box component="section" aria-label={name} sx={{ mb: 1 }} data-testid="fixture-round">
+      <Typography variant="default" component="h2" sx={{ m: 0 }}>
+        <PlainButton
+          aria-expanded={open}
+          {...(open ? { 'aria-controls': listId } : {})}
+          onClick={onToggle}
+          data-testid="fixture-round-toggle"
+          sx={(theme) => ({
+            width: '100%',
+            justifyContent: 'space-between',
+            textAlign: 'start',
+            px: 0.5,
+            color: (theme.vars ?? theme).palette.text.primary,
+            fontWeight: 700,
+            borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+            borderRadius: 0,
+          })}
+        >
+          <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {name}
+            {round.current ? (
+              <Typography variant="small" component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
+                {t('info.currentRound')}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden
+            sx={{
+              flex: 'none',
+              width: 20,
+              height: 20,
+              fill: 'currentColor',
+              transition: 'transform 150ms',
+              transform: open ? 'rotate(180deg)' : 'none',
+            }}
+          >
+            <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+          </Box>
+        </PlainButton>
+      </Typography>
+      {open ? (
+        <Box component="ul" id={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {children}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * `/info/fixtures`: every round of the competition, this match's round first and open, the others
+ * a tap away; times in the fan's zone; this match's row marked, its score following the replay.
+ */
 export function FixturesScreen() {
   const { t } = useTranslation();
   const match = useMatchContext();
+  // Not polled: only this match's row changes while it is played, and its score comes with the
+  // live score (the answer is asked for again when a goal changes it, use-match-context.ts).
   const fixtures = useFixtures(match.eventId, match.lang);
   const event = match.eventData;
+  // The rounds the fan opened or closed; until then only the current round is open.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setToggled((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   return (
     <AnswerStates
       answer={fixtures}
       isEmpty={(data) =>
-        data.sameRound.length + data.home.previous.length + data.home.next.length + data.away.previous.length + data.away.next.length === 0
+        (data.rounds?.length ?? 0) +
+          data.sameRound.length +
+          data.home.previous.length +
+          data.home.next.length +
+          data.away.previous.length +
+          data.away.next.length ===
+        0
       }
       emptyTitle={t('empty.noFixtures')}
     >
       {(data) => {
-        const thisMatch =
-          event && data.round
+        // A feed without `rounds` leaves this match out: it is put in from the event.
+        const stand =
+          !data.rounds && event && data.round
             ? {
                 id: event.eventId,
                 date: event.matchStart.slice(0, 10),
@@ -32,58 +129,42 @@ export function FixturesScreen() {
                 round: data.round,
                 home: event.home,
                 away: event.away,
-                ...(match.score ? { score: match.score } : {}),
               }
             : undefined;
-        const rounds = fixturesByRound<FixtureView & { round: string }>(data, thisMatch);
-        const highlight = new Set([event?.home.id, event?.away.id, ...teamIdsOf(data)].filter((id): id is string => Boolean(id)));
+        const rounds = fixturesByRound<Fixture>(data, stand);
+        const firstOpen = rounds[0]?.key;
+        const isOpen = (key: string) => (key === firstOpen) !== toggled.has(key);
+        // The two teams as the rows name them (the competition's ids, which can differ from the event's).
+        const highlight = new Set(
+          [data.teamIds?.home, data.teamIds?.away, event?.home.id, event?.away.id].filter((id): id is string => !!id),
+        );
         const zone = timeZoneLabel(event?.matchStart ?? new Date().toISOString(), match.lang);
         return (
           <>
             <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
               {t('info.timeZone', { zone })}
             </Typography>
-            {rounds.map((round) => (
-              <Box component="section" key={round.name} aria-label={round.name} sx={{ mb: 2 }} data-testid="fixture-round">
-                <Typography variant="default" component="h2" sx={{ fontWeight: 700 }}>
-                  {round.name}
-                  {round.current ? (
-                    <Typography variant="small" component="span" sx={{ ml: 1, color: 'text.secondary' }}>
-                      {t('info.currentRound')}
-                    </Typography>
-                  ) : null}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {rounds.map((round) => {
+              const label = roundLabel(round);
+              const name = label ? t(label.key, label.values) : round.name;
+              return (
+                <RoundSection key={round.key} round={round} name={name} open={isOpen(round.key)} onToggle={() => toggle(round.key)}>
                   {round.fixtures.map((fixture) => (
                     <FixtureRow
                       key={fixture.id}
-                      fixture={fixture}
+                      fixture={withLiveScore(fixture, match.score)}
                       lang={match.lang}
                       highlight={highlight}
-                      thisMatch={fixture.id === thisMatch?.id}
+                      thisMatch={Boolean(fixture.thisMatch)}
+                      live={Boolean(fixture.thisMatch) && match.live}
                     />
                   ))}
-                </Box>
-              </Box>
-            ))}
+                </RoundSection>
+              );
+            })}
           </>
         );
       }}
     </AnswerStates>
   );
-}
-
-/** The two teams as the fixtures name them (their ids there can differ from the event's). */
-function teamIdsOf(data: {
-  home: { next: FixtureView[]; previous: FixtureView[] };
-  away: { next: FixtureView[]; previous: FixtureView[] };
-}): string[] {
-  const shared = (list: FixtureView[]) => {
-    const counts = new Map<string, number>();
-    for (const fixture of list) for (const id of [fixture.home.id, fixture.away.id]) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts].filter(([, count]) => count === list.length).map(([id]) => id);
-  };
-  const home = [...data.home.previous, ...data.home.next];
-  const away = [...data.away.previous, ...data.away.next];
-  return [...(home.length ? shared(home) : []), ...(away.length ? shared(away) : [])];
 }

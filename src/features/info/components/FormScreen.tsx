@@ -9,6 +9,7 @@ import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useForm } from '../api/form.ts';
 import { useTable } from '../api/table.ts';
+import { competitionName } from '../rules/competition-name.ts';
 import { filterForm, lastNChoices, type VenueFilter } from '../rules/form-filter.ts';
 import { formatDay } from '../rules/match-time.ts';
 import { FilterButtons } from './FilterButtons.tsx';
@@ -26,18 +27,21 @@ function TeamFormList({
   venue,
   lastN,
   lang,
-  competition,
+  fallbackCompetition,
 }: {
   side: Side;
   form: TeamForm;
   venue: VenueFilter;
   lastN: number;
   lang: Language;
-  competition: string;
+  /** For a feed whose entries do not name their competition: the table's. */
+  fallbackCompetition: string;
 }) {
   const { t } = useTranslation();
   const teamName = useTeamName();
   const entries = filterForm(form.entries, venue, lastN);
+  const competitionOf = (entry: TeamForm['entries'][number]) =>
+    entry.competition ? competitionName(entry.competition, t) : fallbackCompetition;
   return (
     <Box component="section" aria-labelledby={`form-${side}`} data-testid={`form-${side}`} sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -78,7 +82,7 @@ function TeamFormList({
                 </Typography>
                 <Typography variant="small" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                   <time dateTime={entry.date}>{formatDay(entry.date, lang)}</time>
-                  {competition ? ` · ${competition}` : ''} · {t(entry.venue === 'home' ? 'filters.home' : 'filters.away')}
+                  {competitionOf(entry) ? ` · ${competitionOf(entry)}` : ''} · {t(entry.venue === 'home' ? 'filters.home' : 'filters.away')}
                   {entry.shootoutWinner
                     ? ` · ${t('info.wonOnPenalties', { team: entry.shootoutWinner === form.team.id ? teamName(form.team) : teamName(entry.opponent) })}`
                     : ''}
@@ -100,8 +104,9 @@ export function FormScreen() {
   const { t } = useTranslation();
   const match = useMatchContext();
   const form = useForm(match.eventId, match.lang);
-  // The form is the competition's: its name comes with the table (one answer, cached for both screens).
-  const competition = useTable(match.eventId, match.lang).data?.competition.name ?? '';
+  // Each entry names its competition; a feed that does not is the table's (one answer, cached for both screens).
+  const table = useTable(match.eventId, match.lang).data?.competition;
+  const competition = table ? competitionName(table, t) : '';
   const [venue, setVenue] = useState<VenueFilter>('all');
   const [lastN, setLastN] = useState<number>(lastNChoices[lastNChoices.length - 1]!);
   return (
@@ -138,7 +143,7 @@ export function FormScreen() {
               venue={venue}
               lastN={lastN}
               lang={match.lang}
-              competition={competition}
+              fallbackCompetition={competition}
             />
           ))}
         </>

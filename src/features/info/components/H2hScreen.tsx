@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
+import { competitionName, tournamentName } from '../rules/competition-name.ts';
 import { headToHeadTotals } from '../rules/h2h-totals.ts';
 import { formatDay } from '../rules/match-time.ts';
 import { AnswerStates } from './InfoScreen.tsx';
@@ -48,16 +49,25 @@ export function H2hScreen() {
   return (
     <AnswerStates answer={h2h} emptyTitle={t('empty.noH2h')}>
       {(data) => {
-        const homeName = event?.home.name ?? t('common.home');
-        const awayName = event?.away.name ?? t('common.away');
+        const homeName = event ? teamName(event.home) : t('common.home');
+        const awayName = event ? teamName(event.away) : t('common.away');
         // The meetings name the teams by the results' ids: this match's home team is the one the
         // summary counts as home, found from a meeting it won or by its name.
-        const homeId = homeTeamIdOf(data, homeName);
+        const homeId = homeTeamIdOf(data, event?.home.name ?? homeName);
         const totals = headToHeadTotals(data.meetings, homeId);
+        // The meetings name national teams with their country, so the fan's language can name them.
+        const named = new Map(data.meetings.flatMap((meeting) => [meeting.home, meeting.away]).map((team) => [team.id, team]));
+        const awayTeam = [...named.values()].find((team) => team.id !== homeId);
+        const homeTeam = named.get(homeId);
+        const coverage = coverageText(
+          data,
+          { home: homeTeam ? teamName(homeTeam) : homeName, away: awayTeam ? teamName(awayTeam) : awayName },
+          t,
+        );
         return (
           <>
             {data.meetings.length === 0 ? (
-              <EmptyState title={t('empty.firstMeeting')} />
+              <EmptyState title={firstMeetingText(data, t)} detail={coverage} />
             ) : (
               <>
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 0.75, m: 0 }}>
@@ -83,7 +93,7 @@ export function H2hScreen() {
                       sx={(theme) => ({ py: 0.75, borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}` })}
                     >
                       <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
-                        <time dateTime={meeting.date}>{formatDay(meeting.date, match.lang)}</time> · {meeting.tournament}
+                        <time dateTime={meeting.date}>{formatDay(meeting.date, match.lang)}</time> · {tournamentName(meeting.tournament, t)}
                         {meeting.city ? ` · ${meeting.city}` : ''}
                       </Typography>
                       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', columnGap: 1, alignItems: 'center' }}>
@@ -107,6 +117,9 @@ export function H2hScreen() {
                     </Box>
                   ))}
                 </Box>
+                <Typography variant="small" component="p" data-testid="h2h-coverage" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {coverage}
+                </Typography>
               </>
             )}
             {players.data && players.data.players.length > 0 ? (
@@ -117,6 +130,32 @@ export function H2hScreen() {
       }}
     </AnswerStates>
   );
+}
+
+type Scope = { kind: 'internationals' | 'season' | 'none'; competition?: { id: string; name: string; season: string } | undefined };
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** What the meetings cover, in the fan's language from the feed's `scope`; the feed's English words when it sends none. */
+function coverageText(data: { coverage: string; scope?: Scope | undefined }, teams: { home: string; away: string }, t: Translate): string {
+  const { scope } = data;
+  if (!scope) return data.coverage;
+  if (scope.kind === 'internationals') return t('info.coverage.internationals', teams);
+  if (scope.kind === 'season' && scope.competition) {
+    return t('info.coverage.season', { competition: competitionName(scope.competition, t), season: scope.competition.season });
+  }
+  return t('info.coverage.none');
+}
+
+/**
+ * No earlier meeting: the first in the competition, or, when only one season is held, the first of
+ * that season; with no record of the pair at all, nothing is claimed: no head-to-head available.
+ */
+function firstMeetingText(data: { scope?: Scope | undefined }, t: Translate): string {
+  if (data.scope?.kind === 'none') return t('empty.noH2h');
+  const competition = data.scope?.kind === 'season' ? data.scope.competition : undefined;
+  return competition
+    ? t('info.firstMeetingSeason', { competition: competitionName(competition, t), season: competition.season })
+    : t('empty.firstMeeting');
 }
 
 /** The results' id of this match's home team: the team named like it, else the one whose wins the summary counts as home. */

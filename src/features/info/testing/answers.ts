@@ -37,8 +37,10 @@ import laligaTable from './answers/laliga-2018-19-bar-ala.table.json';
  * Real answers of the feed (`npx tsx server/src/main.ts`), captured once the replays had finished:
  * the 2022 World Cup final (StatsBomb open data for the line-ups and incidents; international
  * results, CC0, for form and head-to-head) and Barcelona v Alavés, La Liga 2018/19 matchday 1
- * (StatsBomb; openfootball for the season's table and fixtures). Parsed here with the contract's
- * schemas, so a capture the contract no longer accepts fails loudly.
+ * (StatsBomb; openfootball for the season's table and fixtures). The two form answers are the
+ * ones before kick-off (the final's from `demo-prematch`), when neither team's form counts the
+ * match yet. Parsed here with the contract's schemas, so a capture the contract no longer accepts
+ * fails loudly.
  */
 export const captured = {
   final: {
