@@ -10,7 +10,7 @@ import { captured } from './testing/answers.ts';
  * is the 2022 World Cup final, `laliga` Barcelona v Alavés (StatsBomb). `lineups` lets a test
  * answer with the line-ups of another moment of the match.
  */
-const answers: { lineups: Record<string, unknown> } = { lineups: {} };
+const answers: { lineups: Record<string, object> } = { lineups: {} };
 
 const feed = { stage: 'played' as 'inPlay' | 'played' };
 const server = serveFakeFeed(feed);
@@ -21,7 +21,7 @@ beforeEach(() => {
   answers.lineups = { final: captured.final.lineups, laliga: captured.laliga.lineups };
   server.use(
     http.get(`${feedOrigin}/event_data/laliga`, () => HttpResponse.json({ ...captured.laliga.eventData, eventId: 'laliga' })),
-    http.get(`${feedOrigin}/lineups/:eventId`, ({ params }) => HttpResponse.json(answers.lineups[String(params.eventId)])),
+    http.get(`${feedOrigin}/lineups/:eventId`, ({ params }) => HttpResponse.json(answers.lineups[String(params.eventId)] ?? null)),
     http.get(`${feedOrigin}/incidents/:eventId`, ({ params }) =>
       HttpResponse.json(params.eventId === 'laliga' ? captured.laliga.incidents : captured.final.incidents),
     ),
