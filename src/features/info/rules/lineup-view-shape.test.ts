@@ -48,12 +48,7 @@ describe('shapeTimeline', () => {
           ? `${minuteLabel(event.minute, event.addedMinute)} ${event.from}>${event.to}`
           : `${event.minute}′ ${event.on.shortName}<${event.off?.shortName}`,
       ),
-    ).toEqual([
-      '68′ Adrián Marín<Daniel Alejandro Torres',
-      '68′ Borja Bastón<Jony',
-      '69′ 4-1-4-1>4-4-2',
-      '71′ Burgui<Rubén Sobrino',
-    ]);
+    ).toEqual(['68′ Adrián Marín<Daniel Alejandro Torres', '68′ Borja Bastón<Jony', '69′ 4-1-4-1>4-4-2', '71′ Burgui<Rubén Sobrino']);
   });
 
   it('puts Barcelona’s half-time change before the switch to 4-3-3 of the same minute', () => {
