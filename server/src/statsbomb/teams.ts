@@ -4,6 +4,11 @@ import { shortName, slugify, teamCode } from './names.ts';
 import { formationName, positionOf, slotOf } from './positions.ts';
 import { cameOnPosition } from './shapes.ts';
 
+/**
+ * Teams and players from the line-ups file (everyone named in the squad) and the two
+ * "Starting XI" events (who started, where, in which formation).
+ */
+
 /** Squad positions, by StatsBomb player id, of substitutes who never came on (StatsBomb has none for them). */
 export type RegisteredPositions = Readonly<Record<number, Position>>;
 
@@ -17,11 +22,6 @@ export interface BenchPositions {
 interface StatsBombPositionName {
   statsBomb: string;
 }
-
-/**
- * Teams and players from the line-ups file (everyone named in the squad) and the two
- * "Starting XI" events (who started, where, in which formation).
- */
 
 type StartingXi = Extract<StatsBombEvent, { kind: 'Starting XI' }>;
 
