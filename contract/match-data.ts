@@ -24,6 +24,9 @@ export const incidentsAnswerSchema = z.object({
   ),
 });
 
+/** A place in a formation drawing: 0..100 from the team's own goal line (x) and from its left touchline (y). */
+const slotSchema = z.object({ x: z.number(), y: z.number() });
+
 export const playerLineSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -31,7 +34,8 @@ export const playerLineSchema = z.object({
   number: z.int(),
   position: z.string(),
   captain: z.boolean(),
-  slot: z.optional(z.object({ x: z.number(), y: z.number() })),
+  /** A starter's place in the starting formation; a substitute's, the place he took when he came on. */
+  slot: z.optional(slotSchema),
   goals: z.int(),
   ownGoals: z.int(),
   yellowCards: z.int(),
@@ -40,6 +44,15 @@ export const playerLineSchema = z.object({
   subbedOffMinute: z.optional(z.int()),
 });
 export type PlayerLine = z.infer<typeof playerLineSchema>;
+
+/** A new formation from a minute on (45+2' is minute 45, addedMinute 2). */
+export const formationChangeSchema = z.object({
+  minute: z.int(),
+  addedMinute: z.optional(z.int()),
+  from: z.string(),
+  to: z.string(),
+});
+export type FormationChange = z.infer<typeof formationChangeSchema>;
 
 export const teamLineupSchema = z.object({
   id: z.string(),
@@ -50,6 +63,14 @@ export const teamLineupSchema = z.object({
   manager: z.optional(z.string()),
   starters: z.array(playerLineSchema),
   substitutes: z.array(playerLineSchema),
+  /**
+   * The formation at this moment of the match and who stands where (`formation` stays the
+   * starting one): after tactical shifts, substitutions and sendings-off. Absent before the
+   * line-ups are announced.
+   */
+  current: z.optional(z.object({ formation: z.string(), players: z.array(z.object({ id: z.string(), slot: slotSchema })) })),
+  /** Each change of formation so far, in order. */
+  formationChanges: z.optional(z.array(formationChangeSchema)),
 });
 
 export const lineupsAnswerSchema = z.object({

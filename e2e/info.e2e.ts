@@ -78,7 +78,11 @@ describe('line-ups and formations are the real ones', () => {
     await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
     const pitch = page.getByTestId('formation-pitch');
     await pitch.waitFor();
-    expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
+    // At full time, after StatsBomb's tactical shifts: Barcelona in 4-3-3 since half-time, Alavés in 4-4-2 since 69'.
+    expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-3-3 at the bottom, Deportivo Alavés in a 4-4-2 at the top.');
+    const changes = page.getByTestId('formation-timeline-home');
+    expect(await changes.textContent()).toContain('Started in 4-4-2');
+    expect(await changes.getByRole('listitem').allTextContents()).toContain('46′4-4-2 → 4-3-3Formation changed from 4-4-2 to 4-3-3');
     await page.close();
   });
 });

@@ -32,7 +32,8 @@ describe.runIf(existsSync(statsBombDir))('the committed StatsBomb scenarios', ()
     expect(scenario.source.credit).toBe('StatsBomb');
     // One shot, flow minute or player period a line.
     const lines = made.split('\n');
-    const events = scenario.events.length + (scenario.flow?.length ?? 0) + (scenario.playerPeriods?.length ?? 0);
+    const events =
+      scenario.events.length + (scenario.flow?.length ?? 0) + (scenario.shapes?.length ?? 0) + (scenario.playerPeriods?.length ?? 0);
     expect(lines.filter((line) => /^ {4}\{"(period|playerId)"/.test(line))).toHaveLength(events);
   });
 });

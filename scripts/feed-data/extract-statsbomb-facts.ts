@@ -16,6 +16,7 @@ import path from 'node:path';
 import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
 import type { Scenario, Side, Team } from '../../server/src/scenario/schema.ts';
 import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
+import { registeredPositions } from '../../server/src/statsbomb/registered-positions.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const statsBombDir = path.resolve(root, '../shared/data/statsbomb');
@@ -94,11 +95,16 @@ export function formatScenarioJson(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
+/** The bench's squad positions (server/src/statsbomb/registered-positions.ts): StatsBomb has none for a substitute who never came on. */
+function withRegisteredPositions(extract: Extract): StatsBombImportOptions {
+  return { ...extract.options, registeredPositions: registeredPositions[extract.match] ?? {} };
+}
+
 export async function render(extract: Extract): Promise<string> {
   const scenario = await loadStatsBombFiles(
     path.join(statsBombDir, `${extract.match}_events.json`),
     path.join(statsBombDir, `${extract.match}_lineups.json`),
-    extract.options,
+    withRegisteredPositions(extract),
   );
   return `${formatScenarioJson(withCountries(scenario, extract.file))}\n`;
 }

@@ -21,6 +21,8 @@ export async function loadLiveScenarios(eventsPath: string, lineupsPath: string 
     competition: { id: 'statsbomb', name: 'StatsBomb open data', season: 'replay', round: 'replay' },
     venue: { name: 'Unknown venue', city: 'Unknown' },
     referee: 'Unknown',
+    // Arbitrary files come with no squad list: an unused substitute is labelled, not known.
+    unregisteredBenchPosition: 'midfielder',
   });
   return [scenario];
 }

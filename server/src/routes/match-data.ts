@@ -17,6 +17,7 @@ import { playersAt } from '../match-stats/players.ts';
 import { optaPointsAt } from '../match-stats/points.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { clockMinute } from '../replay/match-state.ts';
+import { formationAt } from '../formations/formation-at.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import type { Side } from '../scenario/schema.ts';
 
@@ -92,6 +93,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
       const byId = new Map(playersAt(replay.match, second).map((line) => [line.playerId, line]));
       const { scenario } = replay.match;
       const team = (side: Side) => {
+        const shape = formationAt(replay.match, side, second);
         const lineOf = (id: string): PlayerLine => {
           const player = scenario[side].players.find((candidate) => candidate.id === id)!;
           const match = byId.get(id)!;
@@ -102,7 +104,8 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
             number: player.number,
             position: player.position,
             captain: player.captain ?? false,
-            ...(player.slot ? { slot: player.slot } : {}),
+            ...(player.starter && player.slot ? { slot: player.slot } : {}),
+            ...(!player.starter && shape.cameOn.has(id) ? { slot: shape.cameOn.get(id)! } : {}),
             goals: match.goals,
             ownGoals: match.ownGoals,
             yellowCards: match.yellowCards,
@@ -121,6 +124,12 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
           ...(manager ? { manager } : {}),
           starters: announced ? players.filter((player) => player.starter).map((player) => lineOf(player.id)) : [],
           substitutes: announced ? players.filter((player) => !player.starter).map((player) => lineOf(player.id)) : [],
+          ...(announced
+            ? {
+                current: { formation: shape.formation, players: shape.players.map(({ playerId, slot }) => ({ id: playerId, slot })) },
+                formationChanges: shape.changes,
+              }
+            : {}),
         };
       };
       return {

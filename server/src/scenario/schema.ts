@@ -112,6 +112,26 @@ export const scenarioEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ScenarioEvent = z.infer<typeof scenarioEventSchema>;
 
+const formationSchema = z.string().regex(/^\d(-\d){2,4}$/);
+
+/**
+ * A side's shape from a moment on, where the source has it (StatsBomb's "Tactical Shift"): the
+ * formation and where each player on the pitch then stands. Logged for every rearrangement, often
+ * with the formation unchanged; substitutions between two shapes put the incoming player in the
+ * outgoing player's place (server/src/formations/formation-at.ts).
+ */
+export const shapeSchema = z.strictObject({
+  ...at,
+  formation: formationSchema,
+  players: z
+    .array(
+      z.strictObject({ playerId: playerIdSchema, slot: z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }) }),
+    )
+    .min(1)
+    .max(11),
+});
+export type Shape = z.infer<typeof shapeSchema>;
+
 export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: playerIdSchema, scored: z.boolean() });
 
 /**
@@ -195,6 +215,8 @@ export const scenarioSchema = z
     events: z.array(scenarioEventSchema),
     shootout: z.array(shootoutKickSchema).optional(),
     flow: z.array(flowMinuteSchema).optional(),
+    /** Every tactical shift with each player's place, where the source has event data. */
+    shapes: z.array(shapeSchema).optional(),
     /** Per player and period, where the source has event data. */
     playerPeriods: z.array(playerPeriodSchema).optional(),
     /** Published team totals the model must meet, for a match without event data. */
@@ -223,6 +245,18 @@ export const scenarioSchema = z
           ctx.addIssue({ code: 'custom', path: ['events', index, key], message: `unknown player ${id}` });
         }
       }
+    });
+    scenario.shapes?.forEach((shape, index) => {
+      if (!played.has(shape.period))
+        ctx.addIssue({ code: 'custom', path: ['shapes', index, 'period'], message: `period ${shape.period} is not played` });
+      shape.players.forEach((placed, place) => {
+        if (players.get(placed.playerId) !== shape.side)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shapes', index, 'players', place, 'playerId'],
+            message: `${placed.playerId} is not a ${shape.side} player`,
+          });
+      });
     });
     scenario.playerPeriods?.forEach((row, index) => {
       if (!players.has(row.playerId))

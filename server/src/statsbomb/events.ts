@@ -42,7 +42,7 @@ function playerOf(context: EventContext, event: StatsBombEvent, player: Named, f
   return id;
 }
 
-function moment(context: EventContext, event: StatsBombEvent): { period: ScenarioEvent['period']; second: number; side: Side } {
+export function moment(context: EventContext, event: StatsBombEvent): { period: ScenarioEvent['period']; second: number; side: Side } {
   return { period: periodOf(event), second: secondInPeriod(event), side: sideOf(context, event) };
 }
 

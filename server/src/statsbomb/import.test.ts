@@ -7,6 +7,7 @@ import { toLocation } from './events.ts';
 import { importStatsBomb, seedFromId, type StatsBombImportOptions } from './import.ts';
 import { shortName, slugify, teamCode } from './names.ts';
 import { formationName } from './positions.ts';
+import { registeredPositions } from './registered-positions.ts';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -19,6 +20,7 @@ const options: StatsBombImportOptions = {
   competition: { id: 'mini-cup', name: 'Mini Cup', season: '2024', round: 'Final' },
   venue: { name: 'Harbour Park', city: 'Northbridge' },
   referee: 'Alex Referee',
+  registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
 };
 
 const mini = importStatsBomb(miniEvents, miniLineups, options);
@@ -115,11 +117,20 @@ describe('importStatsBomb: match, teams and players', () => {
     });
   });
 
-  it('places substitutes where they played: their events, then the line-ups file, else midfield', () => {
+  it('places substitutes where they came on, then as the line-ups file has them, then as registered', () => {
     expect(player(mini, 'nor-mateo')?.position).toBe('attacker');
-    expect(player(mini, 'rca-sandro-vidal')?.position).toBe('defensiveMidfielder');
+    // Came on for a left centre midfielder, and no shift moved him within the minute.
+    expect(player(mini, 'rca-sandro-vidal')?.position).toBe('midfielder');
     expect(player(mini, 'rca-alvaro-rios')?.position).toBe('midfielder');
-    expect(player(mini, 'nor-oliver-grant')?.position).toBe('midfielder');
+    // Never came on, no position in the line-ups file: his registered position.
+    expect(player(mini, 'nor-oliver-grant')?.position).toBe('goalkeeper');
+  });
+
+  it('refuses to guess an unused substitute’s position unless told what to say', () => {
+    const { registeredPositions: _registered, ...unregistered } = options;
+    expect(() => importStatsBomb(miniEvents, miniLineups, unregistered)).toThrow(/Oliver Grant \(StatsBomb player 9113\) never played/);
+    const labelled = importStatsBomb(miniEvents, miniLineups, { ...unregistered, unregisteredBenchPosition: 'midfielder' });
+    expect(player(labelled, 'nor-oliver-grant')?.position).toBe('midfielder');
   });
 
   it('draws starters at their formation slot, seen as the team attacks', () => {
@@ -505,6 +516,7 @@ describe.runIf(existsSync(statsBombDir))('importStatsBomb on the real StatsBomb 
     loadStatsBombFiles(path.join(statsBombDir, `${file}_events.json`), path.join(statsBombDir, `${file}_lineups.json`), {
       ...options,
       id: `statsbomb-${file}`,
+      registeredPositions: registeredPositions[file] ?? {},
     });
 
   it.each(matches)('$file reproduces the real score, scorers and minutes', async ({ file, score: real, goals }) => {

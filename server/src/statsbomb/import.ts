@@ -1,10 +1,11 @@
-import { scenarioSchema, type PeriodId, type Scenario } from '../scenario/schema.ts';
+import { scenarioSchema, type PeriodId, type Position, type Scenario } from '../scenario/schema.ts';
 import { addedSeconds, periodByNumber } from './clock.ts';
 import { mapEvents, shootoutKicks, type EventContext } from './events.ts';
 import { buildFlow } from './flow.ts';
 import { parseEvents, parseLineups, type StatsBombEvent } from './input.ts';
 import { buildPlayerPeriods, foldCountsIntoFlow } from './player-periods.ts';
-import { buildTeams } from './teams.ts';
+import { buildShapes } from './shapes.ts';
+import { buildTeams, type RegisteredPositions } from './teams.ts';
 
 /**
  * One StatsBomb open-data match (events + line-ups files) as a scenario, in the compact form the
@@ -28,6 +29,13 @@ export interface StatsBombImportOptions {
   seed?: number;
   /** The home team's name, when the first "Starting XI" event is not the home side's. */
   homeTeam?: string;
+  /** Squad positions of the substitutes who never came on, by StatsBomb player id (StatsBomb has none). */
+  registeredPositions?: RegisteredPositions;
+  /**
+   * The position of any other unused substitute. Absent (the committed scenarios): such a player
+   * is an error. A live replay of arbitrary files (`--statsbomb`) says "midfielder", as a label only.
+   */
+  unregisteredBenchPosition?: Position;
 }
 
 export const statsBombCredit = 'StatsBomb';
@@ -55,7 +63,10 @@ function periodsPlayed(events: readonly StatsBombEvent[]): Scenario['periods'] {
 
 export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: StatsBombImportOptions): Scenario {
   const parsedEvents = parseEvents(rawEvents);
-  const teams = buildTeams(parseLineups(lineups), parsedEvents, options.homeTeam);
+  const teams = buildTeams(parseLineups(lineups), parsedEvents, options.homeTeam, {
+    registered: options.registeredPositions ?? {},
+    ...(options.unregisteredBenchPosition ? { otherwise: options.unregisteredBenchPosition } : {}),
+  });
   const context: EventContext = {
     sides: teams.sides,
     playerIds: teams.playerIds,
@@ -86,6 +97,7 @@ export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: S
     events,
     ...(shootout.length > 0 ? { shootout } : {}),
     flow,
+    shapes: buildShapes(context, parsedEvents),
     playerPeriods: buildPlayerPeriods(parsedEvents, teams.playerIds),
     seed: options.seed ?? seedFromId(options.id),
   };

@@ -41,12 +41,6 @@ export const statsBombPositions: Record<string, { position: Position; slot: Slot
   'Secondary Striker': { position: 'striker', slot: { x: line.attacking + 8, y: lane.centre } },
 };
 
-/**
- * Substitutes who never came on have no position anywhere in StatsBomb's files; the model only
- * uses positions to choose shooters, and an unused substitute never shoots.
- */
-export const unknownPosition: Position = 'midfielder';
-
 export function positionOf(statsBombName: string | undefined): Position | undefined {
   return statsBombName === undefined ? undefined : statsBombPositions[statsBombName]?.position;
 }

@@ -1,12 +1,27 @@
-import type { Player, Side, Team } from '../scenario/schema.ts';
+import type { Player, Position, Side, Team } from '../scenario/schema.ts';
 import { StatsBombFormatError, type LineupPlayer, type Lineups, type StatsBombEvent } from './input.ts';
 import { shortName, slugify, teamCode } from './names.ts';
-import { formationName, positionOf, slotOf, unknownPosition } from './positions.ts';
+import { formationName, positionOf, slotOf } from './positions.ts';
+import { cameOnPosition } from './shapes.ts';
 
 /**
  * Teams and players from the line-ups file (everyone named in the squad) and the two
  * "Starting XI" events (who started, where, in which formation).
  */
+
+/** Squad positions, by StatsBomb player id, of substitutes who never came on (StatsBomb has none for them). */
+export type RegisteredPositions = Readonly<Record<number, Position>>;
+
+/** Where the bench's positions come from: registered ones, and what to say of anyone else (absent: an error). */
+export interface BenchPositions {
+  registered: RegisteredPositions;
+  otherwise?: Position;
+}
+
+/** A position as StatsBomb names it ("Left Wing"), mapped through positions.ts. */
+interface StatsBombPositionName {
+  statsBomb: string;
+}
 
 type StartingXi = Extract<StatsBombEvent, { kind: 'Starting XI' }>;
 
@@ -35,18 +50,27 @@ function homeTeamId(starts: readonly StartingXi[], homeTeam: string | undefined)
 }
 
 /**
- * Where a substitute played most: their events carry the position of the moment, and the first
- * ones can be a stop-gap before the "Tactical Shift" that follows a change. The line-ups file
- * only lists positions in newer releases.
+ * A substitute's position: where he came on (shapes.ts), else the first position the line-ups
+ * file records (newer releases only), else the squad position the caller registers for a player
+ * who never came on. None of these is a fact StatsBomb gives for an unused substitute, so one
+ * without a registered position is an error, never a guess (a guessed "midfielder" once made
+ * Barcelona's reserve goalkeeper an outfield player).
  */
-function substitutePosition(player: LineupPlayer, events: readonly StatsBombEvent[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const event of events) {
-    if (event.player?.id !== player.player_id || !event.position) continue;
-    counts.set(event.position.name, (counts.get(event.position.name) ?? 0) + 1);
-  }
-  const [mostPlayed] = [...counts].sort(([, a], [, b]) => b - a)[0] ?? [];
-  return mostPlayed ?? player.positions?.[0]?.position;
+function substitutePosition(
+  player: LineupPlayer,
+  events: readonly StatsBombEvent[],
+  bench: BenchPositions,
+  team: string,
+): Position | StatsBombPositionName {
+  const named = cameOnPosition(player.player_id, events) ?? player.positions?.[0]?.position;
+  if (named !== undefined) return { statsBomb: named };
+  const position = bench.registered[player.player_id] ?? bench.otherwise;
+  if (position === undefined)
+    throw new StatsBombFormatError(
+      `${team}: ${player.player_name} (StatsBomb player ${player.player_id}) never played and has no registered position: ` +
+        'add him to registeredPositions (server/src/statsbomb/registered-positions.ts)',
+    );
+  return position;
 }
 
 function uniqueId(base: string, taken: Set<string>): string {
@@ -62,20 +86,25 @@ function buildTeam(
   events: readonly StatsBombEvent[],
   taken: Set<string>,
   playerIds: Map<number, string>,
+  bench: BenchPositions,
 ): Team {
   const bySbId = new Map(squad.lineup.map((player) => [player.player_id, player]));
   const prefix = teamCode(squad.team_name).toLowerCase();
-  const toPlayer = (player: LineupPlayer, starter: boolean, statsBombPosition: string | undefined): Player => {
+  const toPlayer = (player: LineupPlayer, starter: boolean, where: Position | StatsBombPositionName): Player => {
     // Prefixed with the team code, like our other scenarios: "ita-jorginho", "tur-merih-demiral".
     const id = uniqueId(`${prefix}-${slugify(player.player_nickname ?? player.player_name) || player.player_id}`, taken);
     playerIds.set(player.player_id, id);
-    const slot = starter && statsBombPosition ? slotOf(statsBombPosition) : undefined;
+    const named = typeof where === 'string' ? undefined : where.statsBomb;
+    const position = typeof where === 'string' ? where : positionOf(named);
+    if (position === undefined)
+      throw new StatsBombFormatError(`${squad.team_name}: ${player.player_name} played in an unknown position "${named ?? ''}"`);
+    const slot = starter && named ? slotOf(named) : undefined;
     return {
       id,
       name: player.player_name,
       shortName: shortName(player.player_name, player.player_nickname),
       number: player.jersey_number,
-      position: positionOf(statsBombPosition) ?? unknownPosition,
+      position,
       starter,
       ...(slot ? { slot } : {}),
     };
@@ -90,13 +119,13 @@ function buildTeam(
       );
     if (!positionOf(entry.position.name))
       throw new StatsBombFormatError(`${where}.position.name: unknown position "${entry.position.name}"`);
-    return toPlayer(player, true, entry.position.name);
+    return toPlayer(player, true, { statsBomb: entry.position.name });
   });
   const startedIds = new Set(start.tactics.lineup.map((entry) => entry.player.id));
   const substitutes = squad.lineup
     .filter((player) => !startedIds.has(player.player_id))
     .sort((a, b) => a.jersey_number - b.jersey_number)
-    .map((player) => toPlayer(player, false, substitutePosition(player, events)));
+    .map((player) => toPlayer(player, false, substitutePosition(player, events, bench, squad.team_name)));
 
   return {
     id: slugify(squad.team_name),
@@ -107,7 +136,12 @@ function buildTeam(
   };
 }
 
-export function buildTeams(lineups: Lineups, events: readonly StatsBombEvent[], homeTeam?: string): MatchTeams {
+export function buildTeams(
+  lineups: Lineups,
+  events: readonly StatsBombEvent[],
+  homeTeam?: string,
+  bench: BenchPositions = { registered: {} },
+): MatchTeams {
   const starts = startingXis(events);
   const homeId = homeTeamId(starts, homeTeam);
   const taken = new Set<string>();
@@ -118,7 +152,7 @@ export function buildTeams(lineups: Lineups, events: readonly StatsBombEvent[], 
     const squad = lineups.find((team) => team.team_id === start?.team.id);
     if (!start || !squad) throw new StatsBombFormatError(`StatsBomb line-ups: no squad for ${start?.team.name ?? `the ${side} team`}`);
     sides.set(start.team.id, side);
-    return buildTeam(squad, start, events, taken, playerIds);
+    return buildTeam(squad, start, events, taken, playerIds, bench);
   };
   const home = teamFor('home');
   const away = teamFor('away');

@@ -12,7 +12,7 @@ import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { infoQueryKey, type InfoEndpoint } from './api/feed-answer.ts';
 import InfoPage from './InfoPage.tsx';
-import { captured } from './testing/answers.ts';
+import { captured, laligaAt70 } from './testing/answers.ts';
 
 type Answers = Partial<Record<InfoEndpoint, unknown | 'missing'>>;
 
@@ -137,6 +137,39 @@ export const FormationFinal = story('/info/teams/formation', finalEvent, finalAn
   const pitch = await canvas(canvasElement).findByTestId('formation-pitch');
   await expect(pitch.querySelectorAll('[data-side]')).toHaveLength(22);
 });
+/** Alavés's switch from 4-1-4-1 to 4-4-2 at 69′, seen at 70′: Adrián Marín on the left of midfield. */
+export const FormationTacticalShift = story(
+  '/info/teams/formation',
+  laligaEvent,
+  () => ({ ...laligaAnswers, lineups: laligaAt70.lineups, incidents: laligaAt70.incidents }),
+  async ({ canvasElement }) => {
+    await expect(await canvas(canvasElement).findByTestId('formation-away')).toHaveTextContent('4-4-2');
+    const alaves = canvas(canvasElement).getByTestId('formation-timeline-away');
+    await expect(alaves).toHaveTextContent('4-1-4-1 → 4-4-2');
+    await expect(alaves).toHaveTextContent('Adrián Marín on for Daniel Alejandro Torres');
+    await expect(canvas(canvasElement).getByTestId('formation-pitch').querySelector('[data-testid="pitch-player-bar-arthur"]')).toBeNull();
+  },
+);
+export const FormationTacticalShiftGermanLight = story(
+  '/info/teams/formation',
+  laligaEvent,
+  () => ({ ...laligaAnswers, lineups: laligaAt70.lineups, incidents: laligaAt70.incidents }),
+  async ({ canvasElement }) => {
+    const alaves = await canvas(canvasElement).findByTestId('formation-timeline-away');
+    await expect(alaves).toHaveTextContent('Formation geändert von 4-1-4-1 auf 4-4-2');
+  },
+  { brand: 'DEFAULT_LIGHT', lang: 'de' },
+);
+export const FormationTacticalShiftGreek = story(
+  '/info/teams/formation',
+  laligaEvent,
+  () => ({ ...laligaAnswers, lineups: laligaAt70.lineups, incidents: laligaAt70.incidents }),
+  async ({ canvasElement }) => {
+    const barcelona = await canvas(canvasElement).findByTestId('formation-timeline-home');
+    await expect(barcelona).toHaveTextContent('Ξεκίνησε με 4-4-2');
+  },
+  { lang: 'el' },
+);
 export const FormationBarcelonaAlavesGreekLight = story('/info/teams/formation', laligaEvent, () => laligaAnswers, undefined, {
   brand: 'DEFAULT_LIGHT',
   lang: 'el',

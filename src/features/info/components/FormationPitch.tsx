@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { PitchPlayer } from '../rules/lineup-view.ts';
-import { fitName, nameX, pitchMargin, pitchPoint, pitchViewBox } from '../rules/pitch-layout.ts';
+import { fitName, nameLimits, nameX, pitchMargin, pitchPoint, pitchViewBox } from '../rules/pitch-layout.ts';
 
 interface FormationPitchProps {
   /** What the picture shows, in words; the list beside it names every player. */
@@ -31,13 +31,13 @@ function Markings({ line }: { line: string }) {
   );
 }
 
-function Marker({ player, side, captainMark }: { player: PitchPlayer; side: Side; captainMark: string }) {
+function Marker({ player, side, captainMark, nameLimit }: { player: PitchPlayer; side: Side; captainMark: string; nameLimit?: number }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const { cx, cy } = pitchPoint(side, player);
   const fill = palette.chart[side];
   const text = palette.chart[side === 'home' ? 'onHome' : 'onAway'];
-  const name = fitName(player.shortName);
+  const name = fitName(player.shortName, nameLimit);
   return (
     <g data-testid={`pitch-player-${player.id}`} data-side={side}>
       <circle cx={cx} cy={cy} r={3.1} fill={fill} stroke={palette.pitch.line} strokeWidth={0.3} />
@@ -88,6 +88,10 @@ export function FormationPitch({ label, home, away, captainMark }: FormationPitc
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const bands = Array.from({ length: 10 }, (_, index) => index);
+  const limits = nameLimits([
+    ...home.map((player) => ({ id: player.id, ...pitchPoint('home', player) })),
+    ...away.map((player) => ({ id: player.id, ...pitchPoint('away', player) })),
+  ]);
   return (
     <Box
       component="svg"
@@ -103,10 +107,10 @@ export function FormationPitch({ label, home, away, captainMark }: FormationPitc
       )}
       <Markings line={palette.pitch.line} />
       {home.map((player) => (
-        <Marker key={player.id} player={player} side="home" captainMark={captainMark} />
+        <Marker key={player.id} player={player} side="home" captainMark={captainMark} nameLimit={limits.get(player.id)} />
       ))}
       {away.map((player) => (
-        <Marker key={player.id} player={player} side="away" captainMark={captainMark} />
+        <Marker key={player.id} player={player} side="away" captainMark={captainMark} nameLimit={limits.get(player.id)} />
       ))}
     </Box>
   );

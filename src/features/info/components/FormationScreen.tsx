@@ -5,16 +5,19 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useIncidents } from '../api/incidents.ts';
 import { useLineups } from '../api/lineups.ts';
-import { knownFormation, playersOnPitch } from '../rules/lineup-view.ts';
+import { knownFormation } from '../rules/lineup-view.ts';
+import { currentShape, shapeTimeline } from '../rules/lineup-view-shape.ts';
 import { FormationPitch } from './FormationPitch.tsx';
+import { FormationTimeline } from './FormationTimeline.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useMatchContext } from './use-match-context.ts';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 /**
- * `/info/teams/formation`: both teams on one pitch as they stand now; a substitute takes the place
- * of the player they replaced, so the picture follows the match while it is played.
+ * `/info/teams/formation`: both teams on one pitch as they stand now, in the formation the feed
+ * says they play at this moment (tactical shifts, substitutes in the slots they took); the answer
+ * is refetched while the match is live, so the picture follows it. Below, what changed and when.
  */
 export function FormationScreen() {
   const { t } = useTranslation();
@@ -31,15 +34,30 @@ export function FormationScreen() {
       emptyDetail={t('info.notAnnounced')}
     >
       {(data) => {
-        const homeFormation = knownFormation(data.home);
-        const awayFormation = knownFormation(data.away);
+        const homeShape = currentShape(data.home, 'home', incidentList);
+        const awayShape = currentShape(data.away, 'away', incidentList);
+        const homeFormation = homeShape.formation;
+        const awayFormation = awayShape.formation;
         if (!homeFormation || !awayFormation) return <EmptyState title={t('empty.noResult')} detail={t('info.noFormation')} />;
-        const home = playersOnPitch(data.home, 'home', incidentList);
-        const away = playersOnPitch(data.away, 'away', incidentList);
+        const home = homeShape.players;
+        const away = awayShape.players;
         const teams = [
           { side: 'away' as const, team: data.away, formation: awayFormation, players: away },
           { side: 'home' as const, team: data.home, formation: homeFormation, players: home },
         ];
+        const positionOf = new Map(
+          [...data.home.starters, ...data.home.substitutes, ...data.away.starters, ...data.away.substitutes].map((player) => [
+            player.id,
+            player.position,
+          ]),
+        );
+        const timelines = (['home', 'away'] as const).map((side) => ({
+          side,
+          code: data[side].code,
+          teamName: teamName(data[side]),
+          startingFormation: knownFormation(data[side]) ?? data[side].formation,
+          events: shapeTimeline(data[side], side, incidentList),
+        }));
         const header = (index: number) => {
           const { side, team, formation } = teams[index]!;
           return (
@@ -64,12 +82,14 @@ export function FormationScreen() {
               captainMark={t('info.captainShort')}
             />
             {header(1)}
+            <FormationTimeline teams={timelines} />
             <Box sx={visuallyHidden}>
               {teams.map(({ side, team, players }) => (
                 <ul key={side} aria-label={`${teamName(team)}: ${t('areas.formation')}`}>
                   {players.map((player) => (
                     <li key={player.id}>
                       {player.number} {player.name}
+                      {positionOf.get(player.id) ? `, ${t(`positions.${positionOf.get(player.id)}`, { defaultValue: '' })}` : ''}
                       {player.captain ? `, ${t('areas.captain')}` : ''}
                       {player.cameOnMinute !== undefined ? `, ${t('events.substitutionOn')} ${player.cameOnMinute}′` : ''}
                     </li>

@@ -62,11 +62,16 @@ export function substitutionPairs(team: TeamLineupLike, side: Side, incidents: r
   return pairs;
 }
 
-/** SPEC section 3's formation: "4-3-3" and the like; anything else is not a formation we can draw. */
-export function knownFormation(team: TeamLineupLike): string | null {
-  const lines = team.formation.split('-').map(Number);
+/** SPEC section 3's formation: "4-3-3" and the like, lines of outfield players adding up to ten. */
+export function isDrawableFormation(formation: string): boolean {
+  const lines = formation.split('-').map(Number);
   const valid = lines.length >= 2 && lines.every((count) => Number.isInteger(count) && count > 0);
-  if (!valid || lines.reduce((sum, count) => sum + count, 0) !== 10) return null;
+  return valid && lines.reduce((sum, count) => sum + count, 0) === 10;
+}
+
+/** The starting formation when we can draw it: a known formation and a place for every starter. */
+export function knownFormation(team: TeamLineupLike): string | null {
+  if (!isDrawableFormation(team.formation)) return null;
   if (team.starters.length !== 11 || team.starters.some((player) => !player.slot)) return null;
   return team.formation;
 }

@@ -47,3 +47,25 @@ export function nameX(cx: number, name: string): number {
   const half = nameWidth(name) / 2 + 0.5;
   return Math.min(Math.max(cx, half), pitchViewBox.width - half);
 }
+
+/** Names whose centres are this close vertically share a row and may run into each other. */
+const rowTolerance = 4.5;
+
+/**
+ * How many characters each player's name may have so that it does not run into a neighbour's on
+ * the same row: two names centred `gap` apart fit when each is at most `gap` less a little space
+ * wide (a 4-4-2's right midfielder and right centre midfielder are about 15 units apart at any
+ * width, too close for two ten-letter names). Never more than `max`, never fewer than 4.
+ */
+export function nameLimits(points: ReadonlyArray<{ id: string; cx: number; cy: number }>, max = 11): Map<string, number> {
+  const limits = new Map<string, number>();
+  for (const point of points) {
+    const gaps = points
+      .filter((other) => other !== point && Math.abs(other.cy - point.cy) < rowTolerance)
+      .map((other) => Math.abs(other.cx - point.cx));
+    const gap = Math.min(Infinity, ...gaps);
+    const fits = Math.floor((gap - 0.8) / nameWidth('x'));
+    limits.set(point.id, Math.max(4, Math.min(max, fits)));
+  }
+  return limits;
+}

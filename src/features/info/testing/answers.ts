@@ -32,6 +32,8 @@ import laligaInsights from './answers/laliga-2018-19-bar-ala.insights.json';
 import laligaLineups from './answers/laliga-2018-19-bar-ala.lineups.json';
 import laligaPreview from './answers/laliga-2018-19-bar-ala.preview.json';
 import laligaTable from './answers/laliga-2018-19-bar-ala.table.json';
+import laligaAt70Incidents from './answers/laliga-2018-19-bar-ala.70.incidents.json';
+import laligaAt70Lineups from './answers/laliga-2018-19-bar-ala.70.lineups.json';
 
 /**
  * Real answers of the feed (`npx tsx server/src/main.ts`), captured once the replays had finished:
@@ -73,4 +75,13 @@ export const captured = {
     preview: z.parse(matchTextAnswerSchema, laligaPreview),
     insights: z.parse(matchTextAnswerSchema, laligaInsights),
   },
+};
+
+/**
+ * Barcelona v Alavés as the feed answered at 70′ (the replay placed there): Barcelona in 4-3-3
+ * since half-time, Alavés just switched to 4-4-2 after two changes; Arthur and Vidal not on yet.
+ */
+export const laligaAt70 = {
+  lineups: z.parse(lineupsAnswerSchema, laligaAt70Lineups),
+  incidents: z.parse(incidentsAnswerSchema, laligaAt70Incidents),
 };
