@@ -36,6 +36,8 @@ export interface FeedServerOptions {
   tickMs?: number;
   /** Heartbeat of the sockets. Default 30 s. */
   heartbeatMs?: number;
+  /** Threads that write a large fan-out's frames (live/parallel-writes.ts): 1 or 2. Default 2. */
+  fanOutThreads?: 1 | 2;
   /** Extra routes (data endpoints) registered with access to the replays. */
   plugins?: FeedPlugin[];
 }
@@ -115,7 +117,7 @@ export function createReplays(
 export function createFeedContext(app: FastifyInstance, options: FeedServerOptions): FeedContext {
   const now = options.now ?? Date.now;
   const { replays, entries } = createReplays(options, now());
-  const hub = new SocketHub({ heartbeatMs: options.heartbeatMs });
+  const hub = new SocketHub({ heartbeatMs: options.heartbeatMs, parallelFrom: options.fanOutThreads === 1 ? 0 : undefined });
   const loop = new FeedLoop(replays, hub, { intervalMs: options.tickMs, now });
   return {
     app,

@@ -6,7 +6,7 @@ import { loadScenarios } from './scenario/load.ts';
 import { loadLiveScenarios } from './statsbomb-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
-                     [--statsbomb events.json lineups.json]`;
+                     [--fan-out-threads 2] [--statsbomb events.json lineups.json]`;
 
 let args;
 try {
@@ -19,6 +19,7 @@ try {
       seed: { type: 'string' },
       control: { type: 'boolean' },
       statsbomb: { type: 'string' },
+      'fan-out-threads': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -36,12 +37,21 @@ const speed = Number(values.speed ?? 1);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`--port must be 0..65535, got ${values.port}`);
 if (!(speed > 0)) throw new TypeError(`--speed must be a positive number, got ${values.speed}`);
+const fanOutThreads = Number(values['fan-out-threads'] ?? 2) as 1 | 2;
+if (fanOutThreads !== 1 && fanOutThreads !== 2) throw new TypeError(`--fan-out-threads must be 1 or 2, got ${values['fan-out-threads']}`);
 if (seed !== undefined && !Number.isInteger(seed)) throw new TypeError(`--seed must be an integer, got ${values.seed}`);
 
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
-const { app } = await buildFeedServer({ scenarios, liveScenarios, speed, control: values.control ?? false, plugins: feedPlugins });
+const { app } = await buildFeedServer({
+  scenarios,
+  liveScenarios,
+  speed,
+  control: values.control ?? false,
+  fanOutThreads,
+  plugins: feedPlugins,
+});
 const address = await app.listen({ port, host: values.host ?? '127.0.0.1' });
 console.log(
   `feed server  ${address}/  (events: ${address}/events, API: ${address}/openapi.json${values.control ? ', control API on' : ''})`,

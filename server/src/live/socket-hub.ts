@@ -2,12 +2,18 @@ import { writeSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { ParallelWriter } from './parallel-writes.ts';
 
 export interface SocketHubOptions {
   /** How often peers are pinged; one that has not answered the previous ping is terminated. Default 30 s. */
   heartbeatMs?: number;
   /** A peer with more than this many bytes queued is too slow to keep: terminated. Default 1 MiB. */
   maxBufferedBytes?: number;
+  /**
+   * From how many peers of one language a broadcast shares the writes with a second thread
+   * (see parallel-writes.ts); 0 never. Default 256: below that one thread is done in 5 ms.
+   */
+  parallelFrom?: number;
 }
 
 const textFrame = { binary: false, compress: false } as const;
@@ -54,12 +60,12 @@ function rawSocketOf(socket: WebSocket): RawSocket | null {
  * queue too: writing past them would reorder the stream.
  */
 export function writeToPeer(raw: RawSocket, data: Buffer): void {
-  const fd = raw._handle?.fd;
-  if (typeof fd !== 'number' || fd < 0 || raw.writableLength > 0) {
+  const fd = descriptorOf(raw);
+  if (fd === null) {
     raw.write(data);
     return;
   }
-  let written = 0;
+  let written: number;
   try {
     written = writeSync(fd, data);
   } catch (error) {
@@ -67,8 +73,27 @@ export function writeToPeer(raw: RawSocket, data: Buffer): void {
       raw.destroy(error as Error);
       return;
     }
+    written = 0;
   }
-  if (written < data.byteLength) raw.write(data.subarray(written));
+  settle(raw, data, written);
+}
+
+/** The descriptor to write to directly, when nothing is queued in Node's stream before it. */
+function descriptorOf(raw: RawSocket): number | null {
+  const fd = raw._handle?.fd;
+  return typeof fd === 'number' && fd >= 0 && raw.writableLength === 0 ? fd : null;
+}
+
+/** After a direct write: queues what the kernel did not take, or closes the peer on an error (-1). */
+function settle(raw: RawSocket, data: Buffer, written: number): void {
+  if (written < 0) raw.destroy(new Error('write to the socket failed'));
+  else if (written < data.byteLength) raw.write(data.subarray(written));
+}
+
+/** Processor time of the whole process (every thread, user and kernel) since `before`, in ms. */
+function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
 }
 
 interface Peer {
@@ -85,11 +110,14 @@ export class SocketHub {
   private readonly rooms = new Map<string, Map<Language, Set<Peer>>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
+  private readonly parallelFrom: number;
+  private readonly writer = new ParallelWriter();
   /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
-  recentBroadcasts: Array<{ peers: number; frames: number; writes: number; ms: number }> = [];
+  recentBroadcasts: Array<{ peers: number; frames: number; writes: number; threads: number; ms: number; cpuMs: number }> = [];
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.parallelFrom = options.parallelFrom ?? 256;
     this.heartbeat = setInterval(() => this.pingAll(), options.heartbeatMs ?? 30_000);
     this.heartbeat.unref();
   }
@@ -101,6 +129,8 @@ export class SocketHub {
     let peers = room.get(language);
     if (!peers) room.set(language, (peers = new Set()));
     peers.add(peer);
+    // The helper thread boots before the first broadcast that needs it.
+    if (this.parallelFrom > 0 && peers.size >= this.parallelFrom) this.writer.start();
     socket.on('pong', () => {
       peer.alive = true;
     });
@@ -109,6 +139,11 @@ export class SocketHub {
       if (peers.size === 0) room.delete(language);
       if (room.size === 0) this.rooms.delete(eventId);
     };
+  }
+
+  /** Resolves once the thread that shares large fan-outs has booted (false: it could not). */
+  parallelWritesStarted(): Promise<boolean> {
+    return this.writer.started();
   }
 
   hasSubscribers(eventId: string): boolean {
@@ -139,35 +174,53 @@ export class SocketHub {
     const room = this.rooms.get(eventId);
     if (!room) return;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     let frames = 0;
     let writes = 0;
+    let threads = 1;
     // Encoded once: every peer of a language gets the same bytes.
     for (const [language, peers] of room) {
       const payloads = messagesFor(language).map((message) => Buffer.from(JSON.stringify(message)));
       if (payloads.length === 0) continue;
       const batch = Buffer.concat(payloads.map(textFrameOf));
+      const direct: RawSocket[] = [];
+      const descriptors: number[] = [];
       for (const peer of peers) {
         if (peer.socket.readyState !== peer.socket.OPEN) continue;
         if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
           peer.socket.terminate();
           continue;
         }
+        frames += payloads.length;
         const raw = rawSocketOf(peer.socket);
-        if (raw) {
-          writeToPeer(raw, batch);
+        const fd = raw && descriptorOf(raw);
+        if (raw && fd !== null) {
+          direct.push(raw);
+          descriptors.push(fd);
+          writes += 1;
+        } else if (raw) {
+          raw.write(batch);
           writes += 1;
         } else {
           for (const payload of payloads) peer.socket.send(payload, textFrame);
           writes += payloads.length;
         }
-        frames += payloads.length;
+      }
+      if (this.parallelFrom > 0 && direct.length >= this.parallelFrom && this.writer.available) {
+        const written = this.writer.writeAll(descriptors, batch, writeSync);
+        threads = 2;
+        direct.forEach((raw, index) => settle(raw, batch, written[index]!));
+      } else {
+        for (const raw of direct) writeToPeer(raw, batch);
       }
     }
     const record = {
       peers: [...room.values()].reduce((sum, peers) => sum + peers.size, 0),
       frames,
       writes,
+      threads,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      cpuMs: Math.round(cpuMsSince(cpuBefore) * 10) / 10,
     };
     this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
   }
@@ -189,6 +242,7 @@ export class SocketHub {
 
   close(): void {
     clearInterval(this.heartbeat);
+    this.writer.stop();
     this.dropAll();
   }
 
