@@ -127,8 +127,25 @@ export const sideStatsSchema = z.object({
   dangerousAttacks: z.int().check(z.minimum(0)),
   bigChances: z.int().check(z.minimum(0)),
   saves: z.int().check(z.minimum(0)),
+  /**
+   * Contests (docs/feed-protocol.md): crosses (corners apart) and those that found a team-mate,
+   * tackles, interceptions, clearances, and the ground and aerial duels the side took part in
+   * and won. Optional in the shape, so an answer from a feed that does not count them still
+   * validates; ours always sends them (`CountedSideStats`).
+   */
+  crosses: z.optional(z.int().check(z.minimum(0))),
+  accurateCrosses: z.optional(z.int().check(z.minimum(0))),
+  tackles: z.optional(z.int().check(z.minimum(0))),
+  interceptions: z.optional(z.int().check(z.minimum(0))),
+  clearances: z.optional(z.int().check(z.minimum(0))),
+  duels: z.optional(z.int().check(z.minimum(0))),
+  duelsWon: z.optional(z.int().check(z.minimum(0))),
+  aerialDuels: z.optional(z.int().check(z.minimum(0))),
+  aerialDuelsWon: z.optional(z.int().check(z.minimum(0))),
 });
 export type SideStats = z.infer<typeof sideStatsSchema>;
+/** Every statistic present, the contests included: what our feed computes. */
+export type CountedSideStats = Required<SideStats>;
 export const statsSummarySchema = z.object({ home: sideStatsSchema, away: sideStatsSchema });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
