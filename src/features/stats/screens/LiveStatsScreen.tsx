@@ -1,9 +1,8 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
+import { periodChoiceKey, PeriodToggle } from '../components/PeriodToggle.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import {
@@ -15,19 +14,10 @@ import {
   statRows,
   type LiveStatsPage,
   type PeriodChoice,
-  type PeriodOption,
 } from '../model/live-stat-rows.ts';
 
 /** Translation key of each statistic's label (the `stats` area of locales/en.json). */
 const labelKey = (key: string) => `stats.${key}`;
-
-/** Translation key of each choice of the period toggle. */
-const choiceKey: Record<PeriodChoice, string> = {
-  firstHalf: 'scoreboard.firstHalf',
-  secondHalf: 'scoreboard.secondHalf',
-  extraTime: 'stats.extraTime',
-  match: 'stats.wholeMatch',
-};
 
 /**
  * The fan's period choice per match for this visit: moving between the live-stats pages keeps
@@ -78,60 +68,11 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
         : [],
     [summary, page, t, i18n.language],
   );
-  const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(choiceKey[choice])}`;
+  const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
   return (
     <StatsFrame titleKey={titleKey} pending={!summary && answer.isPending && Boolean(match.eventId)} empty={!summary}>
       {options.length > 0 && <PeriodToggle options={options} choice={choice} onChange={choose} />}
       <MirroredBars rows={rows} teams={match.teams} caption={caption} />
     </StatsFrame>
-  );
-}
-
-/**
- * First half / second half / (extra time) / match. Buttons share the width and their labels
- * wrap, so German and Greek fit a 320 px phone; a half not yet started is shown but disabled.
- */
-function PeriodToggle({
-  options,
-  choice,
-  onChange,
-}: {
-  options: PeriodOption[];
-  choice: PeriodChoice;
-  onChange: (choice: PeriodChoice) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
-      value={choice}
-      aria-label={t('stats.periodChoice')}
-      data-testid="period-toggle"
-      // Clicking the pressed button again gives null: the choice stays.
-      onChange={(_event, next: PeriodChoice | null) => next && onChange(next)}
-      sx={{ mb: 1.5 }}
-    >
-      {options.map((option) => (
-        <ToggleButton
-          key={option.choice}
-          value={option.choice}
-          disabled={!option.available}
-          sx={{
-            px: 0.5,
-            py: 0.5,
-            minWidth: 0,
-            fontSize: 13,
-            lineHeight: 1.25,
-            textTransform: 'none',
-            whiteSpace: 'normal',
-            hyphens: 'auto',
-          }}
-        >
-          {t(choiceKey[option.choice])}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
   );
 }
