@@ -117,15 +117,6 @@ const statisticRules: Record<Exclude<keyof LiveSideStats, 'goals'>, (value: unkn
   dangerousAttacks: isCount,
   bigChances: isCount,
   saves: isCount,
-  crosses: isCount,
-  accurateCrosses: isCount,
-  tackles: isCount,
-  interceptions: isCount,
-  clearances: isCount,
-  duels: isCount,
-  duelsWon: isCount,
-  aerialDuels: isCount,
-  aerialDuelsWon: isCount,
 };
 
 /** Goals required; any other statistic kept when well-formed and dropped when not (CONTRACT.md). */
