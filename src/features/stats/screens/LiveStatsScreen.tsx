@@ -27,9 +27,10 @@ const chosenPeriods = new Map<string, PeriodChoice>();
 
 /**
  * A live-stats comparison page: the `/live_stats` answer's summary with the socket's
- * `statsSummary` laid over it, so a number changes the moment the feed says so. When the feed
- * gives the summary per period, a toggle shows a half (or extra time) alone; a half's numbers
- * come from the answer, which the socket's updates and the poll keep fresh.
+ * `statsSummary` laid over it, so a number changes the moment the feed says so. The contests
+ * (tackles, duels, ...) and a half's numbers come from the answer, which every socket update asks
+ * for again (at most every 10 s) and the poll keeps fresh. When the feed gives the summary per
+ * period, a toggle shows a half (or extra time) alone.
  */
 export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
