@@ -121,9 +121,21 @@ export type MomentumMinute = z.infer<typeof momentumMinuteSchema>;
 export const xgMinuteSchema = z.object({ ...matchMinuteFields, home: z.number(), away: z.number() });
 export type XgMinute = z.infer<typeof xgMinuteSchema>;
 
+/** The summary of one period of play: the periods' counts add up to the match's. */
+export const periodStatsSchema = z.object({
+  period: z.enum(['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime']),
+  summary: statsSummarySchema,
+});
+export type PeriodStats = z.infer<typeof periodStatsSchema>;
+
 export const liveStatsAnswerSchema = z.object({
   stage: stageSchema,
   summary: statsSummarySchema,
+  /**
+   * The same summary per period of play that has started, in order (no shoot-out). Optional: a
+   * feed without the breakdown still answers in this shape, and the widget then offers no toggle.
+   */
+  periods: z.optional(z.array(periodStatsSchema)),
   /** Per minute, each side's pressure from 0 to 100 (docs/feed-protocol.md gives the rule). */
   momentum: z.array(momentumMinuteSchema),
   shots: z.array(shotMarkerSchema),

@@ -127,8 +127,42 @@ export const sideStatsSchema = z.object({
   dangerousAttacks: z.int().check(z.minimum(0)),
   bigChances: z.int().check(z.minimum(0)),
   saves: z.int().check(z.minimum(0)),
+  /**
+   * Contests (docs/feed-protocol.md): crosses (corners apart) and those that found a team-mate,
+   * tackles, interceptions, clearances, and the ground and aerial duels the side took part in
+   * and won. Optional in the shape, so an answer from a feed that does not count them still
+   * validates; ours always sends them (`CountedSideStats`).
+   */
+  crosses: z.optional(z.int().check(z.minimum(0))),
+  accurateCrosses: z.optional(z.int().check(z.minimum(0))),
+  tackles: z.optional(z.int().check(z.minimum(0))),
+  interceptions: z.optional(z.int().check(z.minimum(0))),
+  clearances: z.optional(z.int().check(z.minimum(0))),
+  duels: z.optional(z.int().check(z.minimum(0))),
+  duelsWon: z.optional(z.int().check(z.minimum(0))),
+  aerialDuels: z.optional(z.int().check(z.minimum(0))),
+  aerialDuelsWon: z.optional(z.int().check(z.minimum(0))),
 });
 export type SideStats = z.infer<typeof sideStatsSchema>;
+/** Every statistic present, the contests included: what our feed computes. */
+export type CountedSideStats = Required<SideStats>;
+/**
+ * The contests. The socket's `statsSummary` carries them, but the widget reads them from
+ * `/live_stats` only, which each socket update asks for again: so the first paint's zod-free
+ * parser (first-paint-parsers.ts), whose every byte counts, does not grow by their names.
+ */
+export const contestStatistics = [
+  'crosses',
+  'accurateCrosses',
+  'tackles',
+  'interceptions',
+  'clearances',
+  'duels',
+  'duelsWon',
+  'aerialDuels',
+  'aerialDuelsWon',
+] as const;
+type ContestStatistic = (typeof contestStatistics)[number];
 export const statsSummarySchema = z.object({ home: sideStatsSchema, away: sideStatsSchema });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
@@ -136,17 +170,17 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
  * A `statsSummary` socket message as the widget accepts it (CONTRACT.md): only `goals` is
  * required, since the live score reads it (SPEC section 4). Every other statistic is optional, and
  * one that is malformed counts as absent rather than costing the fan the whole message; screens
- * show an absent statistic as a dash.
+ * show an absent statistic as a dash. The contests are left out (`contestStatistics`).
  */
 const tolerantSideStatsSchema = z.object({
   goals: z.int().check(z.minimum(0)),
   ...Object.fromEntries(
     Object.entries(sideStatsSchema.shape)
-      .filter(([name]) => name !== 'goals')
+      .filter(([name]) => name !== 'goals' && !(contestStatistics as readonly string[]).includes(name))
       .map(([name, schema]) => [name, z.catch(z.optional(schema), undefined)]),
   ),
 }) as unknown as z.ZodMiniType<LiveSideStats>;
-export type LiveSideStats = { goals: number } & Partial<Omit<SideStats, 'goals'>>;
+export type LiveSideStats = { goals: number } & Partial<Omit<SideStats, 'goals' | ContestStatistic>>;
 export const liveStatsSummarySchema = z.object({ home: tolerantSideStatsSchema, away: tolerantSideStatsSchema });
 export type LiveStatsSummary = z.infer<typeof liveStatsSummarySchema>;
 

@@ -1,10 +1,11 @@
 import type { LiveStatsAnswer } from '../../../contract/match-data.ts';
-import type { Stage, StatsSummary } from '../../../contract/protocol.ts';
+import type { PeriodId, Stage } from '../../../contract/protocol.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
+import { periodsStarted } from '../replay/timeline.ts';
 import { playersAt, playerStatsLine } from './players.ts';
 import { minuteSeries } from './series.ts';
-import { shotMarker, shotsUntil, type InjectedGoal } from './shots.ts';
-import { summaryAt } from './summary.ts';
+import { shotMarker, shotsUntil, type InjectedGoal, type Shot } from './shots.ts';
+import { summaryAt, type CountedSummary } from './summary.ts';
 
 /**
  * The match's statistics at a moment, all from one shot list and one pass over the compiled
@@ -17,8 +18,27 @@ const injectedBy = (injected: readonly InjectedGoal[], second: number) => ({
 });
 
 /** The statistics summary alone (the socket's `statsSummary`). */
-export function statsSummaryAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []): StatsSummary {
+export function statsSummaryAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []): CountedSummary {
   return summaryAt(match, second, shotsUntil(match, second, injected), injectedBy(injected, second));
+}
+
+/**
+ * The summary of each period of play that has started by `second` (the shoot-out has no
+ * statistics of its own): first half, second half, and the halves of extra time when played.
+ */
+export function periodSummariesAt(match: CompiledMatch, second: number, shots: readonly Shot[]): NonNullable<LiveStatsAnswer['periods']> {
+  const injectedIds = new Set(shots.filter((shot) => shot.id.startsWith('i')).map((shot) => shot.id));
+  return periodsStarted(match.timeline, second)
+    .filter((period): period is Exclude<PeriodId, 'penaltyShootout'> => period !== 'penaltyShootout')
+    .map((period) => {
+      const own = shots.filter((shot) => shot.period === period);
+      const injected = own.filter((shot) => injectedIds.has(shot.id));
+      const injectedGoals = {
+        home: injected.filter((shot) => shot.side === 'home').length,
+        away: injected.filter((shot) => shot.side === 'away').length,
+      };
+      return { period, summary: summaryAt(match, second, own, injectedGoals, period) };
+    });
 }
 
 export function liveStatsAt(match: CompiledMatch, second: number, stage: Stage, injected: readonly InjectedGoal[] = []): LiveStatsAnswer {
@@ -26,7 +46,16 @@ export function liveStatsAt(match: CompiledMatch, second: number, stage: Stage, 
   const summary = summaryAt(match, second, shots, injectedBy(injected, second));
   const { momentum, xgTimeline } = minuteSeries(match, second, shots);
   const credit = match.scenario.source.credit;
-  return { stage, summary, momentum, shots: shots.map(shotMarker), xgTimeline, ...(credit ? { credit } : {}) };
+  const periods = periodSummariesAt(match, second, shots);
+  return {
+    stage,
+    summary,
+    ...(periods.length > 0 ? { periods } : {}),
+    momentum,
+    shots: shots.map(shotMarker),
+    xgTimeline,
+    ...(credit ? { credit } : {}),
+  };
 }
 
 export function playerStatsAt(match: CompiledMatch, second: number) {

@@ -22,8 +22,13 @@ interface RawEvent {
   type: { name: string };
   team: { name: string };
   possession_team: { name: string };
-  shot?: { statsbomb_xg: number; outcome: { name: string } };
-  pass?: { type?: { name: string }; outcome?: { name: string } };
+  shot?: { statsbomb_xg: number; outcome: { name: string }; aerial_won?: boolean };
+  pass?: { type?: { name: string }; outcome?: { name: string }; cross?: boolean; aerial_won?: boolean };
+  duel?: { type: { name: string }; outcome?: { name: string } };
+  dribble?: { outcome: { name: string } };
+  '50_50'?: { outcome: { name: string } };
+  clearance?: { aerial_won?: boolean };
+  miscontrol?: { aerial_won?: boolean };
   foul_committed?: { card?: { name: string } };
   bad_behaviour?: { card?: { name: string } };
 }
@@ -41,11 +46,33 @@ interface RawTotals {
   yellowCards: number;
   redCards: number;
   secondsOnBall: number;
+  crosses: number;
+  accurateCrosses: number;
+  tackles: number;
+  interceptions: number;
+  clearances: number;
+  duels: number;
+  duelsWon: number;
+  aerialDuels: number;
+  aerialDuelsWon: number;
 }
+
+/** The contests counted by the served summary (docs/feed-protocol.md, "Contests"). */
+const contestNames = [
+  'crosses',
+  'accurateCrosses',
+  'tackles',
+  'interceptions',
+  'clearances',
+  'duels',
+  'duelsWon',
+  'aerialDuels',
+  'aerialDuelsWon',
+] as const;
 
 const seconds = (timestamp: string) => timestamp.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 
-function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawTotals> } {
+function rawTotals(events: RawEvent[], period?: number): { home: string; totals: Map<string, RawTotals> } {
   const totals = new Map<string, RawTotals>();
   const of = (team: string) => {
     if (!totals.has(team)) {
@@ -62,12 +89,13 @@ function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawT
         yellowCards: 0,
         redCards: 0,
         secondsOnBall: 0,
-      });
+        ...Object.fromEntries(contestNames.map((name) => [name, 0])),
+      } as RawTotals);
     }
     return totals.get(team)!;
   };
   const home = events.find((event) => event.type.name === 'Starting XI')!.team.name;
-  const played = events.filter((event) => event.period <= 4);
+  const played = events.filter((event) => event.period <= 4 && (period === undefined || event.period === period));
   for (const event of played) {
     const team = of(event.team.name);
     if (event.type.name === 'Shot') {
@@ -88,6 +116,7 @@ function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawT
     const card = event.foul_committed?.card?.name ?? event.bad_behaviour?.card?.name;
     if (card === 'Yellow Card' || card === 'Second Yellow') team.yellowCards += 1;
     if (card === 'Red Card' || card === 'Second Yellow') team.redCards += 1;
+    countContests(event, team);
   }
   // Time on the ball: from each event to the next of its period in clock order, for the team in possession.
   const inOrder = [...played].sort((a, b) => a.period - b.period || seconds(a.timestamp) - seconds(b.timestamp));
@@ -96,6 +125,37 @@ function rawTotals(events: RawEvent[]): { home: string; totals: Map<string, RawT
     if (next?.period === event.period) of(event.possession_team.name).secondsOnBall += seconds(next.timestamp) - seconds(event.timestamp);
   }
   return { home, totals };
+}
+
+/** The contests of one event, read from the raw JSON by the rules the feed documents. */
+function countContests(event: RawEvent, team: RawTotals): void {
+  const duel = (won: boolean) => {
+    team.duels += 1;
+    if (won) team.duelsWon += 1;
+  };
+  const type = event.type.name;
+  if (type === 'Pass' && event.pass!.cross && event.pass!.type?.name !== 'Corner') {
+    team.crosses += 1;
+    if (!event.pass!.outcome) team.accurateCrosses += 1;
+  }
+  if (type === 'Interception' || (type === 'Pass' && event.pass!.type?.name === 'Interception')) team.interceptions += 1;
+  if (type === 'Clearance') team.clearances += 1;
+  if (event.pass?.aerial_won || event.shot?.aerial_won || event.clearance?.aerial_won || event.miscontrol?.aerial_won) {
+    team.aerialDuels += 1;
+    team.aerialDuelsWon += 1;
+    duel(true);
+  }
+  if (type === 'Duel' && event.duel!.type.name === 'Aerial Lost') {
+    team.aerialDuels += 1;
+    duel(false);
+  }
+  if (type === 'Duel' && event.duel!.type.name === 'Tackle') {
+    team.tackles += 1;
+    duel(['Won', 'Success', 'Success In Play', 'Success Out'].includes(event.duel!.outcome?.name ?? ''));
+  }
+  if (type === 'Dribble') duel(event.dribble!.outcome.name === 'Complete');
+  if (type === 'Dribbled Past') duel(false);
+  if (type === '50/50') duel(['Won', 'Success To Team'].includes(event['50_50']!.outcome.name));
 }
 
 const matches = [
@@ -146,6 +206,7 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       expect(served.offsides, `${where} offsides`).toBe(raw.offsides);
       expect([served.yellowCards, served.redCards], `${where} cards`).toEqual([raw.yellowCards, raw.redCards]);
       expect(Math.abs(served.possession - (held[side] / (held.home + held.away)) * 100), `${where} possession`).toBeLessThan(1);
+      for (const name of contestNames) expect(served[name], `${where} ${name}`).toBe(raw[name]);
       const own = players.filter((player) => player.side === side);
       expect(
         own.reduce((sum, player) => sum + player.foulsCommitted, 0),
@@ -157,5 +218,47 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       ).toBe(raw.passes);
       expect(own.every((player) => player.heatMap?.cells.length === 60)).toBe(true);
     }
+    // Each half as served equals that half's events.
+    expect(stats.periods?.map((entry) => entry.period)).toEqual(['firstHalf', 'secondHalf']);
+    for (const [index, entry] of (stats.periods ?? []).entries()) {
+      const half = rawTotals(events, index + 1).totals;
+      for (const [side, team] of [
+        ['home', home],
+        ['away', away],
+      ] as Array<[Side, string]>) {
+        const raw = half.get(team)!;
+        const served = entry.summary[side];
+        const where = `${eventId} ${team} ${entry.period}`;
+        expect([served.shots, served.goals, served.passes, served.corners], where).toEqual([raw.shots, raw.goals, raw.passes, raw.corners]);
+        expect([served.foulsConceded, served.offsides, served.yellowCards], where).toEqual([raw.fouls, raw.offsides, raw.yellowCards]);
+        for (const name of contestNames) expect(served[name], `${where} ${name}`).toBe(raw[name]);
+      }
+    }
+  });
+
+  it('counts Barcelona v Alavés as StatsBomb recorded it: 17 crosses to 4, Alavés 18 interceptions and 26 clearances', async () => {
+    const stats = liveStatsAnswerSchema.parse((await app.inject('/live_stats/laliga-2018-19-bar-ala?lang=en')).json());
+    const pick = (side: Side) => {
+      const { crosses, accurateCrosses, tackles, interceptions, clearances, duelsWon, aerialDuelsWon } = stats.summary[side];
+      return { crosses, accurateCrosses, tackles, interceptions, clearances, duelsWon, aerialDuelsWon };
+    };
+    expect(pick('home')).toEqual({
+      crosses: 17,
+      accurateCrosses: 7,
+      tackles: 6,
+      interceptions: 1,
+      clearances: 2,
+      duelsWon: 25,
+      aerialDuelsWon: 9,
+    });
+    expect(pick('away')).toEqual({
+      crosses: 4,
+      accurateCrosses: 1,
+      tackles: 16,
+      interceptions: 18,
+      clearances: 26,
+      duelsWon: 12,
+      aerialDuelsWon: 2,
+    });
   });
 });

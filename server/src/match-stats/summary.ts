@@ -1,4 +1,4 @@
-import type { SideStats, StatsSummary } from '../../../contract/protocol.ts';
+import type { CountedSideStats, PeriodId } from '../../../contract/protocol.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import { xgTotal, type Shot } from './shots.ts';
 
@@ -6,12 +6,16 @@ import { xgTotal, type Shot } from './shots.ts';
  * The statistics summary at a moment, for the socket's `statsSummary` and `/live_stats` alike.
  * Shot counts, xG, big chances and saves come from the shot list (so the summary and the shot
  * map cannot disagree); goals, corners, fouls, offsides and cards from the match events; passes,
- * touches, attacks and possession from the minutes of flow that are over.
+ * touches, attacks, possession, crosses, tackles, interceptions, clearances and duels from the
+ * minutes of flow that are over. Given a period, the same summary of that period alone: every
+ * count of the periods adds up to the match's.
  */
 
 type Sides = { home: number; away: number };
+/** The summary as our feed computes it: every statistic present. */
+export type CountedSummary = { home: CountedSideStats; away: CountedSideStats };
 
-const emptyStats = (): SideStats => ({
+const emptyStats = (): CountedSideStats => ({
   goals: 0,
   shots: 0,
   shotsOnTarget: 0,
@@ -32,7 +36,26 @@ const emptyStats = (): SideStats => ({
   dangerousAttacks: 0,
   bigChances: 0,
   saves: 0,
+  crosses: 0,
+  accurateCrosses: 0,
+  tackles: 0,
+  interceptions: 0,
+  clearances: 0,
+  duels: 0,
+  duelsWon: 0,
+  aerialDuels: 0,
+  aerialDuelsWon: 0,
 });
+
+/** Summary statistics counted straight from the flow's key of the same name. */
+const flowCounts = ['passes', 'touches', 'attacks', 'dangerousAttacks', 'crosses', 'tackles', 'interceptions', 'clearances'] as const;
+const flowRenamed = [
+  ['accurateCrosses', 'crossesCompleted'],
+  ['duels', 'duels'],
+  ['duelsWon', 'duelsWon'],
+  ['aerialDuels', 'aerialDuels'],
+  ['aerialDuelsWon', 'aerialDuelsWon'],
+] as const;
 
 /** A big chance: a shot of xG 0.3 or more. */
 export const bigChanceXg = 0.3;
@@ -51,8 +74,19 @@ export function possessionShare(held: Sides | null, passes: Sides): Sides {
   return { home, away: Math.round((100 - home) * 10) / 10 };
 }
 
-export function summaryAt(match: CompiledMatch, second: number, shots: readonly Shot[], injectedGoals: Sides): StatsSummary {
-  const stats: StatsSummary = { home: emptyStats(), away: emptyStats() };
+/**
+ * The summary by `second`, of the whole match or of one `period`: then `shots` and
+ * `injectedGoals` must be that period's already.
+ */
+export function summaryAt(
+  match: CompiledMatch,
+  second: number,
+  shots: readonly Shot[],
+  injectedGoals: Sides,
+  period?: PeriodId,
+): CountedSummary {
+  const stats: CountedSummary = { home: emptyStats(), away: emptyStats() };
+  const counted = (of: PeriodId) => period === undefined || of === period;
   for (const shot of shots) {
     const own = stats[shot.side];
     own.shots += 1;
@@ -69,6 +103,7 @@ export function summaryAt(match: CompiledMatch, second: number, shots: readonly 
   }
   for (const { at, event } of match.events) {
     if (at > second) break;
+    if (!counted(event.period)) continue;
     const own = stats[event.side];
     if (event.type === 'goal') own.goals += 1;
     else if (event.type === 'corner') own.corners += 1;
@@ -84,12 +119,11 @@ export function summaryAt(match: CompiledMatch, second: number, shots: readonly 
   let timed = true;
   for (const { at, minute } of match.flow) {
     if (at > second) break;
+    if (!counted(minute.period)) continue;
     for (const side of ['home', 'away'] as const) {
       const flow = minute[side];
-      stats[side].passes += flow.passes;
-      stats[side].touches += flow.touches;
-      stats[side].attacks += flow.attacks;
-      stats[side].dangerousAttacks += flow.dangerousAttacks;
+      for (const key of flowCounts) stats[side][key] += flow[key] ?? 0;
+      for (const [key, flowKey] of flowRenamed) stats[side][key] += flow[flowKey] ?? 0;
       completed[side] += flow.passesCompleted;
       if (flow.possessionSeconds === undefined) timed = false;
       else held[side] += flow.possessionSeconds;

@@ -5,7 +5,7 @@ import { loadScenarios } from '../scenario/load.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { tinyScenario } from '../testing/tiny-scenario.ts';
 import { createRandom } from './random.ts';
-import { fillScenario, modelXg } from './fill.ts';
+import { contestsPer90, fillContests, fillScenario, modelXg } from './fill.ts';
 
 const scenarios = await loadScenarios();
 const end = 1e7;
@@ -102,5 +102,77 @@ describe('without facts or published figures, per-team totals stay in realistic 
     expect(mean).toBeGreaterThan(0.07);
     expect(mean).toBeLessThan(0.15);
     expect(Math.max(...values)).toBeLessThanOrEqual(0.75);
+  });
+});
+
+describe('crosses, tackles, interceptions, clearances and duels where the facts have none', () => {
+  // Top-flight bands for one side over 90 minutes (Opta league figures): crosses 3 to 30,
+  // tackles 5 to 32, interceptions 2 to 24, clearances 4 to 40, duels 50 to 130.
+  it('over 40 seeds of an invented 1-1 match', () => {
+    const means = { crosses: 0, tackles: 0, interceptions: 0, clearances: 0, duels: 0 };
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const summary = statsSummaryAt(compileMatch({ ...tinyScenario, seed }), end);
+      for (const side of ['home', 'away'] as const) {
+        const own = summary[side];
+        const where = `seed ${seed} ${side}`;
+        expect(own.crosses, `${where} crosses`).toBeGreaterThanOrEqual(3);
+        expect(own.crosses).toBeLessThanOrEqual(30);
+        expect(own.accurateCrosses).toBeLessThanOrEqual(own.crosses);
+        expect(own.tackles, `${where} tackles`).toBeGreaterThanOrEqual(5);
+        expect(own.tackles).toBeLessThanOrEqual(32);
+        expect(own.interceptions, `${where} interceptions`).toBeGreaterThanOrEqual(2);
+        expect(own.interceptions).toBeLessThanOrEqual(24);
+        expect(own.clearances, `${where} clearances`).toBeGreaterThanOrEqual(4);
+        expect(own.clearances).toBeLessThanOrEqual(40);
+        expect(own.duels, `${where} duels`).toBeGreaterThanOrEqual(50);
+        expect(own.duels).toBeLessThanOrEqual(130);
+        expect(own.aerialDuelsWon).toBeLessThanOrEqual(own.aerialDuels);
+        for (const key of Object.keys(means) as Array<keyof typeof means>) means[key] += own[key] / 80;
+      }
+      // Every modelled duel has a winner: the two sides' wins make up the duels both took part in.
+      expect(summary.home.duelsWon + summary.away.duelsWon).toBe(summary.home.duels);
+      expect(summary.home.aerialDuelsWon + summary.away.aerialDuelsWon).toBe(summary.home.aerialDuels);
+    }
+    // The match is 90 minutes plus a little added time: the means sit near the per-90 bands.
+    expect(means.tackles).toBeGreaterThan(contestsPer90.tackles * 0.85);
+    expect(means.tackles).toBeLessThan(contestsPer90.tackles * 1.2);
+    expect(means.duels).toBeGreaterThan((contestsPer90.groundDuels + contestsPer90.aerialDuels) * 0.85);
+    expect(means.duels).toBeLessThan((contestsPer90.groundDuels + contestsPer90.aerialDuels) * 1.2);
+  });
+
+  it('keeps the counts a flow has and models only the missing ones', () => {
+    const row = (counts: Record<string, number>) => ({
+      period: 'firstHalf' as const,
+      minute: 0,
+      home: { passes: 5, passesCompleted: 4, touches: 6, attacks: 1, dangerousAttacks: 0, ...counts },
+      away: { passes: 2, passesCompleted: 1, touches: 3, attacks: 0, dangerousAttacks: 0, ...counts },
+    });
+    const full = {
+      crosses: 1,
+      crossesCompleted: 0,
+      tackles: 2,
+      interceptions: 0,
+      clearances: 1,
+      duels: 3,
+      duelsWon: 2,
+      aerialDuels: 1,
+      aerialDuelsWon: 1,
+    };
+    const complete = [row(full)];
+    expect(fillContests(complete, { home: 0.5, away: 0.5 }, createRandom(1))).toBe(complete);
+    const [filled] = fillContests([row({ tackles: 7 })], { home: 0.5, away: 0.5 }, createRandom(1));
+    expect(filled!.home.tackles).toBe(7);
+    expect(filled!.home.passes).toBe(5);
+    expect(filled!.home.duels).toBeTypeOf('number');
+    expect(filled!.away.crossesCompleted).toBeLessThanOrEqual(filled!.away.crosses!);
+  });
+
+  it('leaves the rest of a modelled match as it was before the contests were modelled', () => {
+    // Figures of seed 7 measured before the contests existed: their own random stream changed none.
+    const filled = fillScenario({ ...tinyScenario, seed: 7 });
+    const total = (key: 'passes' | 'touches') => filled.flow.reduce((sum, minute) => sum + minute.home[key] + minute.away[key], 0);
+    expect([total('passes'), total('touches')]).toEqual([993, 1538]);
+    expect(filled.events.filter((event) => event.type === 'shot')).toHaveLength(23);
+    expect(filled.flow.reduce((sum, minute) => sum + (minute.home.possessionSeconds ?? 0), 0)).toBe(2316);
   });
 });

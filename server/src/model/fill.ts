@@ -13,7 +13,10 @@ import { createRandom, type Random } from './random.ts';
  * - goals keep their own xg and location; a goal without them gets the model's;
  * - corners, fouls, offsides: carried as events, or as counts per minute in the flow (then each
  *   becomes an event of that minute, spread over it), else modelled;
- * - the per-minute flow (passes, touches, attacks, possession) is the scenario's, else modelled.
+ * - the per-minute flow (passes, touches, attacks, possession) is the scenario's, else modelled;
+ * - crosses, tackles, interceptions, clearances and duels in each minute of the flow: the
+ *   scenario's counts where it has them, else modelled in the bands of `contestsPer90`, from a
+ *   random stream of their own so that adding them changed no other modelled figure.
  *
  * The same scenario and seed give the same match.
  */
@@ -24,6 +27,22 @@ type GoalEvent = Extract<ScenarioEvent, { type: 'goal' }>;
 
 /** Means per 90 minutes for one side, from top-flight averages (FBref's league averages are 11 to 13 shots). */
 export const per90 = { shots: 11.5, corners: 5, fouls: 11.5, offsides: 2 };
+/**
+ * Contests per 90 minutes, from top-flight averages (Opta's league figures, rounded): each side's
+ * crosses (corners apart), tackles, interceptions and clearances, scaled by its share of play
+ * (crosses rise with it, the defensive actions fall), and the duels of the match, ground and
+ * aerial, in each of which both sides take part. About a quarter of crosses find a team-mate.
+ */
+export const contestsPer90 = {
+  crosses: 13,
+  crossAccuracy: 0.25,
+  tackles: 16,
+  interceptions: 10,
+  clearances: 18,
+  groundDuels: 60,
+  aerialDuels: 25,
+};
+
 /** A penalty's xG, as StatsBomb values it. */
 export const penaltyXg = 0.76;
 
@@ -198,15 +217,74 @@ export function fillScenario(scenario: Scenario): FilledScenario {
   addCounted('foul', per90.fouls, (side) => 1.4 - strength[side] * 0.8);
   addCounted('offside', per90.offsides, (side) => 0.6 + strength[side] * 0.8);
 
-  const flow =
+  const flow = fillContests(
     scenario.flow ??
-    modelFlow(
-      playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60), seconds: lengthOf(period.id) })),
-      strength,
-      events,
-      random,
-    );
+      modelFlow(
+        playing.map((period) => ({ id: period.id, minutes: Math.ceil(lengthOf(period.id) / 60), seconds: lengthOf(period.id) })),
+        strength,
+        events,
+        random,
+      ),
+    strength,
+    createRandom((scenario.seed ^ contestSeedSalt) >>> 0),
+  );
   return { events, flow };
+}
+
+/** Mixed into the seed for the contests' own random stream. */
+const contestSeedSalt = 0x2c1b3c6d;
+const contestKeys = [
+  'crosses',
+  'crossesCompleted',
+  'tackles',
+  'interceptions',
+  'clearances',
+  'duels',
+  'duelsWon',
+  'aerialDuels',
+  'aerialDuelsWon',
+] as const;
+
+/**
+ * Each minute's contests where the flow lacks them. Every modelled duel has a winner: the side
+ * with more of the ball wins a few more of the ground duels, aerial duels are an even contest.
+ * The flow comes back unchanged (the same array) when it has every count.
+ */
+export function fillContests(flow: FlowMinute[], strength: Record<Side, number>, random: Random): FlowMinute[] {
+  const complete = flow.every((row) => contestKeys.every((key) => row.home[key] !== undefined && row.away[key] !== undefined));
+  if (complete) return flow;
+  const perMinute = (per90: number) => per90 / 90;
+  const groundHomeWins = 0.5 + (strength.home - 0.5) * 0.4;
+  return flow.map((row) => {
+    const duels = { home: 0, away: 0 };
+    const aerialWon = { home: 0, away: 0 };
+    const ground = random.poisson(perMinute(contestsPer90.groundDuels));
+    const aerial = random.poisson(perMinute(contestsPer90.aerialDuels));
+    for (let duel = 0; duel < ground; duel += 1) duels[random.next() < groundHomeWins ? 'home' : 'away'] += 1;
+    for (let duel = 0; duel < aerial; duel += 1) aerialWon[random.next() < 0.5 ? 'home' : 'away'] += 1;
+    const side = (own: Side): FlowMinute['home'] => {
+      const attacking = 0.6 + strength[own] * 0.8;
+      const defending = 1.4 - strength[own] * 0.8;
+      const crosses = random.poisson(perMinute(contestsPer90.crosses) * attacking);
+      let crossesCompleted = 0;
+      for (let cross = 0; cross < crosses; cross += 1) if (random.next() < contestsPer90.crossAccuracy) crossesCompleted += 1;
+      const modelled = {
+        crosses,
+        crossesCompleted,
+        tackles: random.poisson(perMinute(contestsPer90.tackles) * defending),
+        interceptions: random.poisson(perMinute(contestsPer90.interceptions) * defending),
+        clearances: random.poisson(perMinute(contestsPer90.clearances) * defending),
+        duels: ground + aerial,
+        duelsWon: duels[own] + aerialWon[own],
+        aerialDuels: aerial,
+        aerialDuelsWon: aerialWon[own],
+      };
+      // The flow's own counts win over the model's, one by one.
+      const given = Object.fromEntries(contestKeys.flatMap((key) => (row[own][key] === undefined ? [] : [[key, row[own][key]]])));
+      return { ...row[own], ...modelled, ...given };
+    };
+    return { ...row, home: side('home'), away: side('away') };
+  });
 }
 
 /**

@@ -138,7 +138,9 @@ export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: p
  * One side's run of play in one minute (docs/feed-protocol.md defines each count). Passes,
  * touches and attacks come with every flow; the rest only with event data (StatsBomb): possession
  * as seconds with the ball, and corners, fouls and offsides as counts, which the replay turns into
- * events of that minute (a scenario carries either the count or the events, never both).
+ * events of that minute (a scenario carries either the count or the events, never both). Crosses,
+ * tackles, interceptions, clearances and duels come with event data too; the seeded model fills
+ * them in when a flow lacks them.
  */
 const sideMinuteSchema = z.strictObject({
   passes: z.number().int().min(0),
@@ -150,6 +152,15 @@ const sideMinuteSchema = z.strictObject({
   corners: z.number().int().min(0).optional(),
   fouls: z.number().int().min(0).optional(),
   offsides: z.number().int().min(0).optional(),
+  crosses: z.number().int().min(0).optional(),
+  crossesCompleted: z.number().int().min(0).optional(),
+  tackles: z.number().int().min(0).optional(),
+  interceptions: z.number().int().min(0).optional(),
+  clearances: z.number().int().min(0).optional(),
+  duels: z.number().int().min(0).optional(),
+  duelsWon: z.number().int().min(0).optional(),
+  aerialDuels: z.number().int().min(0).optional(),
+  aerialDuelsWon: z.number().int().min(0).optional(),
 });
 
 /** Per-minute flow where the source has it (StatsBomb); otherwise the seeded model fills it in. */

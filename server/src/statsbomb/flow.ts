@@ -1,5 +1,6 @@
 import type { PeriodId, Scenario, Side } from '../scenario/schema.ts';
 import { periodOf, secondInPeriod, timestampSeconds } from './clock.ts';
+import { contestKeys, contestsOf } from './contests.ts';
 import type { StatsBombEvent } from './input.ts';
 
 /**
@@ -18,6 +19,8 @@ import type { StatsBombEvent } from './input.ts';
  * - possession is time: from each event to the next one of its period, the clock runs for the
  *   team in possession (StatsBomb's `possession_team`), split at minute boundaries and rounded
  *   to whole seconds per minute.
+ *
+ * - crosses, tackles, interceptions, clearances and duels: contests.ts gives the rules.
  *
  * Each possession counts once, in the minute it first gets there. Only events of the team in
  * possession count, as the defending team's events are drawn in its own direction of play.
@@ -58,7 +61,15 @@ export function inPenaltyArea(event: StatsBombEvent): boolean {
   return location !== undefined && location[0] >= penaltyArea.x && location[1] >= penaltyArea.yMin && location[1] <= penaltyArea.yMax;
 }
 
-const emptySide = (): SideFlow => ({ passes: 0, passesCompleted: 0, touches: 0, attacks: 0, dangerousAttacks: 0, possessionSeconds: 0 });
+const emptySide = (): SideFlow => ({
+  passes: 0,
+  passesCompleted: 0,
+  touches: 0,
+  attacks: 0,
+  dangerousAttacks: 0,
+  possessionSeconds: 0,
+  ...Object.fromEntries(contestKeys.map((key) => [key, 0])),
+});
 
 /** Flow for every minute of every period played with a clock (not the shoot-out), in order. */
 export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<number, Side>): FlowMinute[] {
@@ -83,6 +94,9 @@ export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<
       if (!event.pass.outcome) own.passesCompleted += 1;
     }
     if (isTouch(event)) own.touches += 1;
+    for (const [key, count] of Object.entries(contestsOf(event)) as Array<[(typeof contestKeys)[number], number]>) {
+      own[key] = (own[key] ?? 0) + count;
+    }
 
     if (event.team.id !== event.possession_team.id) continue;
     const possession = `${event.period}:${event.possession}`;

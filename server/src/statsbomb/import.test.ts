@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heatGrid, scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { loadStatsBombFiles } from './cli.ts';
+import { contestKeys } from './contests.ts';
 import { toLocation } from './events.ts';
 import { importStatsBomb, seedFromId, type StatsBombImportOptions } from './import.ts';
 import { shortName, slugify, teamCode } from './names.ts';
@@ -299,6 +300,7 @@ describe('importStatsBomb: events', () => {
 });
 
 describe('importStatsBomb: flow', () => {
+  const noContests = Object.fromEntries(contestKeys.map((key) => [key, 0]));
   const flow = mini.flow ?? [];
   const at = (period: PeriodId, minute: number) => flow.find((row) => row.period === period && row.minute === minute);
 
@@ -323,6 +325,7 @@ describe('importStatsBomb: flow', () => {
         corners: 0,
         fouls: 0,
         offsides: 0,
+        ...noContests,
       },
       away: {
         passes: 0,
@@ -334,6 +337,7 @@ describe('importStatsBomb: flow', () => {
         corners: 0,
         fouls: 0,
         offsides: 0,
+        ...noContests,
       },
     });
     expect(at('firstHalf', 43)?.away).toMatchObject({ passes: 1, passesCompleted: 0, touches: 1 });

@@ -33,6 +33,13 @@ const baseEventSchema = z.object({
   player: named.optional(),
   position: named.optional(),
   location: point.optional(),
+  // Contests, read by the flow's duel, tackle and interception counts (flow.ts, contests.ts).
+  duel: z.object({ type: label, outcome: label.optional() }).optional(),
+  '50_50': z.object({ outcome: label }).optional(),
+  dribble: z.object({ outcome: label.optional() }).optional(),
+  interception: z.object({ outcome: label.optional() }).optional(),
+  clearance: z.object({ aerial_won: z.boolean().optional() }).optional(),
+  miscontrol: z.object({ aerial_won: z.boolean().optional() }).optional(),
 });
 export type BaseEvent = z.infer<typeof baseEventSchema>;
 
@@ -53,6 +60,7 @@ const shotDetail = z.object({
     type: label,
     body_part: label,
     key_pass_id: z.string().optional(),
+    aerial_won: z.boolean().optional(),
   }),
 });
 
@@ -61,6 +69,8 @@ const passDetail = z.object({
     outcome: label.optional(),
     type: label.optional(),
     recipient: named.optional(),
+    cross: z.boolean().optional(),
+    aerial_won: z.boolean().optional(),
   }),
 });
 

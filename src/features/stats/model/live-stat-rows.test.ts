@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import * as z from 'zod/mini';
 import laliga from '../testing/laliga.live_stats.json';
-import { barLengths, formatStat, mergeLiveSummary, sideValue, statRows } from './live-stat-rows.ts';
+import euro from '../testing/euro2020.live_stats.json';
+import {
+  barLengths,
+  combinePeriods,
+  effectiveChoice,
+  formatStat,
+  liveStatsPageRows,
+  mergeLiveSummary,
+  periodOptions,
+  periodSummary,
+  sideValue,
+  statRows,
+} from './live-stat-rows.ts';
 
 const answer = z.parse(liveStatsAnswerSchema, laliga);
 
@@ -49,3 +61,77 @@ describe('live stat rows', () => {
     expect(formatStat(713, 'count', 'en')).toBe('713');
   });
 });
+
+describe('the defence and attacking pages read the contests', () => {
+  it('lists tackles, interceptions, clearances, duels won and aerial duels won on defence, crosses on attacking', () => {
+    expect(liveStatsPageRows.defence.slice(0, 5)).toEqual(['tackles', 'interceptions', 'clearances', 'duelsWon', 'aerialDuelsWon']);
+    expect(liveStatsPageRows.attacking).toContain('crosses');
+    const defence = statRows('defence', answer.summary);
+    // StatsBomb: Alavés made 16 tackles to Barcelona's 6 and cleared 26 balls to 2.
+    expect(defence.find((row) => row.key === 'tackles')).toMatchObject({ home: 6, away: 16, ahead: 'away' });
+    expect(defence.find((row) => row.key === 'clearances')).toMatchObject({ home: 2, away: 26 });
+    expect(defence.find((row) => row.key === 'aerialDuelsWon')).toMatchObject({ home: 9, away: 2 });
+  });
+
+  it('shows a dash, not a zero, when an older feed leaves the contests out', () => {
+    const tackles = statRows('defence', { home: { goals: 1 }, away: { goals: 0 } }).find((row) => row.key === 'tackles')!;
+    expect([tackles.home, tackles.away, tackles.ahead]).toEqual([undefined, undefined, null]);
+  });
+});
+
+describe('the period toggle', () => {
+  it('offers first half, second half and match when the feed gives halves, and nothing when it does not', () => {
+    expect(periodOptions(answer.periods).map((option) => [option.choice, option.available])).toEqual([
+      ['firstHalf', true],
+      ['secondHalf', true],
+      ['match', true],
+    ]);
+    expect(periodOptions(undefined)).toEqual([]);
+    expect(periodOptions([])).toEqual([]);
+  });
+
+  it('shows the second half before it starts, but not choosable, and falls back to the match', () => {
+    const options = periodOptions(answer.periods!.slice(0, 1));
+    expect(options.find((option) => option.choice === 'secondHalf')?.available).toBe(false);
+    expect(effectiveChoice('secondHalf', options)).toBe('match');
+    expect(effectiveChoice('firstHalf', options)).toBe('firstHalf');
+    expect(effectiveChoice('firstHalf', [])).toBe('match');
+  });
+
+  it('gives a half as the feed served it: Barcelona 11 shots to 1 in the first half, 3 goals in the second', () => {
+    expect(periodSummary(answer.periods, 'firstHalf')?.home).toMatchObject({ shots: 11, goals: 0, crosses: 7 });
+    expect(periodSummary(answer.periods, 'secondHalf')?.home).toMatchObject({ shots: 14, goals: 3, tackles: 2 });
+    expect(periodSummary(answer.periods, 'extraTime')).toBeUndefined();
+  });
+
+  it('adds extra time up from its halves: counts and xG summed, pass accuracy from completed passes, possession by minutes', () => {
+    const half = (period: 'firstHalfExtraTime' | 'secondHalfExtraTime', home: Record<string, number>, away: Record<string, number>) => ({
+      period,
+      summary: {
+        home: { ...euroSummary.home, ...home },
+        away: { ...euroSummary.away, ...away },
+      },
+    });
+    const periods = [
+      ...answer.periods!,
+      half('firstHalfExtraTime', { goals: 1, expectedGoals: 0.41, passes: 100, passAccuracy: 90, possession: 60 }, { goals: 0 }),
+      half('secondHalfExtraTime', { goals: 0, expectedGoals: 0.3, passes: 50, passAccuracy: 80, possession: 40 }, { goals: 1 }),
+    ];
+    expect(periodOptions(periods).map((option) => option.choice)).toEqual(['firstHalf', 'secondHalf', 'extraTime', 'match']);
+    const minutes = [
+      ...Array.from({ length: 16 }, () => ({ period: 'firstHalfExtraTime' })),
+      ...Array.from({ length: 16 }, () => ({ period: 'secondHalfExtraTime' })),
+    ];
+    const extra = periodSummary(periods, 'extraTime', minutes)!;
+    expect(extra.home).toMatchObject({ goals: 1, expectedGoals: 0.71, passes: 150, passAccuracy: 86.7, possession: 50 });
+    expect(extra.away.goals).toBe(1);
+    // Three minutes to one: the longer half weighs three times as much.
+    const uneven = combinePeriods([
+      { summary: periods.at(-2)!.summary, minutes: 3 },
+      { summary: periods.at(-1)!.summary, minutes: 1 },
+    ])!;
+    expect(uneven.home.possession).toBe(55);
+  });
+});
+
+const euroSummary = z.parse(liveStatsAnswerSchema, euro).summary;

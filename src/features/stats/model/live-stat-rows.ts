@@ -1,3 +1,4 @@
+import type { PeriodStats } from '../../../../contract/match-data.ts';
 import type { LiveStatsSummary, SideStats, StatsSummary } from '../../../../contract/protocol.ts';
 
 /**
@@ -44,10 +45,11 @@ export const liveStatsPageRows: Record<LiveStatsPage, readonly LiveStatKey[]> = 
     'bigChances',
     'attacks',
     'dangerousAttacks',
+    'crosses',
     'corners',
     'offsides',
   ],
-  defence: ['saves', 'goalsConceded', 'foulsConceded'],
+  defence: ['tackles', 'interceptions', 'clearances', 'duelsWon', 'aerialDuelsWon', 'saves', 'goalsConceded', 'foulsConceded'],
   distribution: ['possession', 'passes', 'passAccuracy', 'touches'],
   discipline: ['foulsConceded', 'yellowCards', 'redCards', 'bookingPoints', 'offsides'],
 };
@@ -130,4 +132,93 @@ export function formatStat(value: number | undefined, format: StatFormat, langua
   if (format === 'percent') return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
   if (format === 'decimal') return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * The first half / second half / match toggle. Extra time is one choice (its two halves
+ * together), so the toggle keeps to four buttons on a 320 px phone.
+ */
+export type PeriodChoice = 'firstHalf' | 'secondHalf' | 'extraTime' | 'match';
+export interface PeriodOption {
+  choice: PeriodChoice;
+  /** False for a half that has not started yet: shown, so the toggle does not move, but not choosable. */
+  available: boolean;
+}
+
+type Periods = readonly PeriodStats[] | undefined;
+const extraTimePeriods: ReadonlyArray<PeriodStats['period']> = ['firstHalfExtraTime', 'secondHalfExtraTime'];
+
+/** The toggle's buttons, in order; none when the feed gives no per-period breakdown. */
+export function periodOptions(periods: Periods): PeriodOption[] {
+  if (!periods || periods.length === 0) return [];
+  const has = (period: PeriodStats['period']) => periods.some((entry) => entry.period === period);
+  const options: PeriodOption[] = [
+    { choice: 'firstHalf', available: has('firstHalf') },
+    { choice: 'secondHalf', available: has('secondHalf') },
+  ];
+  if (extraTimePeriods.some(has)) options.push({ choice: 'extraTime', available: true });
+  options.push({ choice: 'match', available: true });
+  return options;
+}
+
+/** The choice in force: the fan's, unless the answer cannot show it (then the match). */
+export function effectiveChoice(wanted: PeriodChoice, options: readonly PeriodOption[]): PeriodChoice {
+  return options.some((option) => option.choice === wanted && option.available) ? wanted : 'match';
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * Two or more periods as one: counts and xG add up; pass accuracy is recomputed from the passes
+ * each period completed; possession is each period's share weighted by its minutes of play.
+ * A statistic some period lacks is left out (shown as a dash).
+ */
+export function combinePeriods(
+  parts: ReadonlyArray<{ summary: StatsSummary; minutes: number }>,
+): { home: AnySideStats; away: AnySideStats } | undefined {
+  if (parts.length === 0) return undefined;
+  if (parts.length === 1) return parts[0]!.summary;
+  const side = (own: 'home' | 'away'): AnySideStats => {
+    const out: AnySideStats = {};
+    const keys = Object.keys(parts[0]!.summary[own]) as Array<keyof SideStats>;
+    for (const key of keys) {
+      const values = parts.map((part) => part.summary[own][key]);
+      if (values.some((value) => value === undefined)) continue;
+      if (key === 'possession') {
+        const minutes = parts.reduce((sum, part) => sum + part.minutes, 0);
+        out.possession = round(
+          parts.reduce((sum, part) => sum + part.summary[own].possession * (minutes > 0 ? part.minutes / minutes : 1 / parts.length), 0),
+          1,
+        );
+      } else if (key === 'passAccuracy') {
+        const passes = parts.reduce((sum, part) => sum + part.summary[own].passes, 0);
+        const completed = parts.reduce(
+          (sum, part) => sum + Math.round((part.summary[own].passes * part.summary[own].passAccuracy) / 100),
+          0,
+        );
+        out.passAccuracy = passes === 0 ? 0 : round((completed / passes) * 100, 1);
+      } else {
+        const total = (values as number[]).reduce((sum, value) => sum + value, 0);
+        out[key] = key === 'expectedGoals' ? round(total, 2) : total;
+      }
+    }
+    return out;
+  };
+  return { home: side('home'), away: side('away') };
+}
+
+/**
+ * The summary of a period choice from the answer's `periods`: a half as the feed served it, extra
+ * time as its halves combined (minutes from the momentum list, one entry per minute played).
+ */
+export function periodSummary(
+  periods: Periods,
+  choice: Exclude<PeriodChoice, 'match'>,
+  minutes: ReadonlyArray<{ period: string }> = [],
+): { home: AnySideStats; away: AnySideStats } | undefined {
+  const wanted: ReadonlyArray<PeriodStats['period']> = choice === 'extraTime' ? extraTimePeriods : [choice];
+  const parts = (periods ?? [])
+    .filter((entry) => wanted.includes(entry.period))
+    .map((entry) => ({ summary: entry.summary, minutes: minutes.filter((minute) => minute.period === entry.period).length }));
+  return combinePeriods(parts);
 }

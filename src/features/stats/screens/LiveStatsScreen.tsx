@@ -1,18 +1,36 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
+import { periodChoiceKey, PeriodToggle } from '../components/PeriodToggle.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
-import { formatStat, mergeLiveSummary, statRows, type LiveStatsPage } from '../model/live-stat-rows.ts';
+import {
+  effectiveChoice,
+  formatStat,
+  mergeLiveSummary,
+  periodOptions,
+  periodSummary,
+  statRows,
+  type LiveStatsPage,
+  type PeriodChoice,
+} from '../model/live-stat-rows.ts';
 
 /** Translation key of each statistic's label (the `stats` area of locales/en.json). */
 const labelKey = (key: string) => `stats.${key}`;
 
 /**
+ * The fan's period choice per match for this visit: moving between the live-stats pages keeps
+ * it, another match starts from the whole match. UI state only; the numbers stay in the query cache.
+ */
+const chosenPeriods = new Map<string, PeriodChoice>();
+
+/**
  * A live-stats comparison page: the `/live_stats` answer's summary with the socket's
- * `statsSummary` laid over it, so a number changes the moment the feed says so. The feed gives
- * totals for the match so far only, so there is no first-half / second-half toggle (yet).
+ * `statsSummary` laid over it, so a number changes the moment the feed says so. The contests
+ * (tackles, duels, ...) and a half's numbers come from the answer, which every socket update asks
+ * for again (at most every 10 s) and the poll keeps fresh. When the feed gives the summary per
+ * period, a toggle shows a half (or extra time) alone.
  */
 export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
@@ -20,7 +38,22 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
   const socket = useSocketStatsSummary(match.eventId);
   useRefreshOnSocket(match.eventId, match.lang, socket);
-  const summary = mergeLiveSummary(answer.data?.summary, socket);
+  const eventKey = match.eventId ?? '';
+  const [wanted, setWanted] = useState<{ eventId: string; choice: PeriodChoice }>(() => ({
+    eventId: eventKey,
+    choice: chosenPeriods.get(eventKey) ?? 'match',
+  }));
+  const options = periodOptions(answer.data?.periods);
+  // A choice made for another match, or one this answer cannot show, falls back to the whole match.
+  const choice = effectiveChoice(wanted.eventId === eventKey ? wanted.choice : 'match', options);
+  const choose = (next: PeriodChoice) => {
+    chosenPeriods.set(eventKey, next);
+    setWanted({ eventId: eventKey, choice: next });
+  };
+  const summary =
+    choice === 'match'
+      ? mergeLiveSummary(answer.data?.summary, socket)
+      : periodSummary(answer.data?.periods, choice, answer.data?.momentum);
   const rows = useMemo<ComparisonRow[]>(
     () =>
       summary
@@ -36,9 +69,11 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
         : [],
     [summary, page, t, i18n.language],
   );
+  const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
   return (
     <StatsFrame titleKey={titleKey} pending={!summary && answer.isPending && Boolean(match.eventId)} empty={!summary}>
-      <MirroredBars rows={rows} teams={match.teams} caption={t(titleKey)} />
+      {options.length > 0 && <PeriodToggle options={options} choice={choice} onChange={choose} />}
+      <MirroredBars rows={rows} teams={match.teams} caption={caption} />
     </StatsFrame>
   );
 }
