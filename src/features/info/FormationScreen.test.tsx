@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { PlayerLine } from '../../../contract/match-data.ts';
@@ -14,7 +14,6 @@ const answers: { lineups: Record<string, object> } = { lineups: {} };
 
 const feed = { stage: 'played' as 'inPlay' | 'played' };
 const server = serveFakeFeed(feed);
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   feed.stage = 'played';

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
@@ -69,9 +69,6 @@ const feed = { stage: 'played' as 'inPlay' | 'preview' | 'played' };
 const info: InfoFeed = { answers: {} };
 // Prepended before each test, so the match's own event data and details win over the generic final's.
 const server = serveFakeFeed(feed);
-// The section's chunk and the language load lazily: the first screen of a run takes a while in jsdom.
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => {
   feed.stage = 'played';
   laligaScore.now = { home: { score: 3 }, away: { score: 0 } };
