@@ -48,7 +48,7 @@ export const extracts: Extract[] = [
     options: {
       id: 'laliga-2018-19-bar-ala',
       title: 'Barcelona v Deportivo Alavés',
-      kickoff: '2018-08-18T18:15:00Z',
+      kickoff: '2018-08-18T20:15:00Z',
       competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19', round: 'Matchday 1' },
       venue: { name: 'Camp Nou', city: 'Barcelona' },
       referee: 'Alejandro Hernández Hernández',

@@ -86,7 +86,7 @@ beforeEach(() =>
     http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
       HttpResponse.json({
         eventId: params.eventId,
-        matchStart: '2018-08-18T18:15:00Z',
+        matchStart: '2018-08-18T20:15:00Z',
         status: 'played',
         home: { id: 'bar', code: 'BAR', name: 'Barcelona' },
         away: { id: 'ala', code: 'ALA', name: 'Alavés' },

@@ -94,7 +94,7 @@ describe('fixtures by round', () => {
     const thisMatch = {
       id: 'this',
       date: '2018-08-18',
-      kickoff: '2018-08-18T18:15:00Z',
+      kickoff: '2018-08-18T20:15:00Z',
       round: 'Matchday 1',
       home: { id: 'barcelona', name: 'Barcelona', code: 'BAR' },
       away: { id: 'alaves', name: 'Alavés', code: 'ALA' },

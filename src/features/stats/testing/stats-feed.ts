@@ -24,7 +24,7 @@ export const laliga = {
 };
 
 export const laligaEventData = {
-  matchStart: '2018-08-18T18:15:00Z',
+  matchStart: '2018-08-18T20:15:00Z',
   home: { id: 'barcelona', code: 'BAR', name: 'Barcelona' },
   away: { id: 'deportivo-alaves', code: 'ALA', name: 'Alavés' },
 };
