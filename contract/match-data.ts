@@ -349,6 +349,8 @@ export const topScorersAnswerSchema = z.object({
 const averagesSchema = z.object({
   team: teamBriefSchema,
   played: z.int(),
+  /** Regulation minutes of the `played` matches (120 after extra time; the match in play so far), when known. */
+  minutes: z.optional(z.int()),
   goalsFor: z.number(),
   goalsAgainst: z.number(),
   cleanSheetPercentage: z.number(),
@@ -364,6 +366,8 @@ const averagesSchema = z.object({
     yellowCards: z.number(),
     tackles: z.number(),
   }),
+  /** What `modelled` averages over: the model's matches for this team and, when known, their minutes. */
+  modelledSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
 });
 export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
 
