@@ -61,6 +61,11 @@ describe('season averages', () => {
     expect(view.resultsPer90.map((row) => [row.key, row.home, row.away])).toEqual([['goalsConceded', 0, 1.29]]);
   });
 
+  it('draws no per-90 rows from a team that has not played, whatever minutes come with it', () => {
+    const view = seasonView('summary', { home: { ...laliga.home, played: 0 }, away: { ...laliga.away, played: 0 } });
+    expect(view.resultsPer90).toEqual([]);
+  });
+
   it('keeps to per match, without per-90 rows, for a feed that does not give minutes', () => {
     const { minutes: _home, modelledSample: _model, ...home } = { ...laliga.home, played: 2 };
     const { minutes: _away, ...away } = laliga.away;

@@ -127,7 +127,7 @@ function goalsPer90(team: TeamAverages, key: GoalKey): number | undefined {
 export function seasonView(page: SeasonPage, answer: SeasonAverages): SeasonView {
   const teams = [answer.home, answer.away];
   const minutesKnown = teams.every((team) => team.minutes !== undefined);
-  const not90AMatch = teams.some((team) => team.minutes !== undefined && team.minutes !== team.played * 90);
+  const not90AMatch = teams.some((team) => team.played > 0 && team.minutes !== undefined && team.minutes !== team.played * 90);
   return {
     results: resultRows[page].map((key) => row(key, resultValue(answer.home, key), resultValue(answer.away, key))),
     resultsPer90:
