@@ -190,8 +190,18 @@ export const matchPlayerStatsAnswerSchema = z.object({
       touches: z.optional(z.int()),
       passes: z.optional(z.int()),
       passesCompleted: z.optional(z.int()),
-      /** Touches on a grid: `columns` along the player's attacking direction (0 at his own goal line), `rows` across (0 on his left), row by row. */
-      heatMap: z.optional(z.object({ columns: z.int(), rows: z.int(), cells: z.array(z.int()) })),
+      /**
+       * Touches on a grid: `columns` along the player's attacking direction (0 at his own goal line), `rows` across (0 on his left), row by row.
+       * `cells` counts every period over; `periods` (optional, newer feeds) holds each of those periods' own grid, in the order played, adding up to `cells`.
+       */
+      heatMap: z.optional(
+        z.object({
+          columns: z.int(),
+          rows: z.int(),
+          cells: z.array(z.int()),
+          periods: z.optional(z.array(z.object({ period: periodIdSchema, cells: z.array(z.int()) }))),
+        }),
+      ),
       /** The player's shots so far, as in the shot map. */
       shotMap: z.optional(z.array(shotMarkerSchema)),
     }),
@@ -351,6 +361,8 @@ export const topScorersAnswerSchema = z.object({
 const averagesSchema = z.object({
   team: teamBriefSchema,
   played: z.int(),
+  /** Regulation minutes of the `played` matches (120 after extra time; the match in play so far), when known. */
+  minutes: z.optional(z.int()),
   goalsFor: z.number(),
   goalsAgainst: z.number(),
   cleanSheetPercentage: z.number(),
@@ -366,6 +378,8 @@ const averagesSchema = z.object({
     yellowCards: z.number(),
     tackles: z.number(),
   }),
+  /** What `modelled` averages over: the model's matches for this team and, when known, their minutes. */
+  modelledSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
 });
 export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
 

@@ -47,6 +47,10 @@ describe("a player's heat map and shot chart against the real feed (issue 14)", 
       expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
       expect(await page.getByTestId('heat-map-summary').textContent()).toMatch(/^Most touches in the .+ of the .+ third: \d+% of \d+\.$/);
       expect(await seriousViolations(page)).toEqual([]);
+      // The period toggle: one half drawn, its button pressed, still axe-clean.
+      await page.locator('[data-period="firstHalf"]').click();
+      expect(await page.locator('[data-period="firstHalf"]').getAttribute('aria-pressed')).toBe('true');
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -68,6 +72,9 @@ describe("a player's heat map and shot chart against the real feed (issue 14)", 
                 .map((element) => `${element.tagName}.${String(element.className)} ${element.getBoundingClientRect().right}`),
         );
       expect(await overflow()).toEqual([]);
+      // The heat map's period toggle wraps rather than widen the page, with a half chosen.
+      await page.locator('[data-period="secondHalf"]').click();
+      expect(await overflow(), 'second half').toEqual([]);
       for (const sub of ['summary', 'attacking', 'discipline']) {
         await page.goto(`${widgets.DEFAULT}/stats/season-avg/${sub}?eventId=demo-finished&lang=${lang}`);
         await page.getByTestId('players-per90').waitFor();

@@ -35,6 +35,8 @@ export interface TeamMatchLine {
   yellowCards: number;
   redCards: number;
   corners: number;
+  /** Regulation minutes the match lasted (120 after extra time), where the source says. */
+  minutes?: number;
 }
 
 export interface TeamRef {

@@ -107,6 +107,8 @@ function teamLine(lines: readonly PlayerMatchLine[], style: TeamStyle, random: R
     yellowCards: sum('yellowCards'),
     redCards: sum('redCards'),
     corners: random.poisson(teamCornersPerMatch * style.strength),
+    // The model plays no extra time: every match lasts its 90 minutes.
+    minutes: fullMatch,
   };
 }
 

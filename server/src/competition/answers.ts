@@ -6,6 +6,7 @@ import { headToHead } from './head-to-head.ts';
 import { finalScore } from './outcome.ts';
 import type { Competition, Match, Side } from './schema.ts';
 import { roundsOf } from './rounds.ts';
+import { modelledSample, resultsMinutes } from './season-sample.ts';
 import { rankScorers } from './scorer-ranking.ts';
 import { standings } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
@@ -222,7 +223,7 @@ const whole = (part: number, of: number) => (of === 0 ? 0 : Math.round((part / o
  * Per-match averages of one team: from its results (every competition match so far, this one
  * included once it has kicked off) and, labelled as modelled, from the season model's lines.
  */
-export function teamAverages(results: readonly FormEntry[], lines: readonly TeamMatchLine[]) {
+export function teamAverages(results: readonly FormEntry[], lines: readonly TeamMatchLine[], minutes?: number) {
   const played = results.length;
   const sum = (pick: (entry: FormEntry) => number) => results.reduce((total, entry) => total + pick(entry), 0);
   const mean = (pick: (line: TeamMatchLine) => number) =>
@@ -231,6 +232,7 @@ export function teamAverages(results: readonly FormEntry[], lines: readonly Team
   const completed = lines.reduce((total, line) => total + line.passesCompleted, 0);
   return {
     played,
+    ...(minutes === undefined ? {} : { minutes }),
     goalsFor: played === 0 ? 0 : round2(sum((entry) => entry.goalsFor) / played),
     goalsAgainst: played === 0 ? 0 : round2(sum((entry) => entry.goalsAgainst) / played),
     cleanSheetPercentage: whole(results.filter((entry) => entry.goalsAgainst === 0).length, played),
@@ -245,13 +247,23 @@ export function teamAverages(results: readonly FormEntry[], lines: readonly Team
       yellowCards: mean((line) => line.yellowCards),
       tackles: mean((line) => line.tackles),
     },
+    modelledSample: modelledSample(lines),
   };
 }
 
-export function seasonAveragesAnswer(context: CompetitionContext, now: Competition, lines: Record<Side, readonly TeamMatchLine[]>) {
-  const [home, away] = sides.map((which) => ({
-    team: teamBrief(context.competition, context.teamId[which]),
-    ...teamAverages(recentForm(now, context.teamId[which], { count: Number.POSITIVE_INFINITY }), lines[which]),
-  }));
+/** `inPlay`: this match, once kicked off, with the regulation minutes it has played (season-sample.ts). */
+export function seasonAveragesAnswer(
+  context: CompetitionContext,
+  now: Competition,
+  lines: Record<Side, readonly TeamMatchLine[]>,
+  inPlay?: { matchId: string; minutes: number },
+) {
+  const [home, away] = sides.map((which) => {
+    const results = recentForm(now, context.teamId[which], { count: Number.POSITIVE_INFINITY });
+    return {
+      team: teamBrief(context.competition, context.teamId[which]),
+      ...teamAverages(results, lines[which], resultsMinutes(results, now.matches, inPlay)),
+    };
+  });
   return { home: home!, away: away! };
 }

@@ -1,4 +1,4 @@
-import { heatGrid, type Side } from '../scenario/schema.ts';
+import { heatGrid, type PeriodId, type Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import { displayMinute } from '../replay/timeline.ts';
 import { shotMarker, shotsUntil, xgTotal, type Shot } from './shots.ts';
@@ -38,6 +38,8 @@ export interface PlayerMatch {
   passes?: number;
   passesCompleted?: number;
   heat?: number[];
+  /** Event data only: the touch grid of each period over by the moment asked, in the order played; they add up to `heat`. */
+  heatByPeriod?: { period: PeriodId; cells: number[] }[];
 }
 
 /** What each player has done in the match by `second`, from the facts and the model's events. */
@@ -132,19 +134,31 @@ export function playersAt(match: CompiledMatch, second: number): PlayerMatch[] {
 function addPeriodAggregates(match: CompiledMatch, second: number, lines: Map<string, PlayerMatch>): void {
   const rows = match.scenario.playerPeriods;
   if (!rows) return;
-  const over = new Set(
-    match.timeline.phases.filter((phase) => phase.stage === 'inPlay' && phase.period && phase.end <= second).map((phase) => phase.period),
-  );
+  const over = match.timeline.phases
+    .filter((phase) => phase.stage === 'inPlay' && phase.period !== undefined && phase.end <= second)
+    .map((phase) => phase.period!);
+  const emptyGrid = () => new Array<number>(heatGrid.columns * heatGrid.rows).fill(0);
   for (const line of lines.values())
-    Object.assign(line, { touches: 0, passes: 0, passesCompleted: 0, heat: new Array<number>(heatGrid.columns * heatGrid.rows).fill(0) });
+    Object.assign(line, {
+      touches: 0,
+      passes: 0,
+      passesCompleted: 0,
+      heat: emptyGrid(),
+      // Every period over gets a grid, empty for a player who was not on or never touched the ball in it.
+      heatByPeriod: over.map((period) => ({ period, cells: emptyGrid() })),
+    });
   for (const row of rows) {
     const line = lines.get(row.playerId);
-    if (!line || !over.has(row.period)) continue;
+    const periodGrid = line?.heatByPeriod!.find((grid) => grid.period === row.period);
+    if (!line || !periodGrid) continue;
     line.touches! += row.touches;
     line.passes! += row.passes;
     line.passesCompleted! += row.passesCompleted;
     line.foulsCommitted += row.foulsCommitted;
-    row.heat.forEach((count, cell) => (line.heat![cell]! += count));
+    row.heat.forEach((count, cell) => {
+      line.heat![cell]! += count;
+      periodGrid.cells[cell]! += count;
+    });
   }
 }
 
@@ -170,7 +184,7 @@ export function playerStatsLine(player: PlayerMatch) {
           touches: player.touches!,
           passes: player.passes!,
           passesCompleted: player.passesCompleted!,
-          heatMap: { columns: heatGrid.columns, rows: heatGrid.rows, cells: player.heat },
+          heatMap: { columns: heatGrid.columns, rows: heatGrid.rows, cells: player.heat, periods: player.heatByPeriod! },
         }),
     shotMap: player.shotList.map(shotMarker),
   };

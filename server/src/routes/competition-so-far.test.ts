@@ -126,9 +126,19 @@ describe('form and season averages follow the 2022 final', () => {
   });
 
   it('average Argentina over 7 matches after it (15 scored, 8 let in), over 6 before', async () => {
-    expect((await get('/season_avg/final-before', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 6, goalsFor: 2 });
+    // Minutes: the Netherlands quarter-final went to extra time (5 x 90 + 120 = 570), then the final did too (690).
+    expect((await get('/season_avg/final-before', seasonAveragesAnswerSchema)).home).toMatchObject({
+      played: 6,
+      minutes: 570,
+      goalsFor: 2,
+    });
+    expect((await get('/season_avg/final-90', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 7, minutes: 660 });
+    // Barcelona's first match of the season, 70 minutes in: one match, 70 minutes so far.
+    expect((await get('/season_avg/liga-70', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 1, minutes: 70 });
     expect((await get('/season_avg/final', seasonAveragesAnswerSchema)).home).toMatchObject({
       played: 7,
+      minutes: 690,
+      modelledSample: { matches: 20, minutes: 1800 },
       goalsFor: 2.14,
       goalsAgainst: 1.14,
       winPercentage: 57,

@@ -21,6 +21,7 @@ import {
 } from '../competition/answers.ts';
 import { competitionContext, type CompetitionContext } from '../competition/context.ts';
 import { matchTexts } from '../competition/match-texts.ts';
+import { minutesPlayedBy } from '../competition/season-sample.ts';
 import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
 import type { Competition, Match } from '../competition/schema.ts';
 import type { FeedContext } from '../feed-context.ts';
@@ -146,10 +147,11 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       errors: [404],
     },
     async ({ params }) => {
-      const { replay, context, now } = await load(params.eventId);
-      const { scenario } = replay.match;
+      const { replay, context, now, current } = await load(params.eventId);
+      const { scenario, timeline } = replay.match;
       const season = simulateSeason(scenario, { seed: scenario.seed });
-      return seasonAveragesAnswer(context, now, { home: season.home.matches, away: season.away.matches });
+      const inPlay = current ? { matchId: current.id, minutes: minutesPlayedBy(timeline.phases, replay.second()) } : undefined;
+      return seasonAveragesAnswer(context, now, { home: season.home.matches, away: season.away.matches }, inPlay);
     },
   );
 

@@ -48,9 +48,49 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     expect(Math.max(...cells)).toBe(12);
     expect(map.querySelectorAll('[data-testid="third-line"]')).toHaveLength(2);
     expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Most touches in the right wing of the attacking third: 27% of 114.');
-    const zones = screen.getByRole('table', { name: 'Share of 114 touches by zone' });
+    const zones = screen.getByRole('table', { name: 'Share of 114 touches by zone (Match)' });
     expect(within(zones).getByRole('row', { name: /^attacking third/ })).toHaveTextContent('attacking third2%3%17%18%27%');
     expect(within(zones).getByRole('row', { name: /^defensive third/ })).toHaveTextContent('defensive third0%0%0%0%0%');
+  });
+
+  it('shows one half at a time: his 51 first-half touches, then his 63 after the break, the sentence and table following', async () => {
+    await userEvent.click(await openMessi());
+    const periods = await screen.findByRole('group', { name: 'Heat map period' });
+    const button = (name: string) => within(periods).getByRole('button', { name });
+    expect(button('Match')).toHaveAttribute('aria-pressed', 'true');
+    const touches = () =>
+      [...screen.getByTestId('heat-map').querySelectorAll('[data-touches]')].map((cell) => Number(cell.getAttribute('data-touches')));
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+    expect(sum(touches())).toBe(114);
+
+    // The feed's first-half grid (StatsBomb): 51 touches, the busiest cell 7, still 27% on the right wing up front.
+    await userEvent.click(button('1st half'));
+    expect(button('1st half')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Match')).toHaveAttribute('aria-pressed', 'false');
+    expect(sum(touches())).toBe(51);
+    expect(Math.max(...touches())).toBe(7);
+    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Most touches in the right wing of the attacking third: 27% of 51.');
+    const firstHalf = screen.getByRole('table', { name: 'Share of 51 touches by zone (1st half)' });
+    expect(within(firstHalf).getByRole('row', { name: /^middle third/ })).toHaveTextContent('middle third2%2%10%9%10%');
+
+    await userEvent.click(button('2nd half'));
+    expect(sum(touches())).toBe(63);
+    expect(Math.max(...touches())).toBe(9);
+    const secondHalf = screen.getByRole('table', { name: 'Share of 63 touches by zone (2nd half)' });
+    expect(within(secondHalf).getByRole('row', { name: /^middle third/ })).toHaveTextContent('middle third1%2%5%5%19%');
+    expect(within(secondHalf).getByRole('row', { name: /^defensive third/ })).not.toHaveTextContent('defensive third0%0%0%0%0%');
+  });
+
+  it('says a half-time substitute had no touches in the first half (Coutinho, on at the break)', async () => {
+    await renderWidgetAt('/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=en');
+    const table = await screen.findByTestId('player-stats', {}, wait);
+    await userEvent.click(within(table).getByRole('button', { name: 'Philippe Coutinho Correia' }));
+    const periods = await screen.findByRole('group', { name: 'Heat map period' });
+    await userEvent.click(within(periods).getByRole('button', { name: '1st half' }));
+    expect(screen.getByTestId('heat-map-empty')).toHaveTextContent('No touches in this period.');
+    expect(screen.queryByTestId('heat-map')).toBeNull();
+    await userEvent.click(within(periods).getByRole('button', { name: '2nd half' }));
+    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent(/ of 60\.$/);
   });
 
   it('charts his eight shots: both goals filled, marker area proportional to xG, free kick at 64 and the winner in added time', async () => {
@@ -94,5 +134,8 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
       'Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 114.',
     );
     expect(screen.getByRole('heading', { name: 'Heatmap' })).toBeInTheDocument();
+    const periods = screen.getByRole('group', { name: 'Zeitraum der Heatmap' });
+    await userEvent.click(within(periods).getByRole('button', { name: '1. Halbzeit' }));
+    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 51.');
   });
 });

@@ -14,6 +14,7 @@ import StatsPage from './StatsPage.tsx';
 import gqlPlayerAssistant from './testing/laliga.gql-player-assistant.json';
 import gqlPlayerSeason from './testing/laliga.gql-player-season.json';
 import gqlTeamAssistant from './testing/laliga.gql-team-assistant.json';
+import seasonAt70 from './testing/laliga.season_avg-70.json';
 import { laliga, laligaEventData } from './testing/stats-feed.ts';
 
 /**
@@ -180,12 +181,25 @@ export const SeasonAveragesNoMatchPlayed = story(
   {
     ...laligaAnswers,
     seasonAverages: {
-      home: { ...laliga.seasonAverages.home, played: 0 },
-      away: { ...laliga.seasonAverages.away, played: 0 },
+      home: { ...laliga.seasonAverages.home, played: 0, minutes: 0 },
+      away: { ...laliga.seasonAverages.away, played: 0, minutes: 0 },
     },
     analytics: [],
   },
   { name: 'Season averages: no match played yet, no analytics' },
+);
+export const SeasonAveragesPer90InPlay = story(
+  '/stats/season-avg/summary',
+  { ...laligaAnswers, stage: 'inPlay', seasonAverages: seasonAt70 },
+  {
+    name: 'Season averages 70 minutes in: results per 90 minutes, German',
+    globals: { lang: 'de' },
+    play: async ({ canvasElement }) => {
+      // The feed 70 minutes into Barcelona v Alavés: one goal in 70 minutes is 1,29 per 90.
+      const per90 = await within(canvasElement).findByTestId('results-per90');
+      await expect(within(per90).getByRole('table', { name: 'Ergebnisse pro 90 Minuten' })).toHaveTextContent('1,29');
+    },
+  },
 );
 
 export const PlayerAssistant = story('/stats/assistant', laligaAnswers);

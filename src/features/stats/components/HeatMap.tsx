@@ -32,9 +32,10 @@ export function useHeatMapSummary(view: HeatMapView, language: string): string |
  * A player's touches on a whole pitch, his attacking direction to the right and his left at the
  * top: each grid cell is tinted in his team's chart colour, stronger the more touches it holds
  * (the busiest cell is the top of the scale). Dashed lines mark the thirds the summary speaks of.
- * The sentence under it and a visually hidden table of the zones' shares are its text alternative.
+ * The sentence under it and a visually hidden table of the zones' shares are its text alternative;
+ * `periodLabel` names the period drawn, where the fan chose one, in the table's caption.
  */
-export function HeatMap({ view, side, language }: { view: HeatMapView; side: Side; language: string }) {
+export function HeatMap({ view, side, language, periodLabel }: { view: HeatMapView; side: Side; language: string; periodLabel?: string }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
@@ -126,7 +127,10 @@ export function HeatMap({ view, side, language }: { view: HeatMapView; side: Sid
       ) : null}
       <Box sx={visuallyHidden}>
         <table>
-          <caption>{t('stats.heatMapTable', { touches: view.total })}</caption>
+          <caption>
+            {t('stats.heatMapTable', { touches: view.total })}
+            {periodLabel ? ` (${periodLabel})` : null}
+          </caption>
           <thead>
             <tr>
               <td />

@@ -5,8 +5,9 @@ import type * as z from 'zod/mini';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { defaultShot } from '../model/expected-goals.ts';
-import { heatMapView } from '../model/heat-map.ts';
+import { heatMapPeriodGrids, heatMapView, type HeatMapPeriod } from '../model/heat-map.ts';
 import { HeatMap } from './HeatMap.tsx';
+import { HeatMapPeriodToggle } from './HeatMapPeriodToggle.tsx';
 import { ShotDetails } from './ShotDetails.tsx';
 import { ShotMap } from './ShotMap.tsx';
 import { SideSwatch } from './SideSwatch.tsx';
@@ -33,7 +34,12 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosenShot, setChosenShot] = useState<string | undefined>();
   const shots = useMemo(() => player.shotMap ?? [], [player.shotMap]);
-  const view = useMemo(() => (player.heatMap ? heatMapView(player.heatMap) : undefined), [player.heatMap]);
+  const [chosenPeriod, setChosenPeriod] = useState<HeatMapPeriod>('match');
+  const periodGrids = useMemo(() => (player.heatMap ? heatMapPeriodGrids(player.heatMap) : []), [player.heatMap]);
+  // A period no longer offered (a refetch, another player) falls back to the whole match.
+  const shownGrid = periodGrids.find((option) => option.period === chosenPeriod) ?? periodGrids[0];
+  const view = useMemo(() => (shownGrid ? heatMapView(shownGrid.grid) : undefined), [shownGrid]);
+  const matchTouches = player.heatMap?.cells.reduce((sum, count) => sum + count, 0) ?? 0;
   const selected = shots.find((shot) => shot.id === chosenShot) ?? defaultShot(shots);
   useEffect(() => heading.current?.focus(), [player.playerId]);
   const decimals = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -105,7 +111,7 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
           <Typography variant="large" component="h3" sx={sectionHeading}>
             {t('areas.heatMap')}
           </Typography>
-          {view.total === 0 ? (
+          {matchTouches === 0 ? (
             <Typography variant="default" component="p" data-testid="heat-map-empty">
               {t('stats.heatMapNoTouches')}
             </Typography>
@@ -116,7 +122,25 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
                   {t('stats.heatMapHalvesOver')}
                 </Typography>
               ) : null}
-              <HeatMap view={view} side={player.side} language={language} />
+              {periodGrids.length > 1 && shownGrid ? (
+                <HeatMapPeriodToggle
+                  periods={periodGrids.map((option) => option.period)}
+                  value={shownGrid.period}
+                  onChange={setChosenPeriod}
+                />
+              ) : null}
+              {view.total === 0 ? (
+                <Typography variant="default" component="p" data-testid="heat-map-empty">
+                  {t('stats.heatMapPeriods.noTouches')}
+                </Typography>
+              ) : (
+                <HeatMap
+                  view={view}
+                  side={player.side}
+                  language={language}
+                  periodLabel={periodGrids.length > 1 ? t(`stats.heatMapPeriods.${shownGrid!.period}`) : undefined}
+                />
+              )}
             </>
           )}
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import laliga from '../testing/laliga.player_stats.json';
-import { heatMapView, lanes, thirds } from './heat-map.ts';
+import { heatMapPeriodGrids, heatMapView, lanes, thirds } from './heat-map.ts';
 
 const messi = laliga.players.find((player) => player.playerId === 'bar-lionel-messi')!;
 
@@ -58,5 +58,43 @@ describe('heat map', () => {
 
   it('refuses a grid whose cells do not fill it', () => {
     expect(() => heatMapView({ columns: 10, rows: 6, cells: [1, 2, 3] })).toThrow(RangeError);
+  });
+});
+
+describe('heat map periods', () => {
+  const touches = (cells: readonly number[]) => cells.reduce((sum, count) => sum + count, 0);
+
+  it("offers the match and each half of Messi's grid, the halves adding up to the match (StatsBomb: 51 + 63 = 114)", () => {
+    const options = heatMapPeriodGrids(messi.heatMap);
+    expect(options.map((option) => option.period)).toEqual(['match', 'firstHalf', 'secondHalf']);
+    expect(options.map((option) => touches(option.grid.cells))).toEqual([114, 51, 63]);
+    expect(heatMapView(options[1]!.grid).busiestCell).toBe(7);
+  });
+
+  it('offers only the match while a single half is over, and for a feed without periods', () => {
+    const firstHalf = messi.heatMap.periods[0]!;
+    expect(heatMapPeriodGrids({ ...messi.heatMap, cells: firstHalf.cells, periods: [firstHalf] }).map((option) => option.period)).toEqual([
+      'match',
+    ]);
+    expect(heatMapPeriodGrids({ columns: 10, rows: 6, cells: messi.heatMap.cells })).toEqual([
+      { period: 'match', grid: { columns: 10, rows: 6, cells: messi.heatMap.cells } },
+    ]);
+  });
+
+  it('adds the two halves of extra time together and skips the shoot-out', () => {
+    const one = grid([5, 2, 1]).cells;
+    const options = heatMapPeriodGrids({
+      ...grid([5, 2, 4]),
+      periods: ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'].map((period) => ({
+        period,
+        cells: one,
+      })),
+    });
+    expect(options.map((option) => [option.period, touches(option.grid.cells)])).toEqual([
+      ['match', 4],
+      ['firstHalf', 1],
+      ['secondHalf', 1],
+      ['extraTime', 2],
+    ]);
   });
 });

@@ -112,3 +112,39 @@ export function heatMapView(grid: HeatGrid): HeatMapView {
   );
   return { columns, rows, cells, total, busiestCell, zones, thirdShares, busiestZone: total === 0 ? undefined : ranked[0] };
 }
+
+/** What the heat map's period toggle offers: the whole match so far, each half, and extra time as one. */
+export type HeatMapPeriod = 'match' | 'firstHalf' | 'secondHalf' | 'extraTime';
+
+export interface HeatGridByPeriod extends HeatGrid {
+  /** The feed's grid of each period over (optional: older feeds send the match grid alone). */
+  periods?: readonly { period: string; cells: readonly number[] }[];
+}
+
+const periodOfFeed: Record<string, HeatMapPeriod | undefined> = {
+  firstHalf: 'firstHalf',
+  secondHalf: 'secondHalf',
+  firstHalfExtraTime: 'extraTime',
+  secondHalfExtraTime: 'extraTime',
+};
+
+/**
+ * The grids a fan can choose between, in the order played, `match` first. A period is offered
+ * once the feed has its grid (so once it is over); the two halves of extra time are added
+ * together. With one period over, or none listed, only `match` is offered: a toggle between two
+ * identical maps would say nothing.
+ */
+export function heatMapPeriodGrids(heatMap: HeatGridByPeriod): { period: HeatMapPeriod; grid: HeatGrid }[] {
+  const { columns, rows } = heatMap;
+  const byPeriod = new Map<HeatMapPeriod, number[]>();
+  for (const { period, cells } of heatMap.periods ?? []) {
+    const chosen = periodOfFeed[period];
+    if (!chosen || cells.length !== heatMap.cells.length) continue;
+    const sum = byPeriod.get(chosen) ?? new Array<number>(cells.length).fill(0);
+    cells.forEach((count, cell) => (sum[cell]! += count));
+    byPeriod.set(chosen, sum);
+  }
+  const match = { period: 'match' as const, grid: { columns, rows, cells: heatMap.cells } };
+  if (byPeriod.size < 2) return [match];
+  return [match, ...[...byPeriod].map(([period, cells]) => ({ period, grid: { columns, rows, cells } }))];
+}

@@ -7,16 +7,19 @@ import { per90, per90MinimumMinutes, per90RowsShown, playerPer90Rows, seasonView
 
 describe('season averages', () => {
   it("shows no results average for a team without a match, and the model's figures labelled apart", () => {
-    const unplayed = { ...laliga, home: { ...laliga.home, played: 0 }, away: { ...laliga.away, played: 0 } };
+    const unplayed = { ...laliga, home: { ...laliga.home, played: 0, minutes: 0 }, away: { ...laliga.away, played: 0, minutes: 0 } };
     const view = seasonView('summary', unplayed);
-    expect(view.sample).toEqual({ home: 0, away: 0 });
+    expect(view.sample).toEqual({ home: { matches: 0, minutes: 0 }, away: { matches: 0, minutes: 0 } });
+    expect(view.resultsPer90).toEqual([]);
     expect(view.results.map((row) => [row.key, row.home, row.away])).toEqual([
       ['goals', undefined, undefined],
       ['goalsConceded', undefined, undefined],
       ['winPercentage', undefined, undefined],
       ['cleanSheetPercentage', undefined, undefined],
     ]);
-    expect(view.modelled.find((row) => row.key === 'shots')).toMatchObject({ home: 11.9, away: 11.35 });
+    expect(view.modelled.find((row) => row.key === 'shots')).toMatchObject({ home: 13.5, away: 10.65 });
+    // The feed's model sample: 20 matches of 90 minutes for each team.
+    expect(view.modelledSample).toEqual({ home: { matches: 20, minutes: 1800 }, away: { matches: 20, minutes: 1800 } });
   });
 
   it('shows results with their sample once a team has played', () => {
@@ -27,7 +30,49 @@ describe('season averages', () => {
     };
     const view = seasonView('attacking', played);
     expect(view.results[0]).toMatchObject({ key: 'goals', home: 2.25, away: undefined });
-    expect(view.sample.home).toBe(4);
+    expect(view.sample.home).toEqual({ matches: 4, minutes: 90 });
+  });
+
+  it('adds no per-90 rows when every match lasted 90 minutes: they would repeat the per-match ones', () => {
+    // Barcelona 3-0 Alavés at full time: one match of 90 minutes each.
+    const view = seasonView('summary', laliga);
+    expect(view.sample).toEqual({ home: { matches: 1, minutes: 90 }, away: { matches: 1, minutes: 90 } });
+    expect(view.resultsPer90).toEqual([]);
+  });
+
+  it('gives goals per 90 minutes from the minutes when a match went to extra time', () => {
+    // Argentina after the 2022 final (the feed's answer): 15 scored and 8 let in over 7 matches, 690 minutes.
+    const argentina = { ...laliga.home, played: 7, minutes: 690, goalsFor: 2.14, goalsAgainst: 1.14 };
+    const view = seasonView('summary', {
+      home: argentina,
+      away: { ...laliga.away, played: 7, minutes: 630, goalsFor: 1, goalsAgainst: 1 },
+    });
+    // 15 / 690 x 90 = 1.96 (2.14 a match); 8 / 690 x 90 = 1.04.
+    expect(view.resultsPer90.map((row) => [row.key, row.home, row.away])).toEqual([
+      ['goals', 1.96, 1],
+      ['goalsConceded', 1.04, 1],
+    ]);
+    expect(seasonView('distribution', { ...laliga, home: argentina }).resultsPer90).toEqual([]);
+  });
+
+  it('gives a match in play its minutes so far: one goal in 70 minutes is 1.29 per 90', () => {
+    const at70 = { ...laliga.home, played: 1, minutes: 70, goalsFor: 1, goalsAgainst: 0 };
+    const view = seasonView('defence', { home: at70, away: { ...laliga.away, minutes: 70, goalsFor: 0, goalsAgainst: 1 } });
+    expect(view.resultsPer90.map((row) => [row.key, row.home, row.away])).toEqual([['goalsConceded', 0, 1.29]]);
+  });
+
+  it('draws no per-90 rows from a team that has not played, whatever minutes come with it', () => {
+    const view = seasonView('summary', { home: { ...laliga.home, played: 0 }, away: { ...laliga.away, played: 0 } });
+    expect(view.resultsPer90).toEqual([]);
+  });
+
+  it('keeps to per match, without per-90 rows, for a feed that does not give minutes', () => {
+    const { minutes: _home, modelledSample: _model, ...home } = { ...laliga.home, played: 2 };
+    const { minutes: _away, ...away } = laliga.away;
+    const view = seasonView('summary', { home, away });
+    expect(view.sample).toEqual({ home: { matches: 2 }, away: { matches: 1 } });
+    expect(view.modelledSample.home).toBeUndefined();
+    expect(view.resultsPer90).toEqual([]);
   });
 
   it('computes per-90 values from minutes, not matches', () => {

@@ -10,10 +10,13 @@ import { barLengths, type StatFormat } from './live-stat-rows.ts';
  * figures come from the analytics season model and are labelled so, never passed off as fact.
  *
  * Per match and per 90 minutes: a team plays every minute of its matches, so a per-match average
- * is a per-90 value for matches of 90 minutes; the feed does not say which matches went to extra
- * time, so the page says that such a match counts as one (see `perMatchPer90Note`) rather than
- * pretend to scale it. Players do not play every minute: their per-90 values are worked out from
- * the minutes they played (`playerPer90Rows`), never from their appearances.
+ * is a per-90 value for matches of 90 minutes. Where the feed gives the minutes of the results
+ * (`minutes`: 120 after extra time, the match in play so far) and they are not 90 a match, the
+ * results are also given per 90 minutes (`resultsPer90`); an older feed without minutes gets the
+ * note that a match that went to extra time counts as one (`perMatchPer90Note`). The modelled
+ * figures name their own sample (`modelledSample`). Players do not play every minute: their
+ * per-90 values are worked out from the minutes they played (`playerPer90Rows`), never from
+ * their appearances.
  */
 
 export type SeasonAverages = z.infer<typeof seasonAveragesAnswerSchema>;
@@ -87,18 +90,56 @@ function row(key: ResultKey | ModelKey, home: number | undefined, away: number |
   return { key, labelKey: labelKeys[key], format, home, away, homeBar: bars.home, awayBar: bars.away };
 }
 
+export interface Sample {
+  matches: number;
+  /** Regulation minutes of those matches, when the feed says. */
+  minutes?: number;
+}
+
 export interface SeasonView {
   results: SeasonRow[];
+  /**
+   * The page's goal figures per 90 minutes played, when the feed gives both teams' minutes and
+   * some match did not last 90 (extra time, or the match in play); empty otherwise, where they
+   * would repeat the per-match rows.
+   */
+  resultsPer90: SeasonRow[];
   modelled: SeasonRow[];
-  /** Matches each team's results are over. */
-  sample: { home: number; away: number };
+  /** Matches (and minutes) each team's results are over. */
+  sample: Record<Side, Sample>;
+  /** What each team's modelled figures are over, when the feed says. */
+  modelledSample: Record<Side, Sample | undefined>;
+}
+
+type GoalKey = 'goals' | 'goalsConceded';
+const isGoalKey = (key: ResultKey): key is GoalKey => key === 'goals' || key === 'goalsConceded';
+
+/**
+ * A team's goals (for or against) per 90 minutes: the total is recovered from the per-match
+ * average, which the feed rounds to two decimals (exact below 100 matches, as goals are whole).
+ */
+function goalsPer90(team: TeamAverages, key: GoalKey): number | undefined {
+  if (team.minutes === undefined || team.played === 0) return undefined;
+  const total = Math.round((key === 'goals' ? team.goalsFor : team.goalsAgainst) * team.played);
+  return per90(total, team.minutes) ?? undefined;
 }
 
 export function seasonView(page: SeasonPage, answer: SeasonAverages): SeasonView {
+  const teams = [answer.home, answer.away];
+  const minutesKnown = teams.every((team) => team.minutes !== undefined);
+  const not90AMatch = teams.some((team) => team.played > 0 && team.minutes !== undefined && team.minutes !== team.played * 90);
   return {
     results: resultRows[page].map((key) => row(key, resultValue(answer.home, key), resultValue(answer.away, key))),
+    resultsPer90:
+      minutesKnown && not90AMatch
+        ? resultRows[page].filter(isGoalKey).map((key) => row(key, goalsPer90(answer.home, key), goalsPer90(answer.away, key)))
+        : [],
     modelled: modelRows[page].map((key) => row(key, answer.home.modelled[key], answer.away.modelled[key])),
-    sample: { home: answer.home.played, away: answer.away.played },
+    sample: {
+      home: { matches: answer.home.played, ...(answer.home.minutes === undefined ? {} : { minutes: answer.home.minutes }) },
+      away: { matches: answer.away.played, ...(answer.away.minutes === undefined ? {} : { minutes: answer.away.minutes }) },
+    },
+    modelledSample: { home: answer.home.modelledSample, away: answer.away.modelledSample },
   };
 }
 

@@ -21,9 +21,10 @@ import {
 } from '../model/season-averages.ts';
 
 /**
- * `/stats/season-avg/*`: results averages per match with the matches they are over, then the
- * season model's figures under their own heading, labelled as modelled; a note says when per
- * match is per 90 minutes. Then the players of both squads by the page's statistic per 90 minutes
+ * `/stats/season-avg/*`: results averages per match with the matches (and minutes) they are over,
+ * per 90 minutes too where a match did not last 90; then the season model's figures under their
+ * own heading, labelled as modelled, with the matches they come from; a note says when per match
+ * is per 90 minutes. Then the players of both squads by the page's statistic per 90 minutes
  * played, each with his sample (matches and minutes), from the analytics season model.
  */
 export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey: string }) {
@@ -43,10 +44,23 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
       awayBar: row.awayBar,
       ahead: null,
     }));
-  const sampleLine = (side: 'home' | 'away') =>
-    view && view.sample[side] > 0
-      ? t('stats.sampleMatches', { team: match.teams[side].name, count: view.sample[side] })
-      : `${match.teams[side].name}: ${t('empty.teamNotPlayed')}`;
+  const whole = new Intl.NumberFormat(i18n.language);
+  const sampleLine = (side: 'home' | 'away') => {
+    const sample = view?.sample[side];
+    const team = match.teams[side].name;
+    if (!sample || sample.matches === 0) return `${team}: ${t('empty.teamNotPlayed')}`;
+    return sample.minutes === undefined
+      ? t('stats.sampleMatches', { team, count: sample.matches })
+      : t('stats.sampleMatchesMinutes', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
+  };
+  const modelledLine = (side: 'home' | 'away') => {
+    const sample = view?.modelledSample[side];
+    const team = match.teams[side].name;
+    if (!sample) return null;
+    return sample.minutes === undefined
+      ? t('stats.modelledSampleMatches', { team, count: sample.matches })
+      : t('stats.modelledSample', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
+  };
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!view}>
       {view ? (
@@ -64,15 +78,26 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
                   {sampleLine('away')}
                 </Typography>
                 {/* The feed counts the match in play with its score so far (docs/feed-protocol.md). */}
-                {match.live && view.sample.home + view.sample.away > 0 ? (
+                {match.live && view.sample.home.matches + view.sample.away.matches > 0 ? (
                   <Typography variant="small" component="p" data-testid="live-match-counted">
                     {t('stats.liveMatchCounted')}
                   </Typography>
                 ) : null}
               </Box>
               {/* Without a match played by either team there is no average to draw, only the sentence. */}
-              {view.sample.home + view.sample.away > 0 ? (
+              {view.sample.home.matches + view.sample.away.matches > 0 ? (
                 <MirroredBars rows={comparison(view.results)} teams={match.teams} caption={t('stats.resultsPerMatch')} />
+              ) : null}
+              {view.resultsPer90.length ? (
+                <Box data-testid="results-per90" sx={{ mt: 1.5 }}>
+                  <Typography variant="default" component="h3" sx={{ fontWeight: 700 }}>
+                    {t('stats.resultsPer90')}
+                  </Typography>
+                  <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+                    {t('stats.resultsPer90Note')}
+                  </Typography>
+                  <MirroredBars rows={comparison(view.resultsPer90)} teams={match.teams} caption={t('stats.resultsPer90')} />
+                </Box>
               ) : null}
             </>
           ) : null}
@@ -81,9 +106,19 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
               <Typography variant="large" component="h2" sx={{ fontWeight: 700, mt: view.results.length ? 2 : 0 }}>
                 {t('stats.modelledPerMatch')}
               </Typography>
-              <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+              <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
                 {t('stats.modelledNote')}
               </Typography>
+              <Box data-testid="modelled-sample" sx={{ color: 'text.secondary', mb: 1 }}>
+                {(['home', 'away'] as const).map((side) => {
+                  const line = modelledLine(side);
+                  return line ? (
+                    <Typography key={side} variant="small" component="p">
+                      {line}
+                    </Typography>
+                  ) : null;
+                })}
+              </Box>
               <MirroredBars rows={comparison(view.modelled)} teams={match.teams} caption={t('stats.modelledPerMatch')} />
             </>
           ) : null}
