@@ -162,6 +162,8 @@ export const optaPointsAnswerSchema = z.object({
     z.object({
       playerId: z.string(),
       name: z.string(),
+      /** The name the player is known by ("Messi" for Lionel Andrés Messi Cuccittini), as line-ups give it. */
+      shortName: z.optional(z.string()),
       side: sideSchema,
       position: z.string(),
       points: z.number(),
@@ -175,6 +177,8 @@ export const matchPlayerStatsAnswerSchema = z.object({
     z.object({
       playerId: z.string(),
       name: z.string(),
+      /** The name the player is known by, as line-ups give it. */
+      shortName: z.optional(z.string()),
       side: sideSchema,
       position: z.string(),
       minutes: z.int(),

@@ -167,6 +167,7 @@ export function playerStatsLine(player: PlayerMatch) {
   return {
     playerId: player.playerId,
     name: player.name,
+    shortName: player.shortName,
     side: player.side,
     position: player.position,
     minutes: Math.floor(player.secondsPlayed / 60),

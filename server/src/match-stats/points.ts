@@ -45,7 +45,15 @@ export function optaPointsAt(match: CompiledMatch, second: number, score: { home
       .filter((player) => player.onAt !== null)
       .map((player) => {
         const { points, breakdown } = optaPoints(player, conceded[player.side]);
-        return { playerId: player.playerId, name: player.name, side: player.side, position: player.position, points, breakdown };
+        return {
+          playerId: player.playerId,
+          name: player.name,
+          shortName: player.shortName,
+          side: player.side,
+          position: player.position,
+          points,
+          breakdown,
+        };
       })
       .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name)),
   };

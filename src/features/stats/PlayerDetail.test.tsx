@@ -8,7 +8,7 @@ import { laligaHandlers } from './testing/stats-feed.ts';
 const feed = { stage: 'played' as 'played' | 'inPlay' };
 const server = serveFakeFeed(feed);
 const wait = { timeout: 10_000 };
-const messi = 'Lionel Andrés Messi Cuccittini';
+const messi = 'Lionel Messi';
 
 beforeEach(() => {
   feed.stage = 'played';
@@ -30,6 +30,8 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     const heading = await screen.findByRole('heading', { level: 2, name: messi });
     expect(heading).toHaveFocus();
     expect(screen.queryByTestId('player-stats')).toBeNull();
+    // Known as Lionel Messi; his full name is under it, with his team.
+    expect(screen.getByText('Lionel Andrés Messi Cuccittini · Barcelona')).toBeInTheDocument();
     const facts = within(screen.getByTestId('player-detail'));
     expect(facts.getByText('Minutes played').nextElementSibling).toHaveTextContent('92');
     expect(facts.getByText('Touches').nextElementSibling).toHaveTextContent('114');
@@ -84,7 +86,7 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
   it('says a half-time substitute had no touches in the first half (Coutinho, on at the break)', async () => {
     await renderWidgetAt('/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=en');
     const table = await screen.findByTestId('player-stats', {}, wait);
-    await userEvent.click(within(table).getByRole('button', { name: 'Philippe Coutinho Correia' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Philippe Coutinho' }));
     const periods = await screen.findByRole('group', { name: 'Heat map period' });
     await userEvent.click(within(periods).getByRole('button', { name: '1st half' }));
     expect(screen.getByTestId('heat-map-empty')).toHaveTextContent('No touches in this period.');

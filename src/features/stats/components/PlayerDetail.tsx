@@ -16,7 +16,8 @@ import type { TeamNames } from './use-stats-match.ts';
 export type MatchPlayer = z.infer<typeof matchPlayerStatsAnswerSchema>['players'][number];
 
 interface PlayerDetailProps {
-  player: MatchPlayer;
+  /** `name` is the name he is known by; `fullName`, when given and different, is shown under it. */
+  player: MatchPlayer & { fullName?: string };
   teams: TeamNames;
   language: string;
   /** The match is on: the heat map holds only the halves already over (the feed adds a half at its end). */
@@ -92,7 +93,7 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
         </Typography>
       </Box>
       <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
-        {teams[player.side].name}
+        {player.fullName && player.fullName !== player.name ? `${player.fullName} · ${teams[player.side].name}` : teams[player.side].name}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
         {facts.map(([term, value]) => (

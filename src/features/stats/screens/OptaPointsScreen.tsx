@@ -27,7 +27,13 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = useOptaPoints(match.eventId, match.lang, match.live);
-  const rows = answer.data ? orderPoints(answer.data.players, i18n.language) : [];
+  // Players go by the name they are known by ("Messi"), as on the line-ups.
+  const rows = answer.data
+    ? orderPoints(
+        answer.data.players.map((player) => ({ ...player, name: player.shortName ?? player.name })),
+        i18n.language,
+      )
+    : [];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={rows.length === 0}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
@@ -56,7 +56,11 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
   const [openId, setOpenId] = useState<string | undefined>();
   const returnTo = useRef<string | undefined>(undefined);
   const table = useRef<HTMLTableElement>(null);
-  const players = answer.data?.players ?? [];
+  // Players go by the name they are known by ("Messi"), as on the line-ups; the detail adds the full one.
+  const players = useMemo(
+    () => (answer.data?.players ?? []).map((player) => ({ ...player, name: player.shortName ?? player.name, fullName: player.name })),
+    [answer.data],
+  );
   const open = players.find((player) => player.playerId === openId);
   useEffect(() => {
     if (open || !returnTo.current) return;
