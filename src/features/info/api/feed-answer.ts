@@ -9,13 +9,6 @@ import { schemaParser } from '../../../lib/api/schema-parser.ts';
 /** The info section's endpoints: `GET /{name}/{eventId}` with the language and any extra parameters. */
 export type InfoEndpoint = 'lineups' | 'incidents' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights' | 'player_stats';
 
-/**
- * Keys start with the match (`queryKeys.match`), so a reconnect of the socket refetches these
- * answers with everything else of the match.
- */
-export const infoQueryKey = (eventId: string, endpoint: InfoEndpoint, lang: Language, extra: Record<string, string> = {}) =>
-  [...queryKeys.match(eventId), 'info', endpoint, lang, extra] as const;
-
 export interface InfoQueryOptions {
   /** Refetch interval while the match is live; false before and after it. */
   pollMs?: number | false;
@@ -31,7 +24,7 @@ export function infoAnswerQueryOptions<S extends $ZodType>(
   { pollMs = false, params = {} }: InfoQueryOptions = {},
 ) {
   return queryOptions({
-    queryKey: infoQueryKey(eventId ?? '', endpoint, lang, params),
+    queryKey: queryKeys.info(eventId ?? '', endpoint, lang, params),
     queryFn: ({ signal }): Promise<output<S>> =>
       getJson(origin, `/${endpoint}/${encodeURIComponent(eventId!)}`, { params: { lang, ...params }, parse: schemaParser(schema), signal }),
     enabled: Boolean(eventId),

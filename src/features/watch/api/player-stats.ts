@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../contract/languages.ts';
 import { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import { getJson } from '../../../lib/api/client.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 
@@ -16,8 +17,7 @@ export function fetchPlayerStats(origin: string, eventId: string, lang: Language
 
 export function playerStatsQueryOptions(origin: string, eventId: string | undefined, lang: Language, options: { pollMs: number | false }) {
   return queryOptions({
-    // The event id first, like every key of lib/api/query-keys.ts: a reconnect invalidates it too.
-    queryKey: [eventId ?? '', 'playerStats', lang] as const,
+    queryKey: queryKeys.playerStats(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchPlayerStats(origin, eventId!, lang, signal),
     enabled: Boolean(eventId),
     refetchInterval: options.pollMs,
