@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contract/languages.ts';
 import { optaPointsAnswerSchema } from '../../../../contract/match-data.ts';
-import { useFeedAnswer } from './feed-answer.ts';
+import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 import { liveStatsPollMs } from './live-stats.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contract/languages.ts';
 import { seasonAveragesAnswerSchema } from '../../../../contract/match-data.ts';
-import { useFeedAnswer } from './feed-answer.ts';
+import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /** `GET /season_avg/{eventId}`: both teams' per-match season averages. */

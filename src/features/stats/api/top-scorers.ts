@@ -1,6 +1,6 @@
 import type { Language } from '../../../../contract/languages.ts';
 import { topScorersAnswerSchema } from '../../../../contract/match-data.ts';
-import { useFeedAnswer } from './feed-answer.ts';
+import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /** `GET /top_scorers/{eventId}`: the competition's top scorers before this match. */
