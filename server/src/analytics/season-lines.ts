@@ -6,7 +6,7 @@ import type { Position, Side } from '../scenario/schema.ts';
  */
 
 /** What a player's and a team's line of one match both count. */
-interface MatchCounts {
+export interface MatchCounts {
   goals: number;
   assists: number;
   shots: number;
@@ -31,10 +31,8 @@ export interface TeamMatchLine extends MatchCounts {
   corners: number;
 }
 
-/** A player's line of a match he did not play: no minutes, nothing counted. */
-export const missedMatchLine: Readonly<PlayerMatchLine> = {
-  minutes: 0,
-  started: false,
+/** Nothing counted: where a player's or a team's line of a match starts. */
+export const noMatchCounts: Readonly<MatchCounts> = {
   goals: 0,
   assists: 0,
   shots: 0,
@@ -46,6 +44,9 @@ export const missedMatchLine: Readonly<PlayerMatchLine> = {
   yellowCards: 0,
   redCards: 0,
 };
+
+/** A player's line of a match he did not play: no minutes, nothing counted. */
+export const missedMatchLine: Readonly<PlayerMatchLine> = { minutes: 0, started: false, ...noMatchCounts };
 
 export interface TeamRef {
   id: string;

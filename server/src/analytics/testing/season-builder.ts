@@ -1,6 +1,7 @@
 import type { Position, Side } from '../../scenario/schema.ts';
 import {
   missedMatchLine,
+  noMatchCounts,
   type EventSeason,
   type PlayerMatchLine,
   type PlayerSeason,
@@ -23,17 +24,8 @@ export const played = (line: Partial<PlayerMatchLine> = {}): PlayerMatchLine => 
 export const missed: PlayerMatchLine = missedMatchLine;
 
 export const teamLine = (line: Partial<TeamMatchLine> = {}): TeamMatchLine => ({
-  goals: 0,
+  ...noMatchCounts,
   goalsConceded: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  passes: 0,
-  passesCompleted: 0,
-  tackles: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
   corners: 0,
   ...line,
 });
