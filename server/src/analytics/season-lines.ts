@@ -5,10 +5,8 @@ import type { Position, Side } from '../scenario/schema.ts';
  * their most recent matches. Real feeds and the seeded season model both produce these shapes.
  */
 
-/** One player in one of his team's matches. A match he missed has 0 minutes and all zeros. */
-export interface PlayerMatchLine {
-  minutes: number;
-  started: boolean;
+/** What a player's and a team's line of one match both count. */
+export interface MatchCounts {
   goals: number;
   assists: number;
   shots: number;
@@ -21,23 +19,36 @@ export interface PlayerMatchLine {
   redCards: number;
 }
 
+/** One player in one of his team's matches. A match he missed has 0 minutes and all zeros. */
+export interface PlayerMatchLine extends MatchCounts {
+  minutes: number;
+  started: boolean;
+}
+
 /** One team in one match. Goals, shots, passes, tackles, fouls and cards add up its players' lines. */
-export interface TeamMatchLine {
-  goals: number;
+export interface TeamMatchLine extends MatchCounts {
   goalsConceded: number;
-  assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  passes: number;
-  passesCompleted: number;
-  tackles: number;
-  fouls: number;
-  yellowCards: number;
-  redCards: number;
   corners: number;
   /** Regulation minutes the match lasted (120 after extra time), where the source says. */
   minutes?: number;
 }
+
+/** Nothing counted: where a player's or a team's line of a match starts. */
+export const noMatchCounts: Readonly<MatchCounts> = {
+  goals: 0,
+  assists: 0,
+  shots: 0,
+  shotsOnTarget: 0,
+  passes: 0,
+  passesCompleted: 0,
+  tackles: 0,
+  fouls: 0,
+  yellowCards: 0,
+  redCards: 0,
+};
+
+/** A player's line of a match he did not play: no minutes, nothing counted. */
+export const missedMatchLine: Readonly<PlayerMatchLine> = { minutes: 0, started: false, ...noMatchCounts };
 
 export interface TeamRef {
   id: string;

@@ -2,7 +2,7 @@ import type { Player } from '../scenario/schema.ts';
 import type { PositionProfile } from './position-profiles.ts';
 import { substitutionWeight } from './position-profiles.ts';
 import type { Random } from './random.ts';
-import type { PlayerMatchLine, TeamMatchLine } from './season-lines.ts';
+import { missedMatchLine, type PlayerMatchLine, type TeamMatchLine } from './season-lines.ts';
 
 /** A squad player as the simulation sees him: his position's habits and his own talent. */
 export interface SquadMember {
@@ -37,18 +37,9 @@ const goalkeeperRestChance = 0.03;
 export function simulateTeamMatch(squad: readonly SquadMember[], style: TeamStyle, random: Random): SimulatedMatch {
   const { minutes, started } = playingTime(squad, random);
   const lines: PlayerMatchLine[] = squad.map((_, index) => ({
+    ...missedMatchLine,
     minutes: minutes[index] ?? 0,
     started: started[index] ?? false,
-    goals: 0,
-    assists: 0,
-    shots: 0,
-    shotsOnTarget: 0,
-    passes: 0,
-    passesCompleted: 0,
-    tackles: 0,
-    fouls: 0,
-    yellowCards: 0,
-    redCards: 0,
   }));
   const share = (index: number) => (lines[index]?.minutes ?? 0) / fullMatch;
 

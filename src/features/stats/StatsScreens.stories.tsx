@@ -9,7 +9,6 @@ import type { Stage } from '../../../contract/protocol.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
-import { statsKeys } from './api/stats-keys.ts';
 import StatsPage from './StatsPage.tsx';
 import gqlPlayerAssistant from './testing/laliga.gql-player-assistant.json';
 import gqlPlayerSeason from './testing/laliga.gql-player-season.json';
@@ -64,10 +63,10 @@ function StatsStory({ path, answers }: { path: PagePath; answers: Answers }) {
     queryClient.setQueryData(queryKeys.eventStatus(eventId, ''), { status: stage, periods: [] });
     queryClient.setQueryData(queryKeys.eventSettings(eventId, lang), { dbs: true });
     queryClient.setQueryData(queryKeys.dbsAuth(eventId, lang), dbsAuth);
-    if (answers.playerStats) queryClient.setQueryData(statsKeys.playerStats(eventId, lang), answers.playerStats);
-    if (answers.seasonAverages) queryClient.setQueryData(statsKeys.seasonAverages(eventId, lang), answers.seasonAverages);
+    if (answers.playerStats) queryClient.setQueryData(queryKeys.playerStats(eventId, lang), answers.playerStats);
+    if (answers.seasonAverages) queryClient.setQueryData(queryKeys.seasonAverages(eventId, lang), answers.seasonAverages);
     for (const { operation, variables, data } of answers.analytics ?? [])
-      queryClient.setQueryData(statsKeys.analytics(eventId, operation, variables), data);
+      queryClient.setQueryData(queryKeys.analytics(eventId, operation, variables), data);
     return queryClient;
   });
   return (

@@ -4,6 +4,9 @@ import type { Language } from '../../../contract/languages.ts';
  * Every query-cache key of the widget, from one factory. Each key starts with the event id, so a
  * reconnect can invalidate everything of one match (`queryKeys.match(eventId)`), and with the
  * endpoint's name, so the socket can write into one kind of answer (`setQueriesData`).
+ *
+ * Two sections that read the same endpoint share its key, and so one cache entry (the pitch view's
+ * and the stats section's live statistics, the scoreboard's and the momentum chart's incidents). `query-keys.test.ts` keeps every key of `src/` in this file.
  */
 export const queryKeys = {
   match: (eventId: string) => [eventId] as const,
@@ -19,4 +22,25 @@ export const queryKeys = {
   /** What the socket writes: the cache is the only store of server data (STYLE.md). */
   liveScore: (eventId: string) => [eventId, 'live', 'score'] as const,
   liveStatsSummary: (eventId: string) => [eventId, 'live', 'statsSummary'] as const,
+
+  // The scoreboard.
+  incidents: (eventId: string, lang: Language) => [eventId, 'incidents', lang] as const,
+  commentary: (eventId: string, lang: Language) => [eventId, 'commentary', lang] as const,
+  /** `GET /lineups` read for its match facts only, apart from the info section's line-ups. */
+  matchFacts: (eventId: string, lang: Language) => [eventId, 'matchFacts', lang] as const,
+
+  // The stats section and the pitch view.
+  liveStats: (eventId: string, lang: Language) => [eventId, 'liveStats', lang] as const,
+  playerStats: (eventId: string, lang: Language) => [eventId, 'playerStats', lang] as const,
+  seasonAverages: (eventId: string, lang: Language) => [eventId, 'seasonAverages', lang] as const,
+  optaPoints: (eventId: string, lang: Language) => [eventId, 'optaPoints', lang] as const,
+  topScorers: (eventId: string, lang: Language) => [eventId, 'topScorers', lang] as const,
+  analytics: (eventId: string, operation: string, variables: Record<string, unknown>) =>
+    [eventId, 'analytics', operation, variables] as const,
+
+  /** The info section: one key shape for all its `GET /{endpoint}/{eventId}` answers, with their extra parameters. */
+  info: <Endpoint extends string>(eventId: string, endpoint: Endpoint, lang: Language, extra: Record<string, string> = {}) =>
+    [eventId, 'info', endpoint, lang, extra] as const,
+  /** Every info answer of the match, whatever its endpoint, language and parameters. */
+  infoAll: (eventId: string) => [eventId, 'info'] as const,
 };

@@ -1,47 +1,31 @@
 import type { Position, Side } from '../../scenario/schema.ts';
-import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef } from '../season-lines.ts';
+import {
+  missedMatchLine,
+  noMatchCounts,
+  type EventSeason,
+  type PlayerMatchLine,
+  type PlayerSeason,
+  type TeamMatchLine,
+  type TeamRef,
+} from '../season-lines.ts';
 
 /** Hand-written season lines for tests whose expected numbers must be worked out by hand. */
 
 export const homeTeam: TeamRef = { id: 'nbr', code: 'NBR', name: 'Northbridge Rovers', side: 'home' };
 export const awayTeam: TeamRef = { id: 'spa', code: 'SPA', name: 'Southport Athletic', side: 'away' };
 
-const emptyPlayerLine: PlayerMatchLine = {
-  minutes: 0,
-  started: false,
-  goals: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  passes: 0,
-  passesCompleted: 0,
-  tackles: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
-};
-
 /** A full 90 as a starter unless told otherwise. */
 export const played = (line: Partial<PlayerMatchLine> = {}): PlayerMatchLine => ({
-  ...emptyPlayerLine,
+  ...missedMatchLine,
   minutes: 90,
   started: true,
   ...line,
 });
-export const missed: PlayerMatchLine = emptyPlayerLine;
+export const missed: PlayerMatchLine = missedMatchLine;
 
 export const teamLine = (line: Partial<TeamMatchLine> = {}): TeamMatchLine => ({
-  goals: 0,
+  ...noMatchCounts,
   goalsConceded: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  passes: 0,
-  passesCompleted: 0,
-  tackles: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
   corners: 0,
   ...line,
 });

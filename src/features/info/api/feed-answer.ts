@@ -1,20 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { $ZodType, output } from 'zod/v4/core';
+import { useQuery } from '@tanstack/react-query';
+import type { $ZodType } from 'zod/v4/core';
 import type { Language } from '../../../../contract/languages.ts';
-import { getJson } from '../../../lib/api/client.ts';
+import { feedAnswerQueryOptions } from '../../../lib/api/feed-answer.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
-import { schemaParser } from '../../../lib/api/schema-parser.ts';
 
 /** The info section's endpoints: `GET /{name}/{eventId}` with the language and any extra parameters. */
 export type InfoEndpoint = 'lineups' | 'incidents' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights' | 'player_stats';
-
-/**
- * Keys start with the match (`queryKeys.match`), so a reconnect of the socket refetches these
- * answers with everything else of the match.
- */
-export const infoQueryKey = (eventId: string, endpoint: InfoEndpoint, lang: Language, extra: Record<string, string> = {}) =>
-  [...queryKeys.match(eventId), 'info', endpoint, lang, extra] as const;
 
 export interface InfoQueryOptions {
   /** Refetch interval while the match is live; false before and after it. */
@@ -30,14 +22,8 @@ export function infoAnswerQueryOptions<S extends $ZodType>(
   lang: Language,
   { pollMs = false, params = {} }: InfoQueryOptions = {},
 ) {
-  return queryOptions({
-    queryKey: infoQueryKey(eventId ?? '', endpoint, lang, params),
-    queryFn: ({ signal }): Promise<output<S>> =>
-      getJson(origin, `/${endpoint}/${encodeURIComponent(eventId!)}`, { params: { lang, ...params }, parse: schemaParser(schema), signal }),
-    enabled: Boolean(eventId),
-    refetchInterval: pollMs,
-    staleTime: 30_000,
-  });
+  const key = queryKeys.info(eventId ?? '', endpoint, lang, params);
+  return feedAnswerQueryOptions(origin, endpoint, schema, key, eventId, lang, { pollMs, params, staleMs: 30_000 });
 }
 
 /** One info answer through the query cache. */

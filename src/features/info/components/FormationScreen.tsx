@@ -3,15 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { useIncidents } from '../api/incidents.ts';
-import { useLineups } from '../api/lineups.ts';
 import { knownFormation } from '../rules/lineup-view.ts';
 import { currentShape, shapeTimeline } from '../rules/lineup-view-shape.ts';
+import { AnnouncedLineups } from './AnnouncedLineups.tsx';
 import { FormationPitch } from './FormationPitch.tsx';
 import { FormationTimeline } from './FormationTimeline.tsx';
-import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
-import { useMatchContext } from './use-match-context.ts';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 /**
@@ -22,18 +19,9 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 export function FormationScreen() {
   const { t } = useTranslation();
   const teamName = useTeamName();
-  const match = useMatchContext();
-  const lineups = useLineups(match.eventId, match.lang, { pollMs: match.pollMs });
-  const incidents = useIncidents(match.eventId, match.lang, { pollMs: match.pollMs });
-  const incidentList = incidents.data?.incidents ?? [];
   return (
-    <AnswerStates
-      answer={lineups}
-      isEmpty={(data) => !data.announced}
-      emptyTitle={t('empty.noResult')}
-      emptyDetail={t('info.notAnnounced')}
-    >
-      {(data) => {
+    <AnnouncedLineups>
+      {(data, incidentList) => {
         const homeShape = currentShape(data.home, 'home', incidentList);
         const awayShape = currentShape(data.away, 'away', incidentList);
         const homeFormation = homeShape.formation;
@@ -100,6 +88,6 @@ export function FormationScreen() {
           </>
         );
       }}
-    </AnswerStates>
+    </AnnouncedLineups>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { ContentColumn } from '../../../components/ContentColumn.tsx';
+import { TitledColumn } from '../../../components/TitledColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
@@ -17,14 +16,7 @@ interface InfoScreenProps {
 /** An info page: its title and its body in the content column. */
 export function InfoScreen({ titleKey, children }: InfoScreenProps) {
   const { t } = useTranslation();
-  return (
-    <ContentColumn>
-      <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
-        {t(titleKey)}
-      </Typography>
-      {children}
-    </ContentColumn>
-  );
+  return <TitledColumn title={t(titleKey)}>{children}</TitledColumn>;
 }
 
 /**

@@ -3,13 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { useIncidents } from '../api/incidents.ts';
-import { useLineups } from '../api/lineups.ts';
 import { formationLines, teamView, type PlayerView, type TeamView } from '../rules/lineup-view.ts';
-import { AnswerStates } from './InfoScreen.tsx';
+import { AnnouncedLineups } from './AnnouncedLineups.tsx';
 import { PlayerMarks } from './PlayerMarks.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
-import { useMatchContext } from './use-match-context.ts';
 
 function PlayerRow({ player, lineStart = false }: { player: PlayerView; lineStart?: boolean }) {
   const { t } = useTranslation();
@@ -144,19 +141,9 @@ function TeamLineup({
 
 /** `/info/teams/lineups`: both teams' starters and substitutes, and what each player did. */
 export function LineupsScreen() {
-  const { t } = useTranslation();
-  const match = useMatchContext();
-  const lineups = useLineups(match.eventId, match.lang, { pollMs: match.pollMs });
-  const incidents = useIncidents(match.eventId, match.lang, { pollMs: match.pollMs });
-  const incidentList = incidents.data?.incidents ?? [];
   return (
-    <AnswerStates
-      answer={lineups}
-      isEmpty={(data) => !data.announced}
-      emptyTitle={t('empty.noResult')}
-      emptyDetail={t('info.notAnnounced')}
-    >
-      {(data) => (
+    <AnnouncedLineups>
+      {(data, incidentList) => (
         <>
           {(['home', 'away'] as const).map((side) => (
             <TeamLineup
@@ -170,6 +157,6 @@ export function LineupsScreen() {
           ))}
         </>
       )}
-    </AnswerStates>
+    </AnnouncedLineups>
   );
 }

@@ -28,7 +28,7 @@ export function useMatchContext() {
   useEffect(() => {
     if (!query.eventId) return;
     if (lastScore.current !== null && lastScore.current !== scoreKey && live) {
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.match(query.eventId), 'info'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.infoAll(query.eventId) });
     }
     lastScore.current = scoreKey;
   }, [scoreKey, live, query.eventId, queryClient]);

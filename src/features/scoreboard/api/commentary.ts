@@ -9,14 +9,13 @@ import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
 
-const commentaryKey = (eventId: string, lang: Language) => [...queryKeys.match(eventId), 'commentary', lang] as const;
 const parse = schemaParser(commentaryAnswerSchema);
 const parseLine = schemaParser(commentarySchema);
 
 /** `GET /commentary/{eventId}`: every line so far, newest first, in the fan's language. */
 export function commentaryQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
-    queryKey: commentaryKey(eventId ?? '', lang),
+    queryKey: queryKeys.commentary(eventId ?? '', lang),
     queryFn: ({ signal }) => getJson(origin, `/commentary/${encodeURIComponent(eventId!)}`, { params: { lang }, parse, signal }),
     enabled: Boolean(eventId),
   });
@@ -35,7 +34,7 @@ export function useCommentary(eventId: string | undefined, lang: Language) {
   useEffect(() => {
     if (!eventId) return;
     return live.onMessage('commentary', parseLine, (line) => {
-      queryClient.setQueryData<{ lines: Commentary[] }>(commentaryKey(eventId, lang), (answer) =>
+      queryClient.setQueryData<{ lines: Commentary[] }>(queryKeys.commentary(eventId, lang), (answer) =>
         answer ? { lines: withLine(answer.lines, line) } : answer,
       );
     });

@@ -7,8 +7,6 @@ import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
 import { parseIncident, parseIncidentsAnswer, type IncidentsAnswer } from './parsers.ts';
 
-const incidentsKey = (eventId: string, lang: Language) => [...queryKeys.match(eventId), 'incidents', lang] as const;
-
 /** `GET /incidents/{eventId}`: goals, cards, substitutions and VAR decisions so far, with the shoot-out. */
 export function fetchIncidents(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<IncidentsAnswer> {
   return getJson(origin, `/incidents/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseIncidentsAnswer, signal });
@@ -16,7 +14,7 @@ export function fetchIncidents(origin: string, eventId: string, lang: Language, 
 
 export function incidentsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
-    queryKey: incidentsKey(eventId ?? '', lang),
+    queryKey: queryKeys.incidents(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchIncidents(origin, eventId!, lang, signal),
     enabled: Boolean(eventId),
   });
@@ -34,7 +32,7 @@ export function useIncidents(eventId: string | undefined, lang: Language) {
   const query = useQuery(incidentsQueryOptions(useFeedConfig().origin, eventId, lang));
   useEffect(() => {
     if (!eventId) return;
-    const key = incidentsKey(eventId, lang);
+    const key = queryKeys.incidents(eventId, lang);
     const offIncident = live.onMessage('incident', parseIncident, (incident) => {
       queryClient.setQueryData<IncidentsAnswer>(key, (answer) =>
         answer ? { ...answer, incidents: [...answer.incidents.filter((line) => line.id !== incident.id), incident] } : answer,

@@ -11,7 +11,7 @@ import { parseMatchFacts } from './parsers.ts';
  */
 export function matchFactsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
-    queryKey: [...queryKeys.match(eventId ?? ''), 'matchFacts', lang] as const,
+    queryKey: queryKeys.matchFacts(eventId ?? '', lang),
     queryFn: ({ signal }) =>
       getJson(origin, `/lineups/${encodeURIComponent(eventId!)}`, { params: { lang }, parse: parseMatchFacts, signal }),
     enabled: Boolean(eventId),

@@ -44,6 +44,15 @@ export const topScorersDataSchema = z.object({
 });
 
 const matchMark = z.object({ played: z.boolean(), value: z.int(), reached: z.boolean() });
+const teamRef = z.object({ code: z.string(), name: z.string(), side: sideEnum });
+/** What a row of either assistant says: how often the line was reached, and in which of the last matches. */
+const assistantRowFields = {
+  hits: z.int(),
+  matches: z.int(),
+  percentage: z.int(),
+  average: z.number(),
+  lastMatches: z.array(matchMark),
+};
 
 export const playerAssistantDocument = /* GraphQL */ `
   query PlayerAssistant($eventId: ID!, $event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
@@ -82,20 +91,16 @@ export const playerAssistantDataSchema = z.object({
       removedPlayers: z.int(),
       rows: z.array(
         z.object({
-          hits: z.int(),
-          matches: z.int(),
+          ...assistantRowFields,
           appearances: z.int(),
-          percentage: z.int(),
-          average: z.number(),
           player: z.object({
             id: z.string(),
             name: z.string(),
             shortName: z.string(),
             position: z.string(),
             starter: z.boolean(),
-            team: z.object({ code: z.string(), name: z.string(), side: sideEnum }),
+            team: teamRef,
           }),
-          lastMatches: z.array(matchMark),
         }),
       ),
     }),
@@ -128,16 +133,7 @@ export const teamAssistantDocument = /* GraphQL */ `
 export const teamAssistantDataSchema = z.object({
   teamAssistant: z.nullable(
     z.object({
-      rows: z.array(
-        z.object({
-          hits: z.int(),
-          matches: z.int(),
-          percentage: z.int(),
-          average: z.number(),
-          team: z.object({ code: z.string(), name: z.string(), side: sideEnum }),
-          lastMatches: z.array(matchMark),
-        }),
-      ),
+      rows: z.array(z.object({ ...assistantRowFields, team: teamRef })),
     }),
   ),
 });

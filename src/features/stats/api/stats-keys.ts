@@ -1,17 +1,12 @@
-import type { Language } from '../../../../contract/languages.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /**
- * The stats section's query keys. Each starts with the event id, as every key of
- * src/lib/api/query-keys.ts does, so the socket's reconnect invalidates them with the rest of the
- * match. (They live here because the section owns these endpoints; the shell never reads them.)
+ * The stats keys that `live-stats.ts` and `player-stats.ts` still read under this name: the same
+ * functions as `queryKeys`, where every key is written. Remove this file once both import
+ * `queryKeys` themselves.
  */
 export const statsKeys = {
-  liveStats: (eventId: string, lang: Language) => [eventId, 'liveStats', lang] as const,
-  incidents: (eventId: string, lang: Language) => [eventId, 'incidents', lang] as const,
-  seasonAverages: (eventId: string, lang: Language) => [eventId, 'seasonAverages', lang] as const,
-  optaPoints: (eventId: string, lang: Language) => [eventId, 'optaPoints', lang] as const,
-  topScorers: (eventId: string, lang: Language) => [eventId, 'topScorers', lang] as const,
-  playerStats: (eventId: string, lang: Language) => [eventId, 'playerStats', lang] as const,
-  analytics: (eventId: string, operation: string, variables: Record<string, unknown>) =>
-    [eventId, 'analytics', operation, variables] as const,
+  liveStats: queryKeys.liveStats,
+  incidents: queryKeys.incidents,
+  playerStats: queryKeys.playerStats,
 };

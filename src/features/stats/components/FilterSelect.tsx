@@ -1,24 +1,30 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-/** A labelled native select: the most robust control on a phone, and plain text inside. */
+/**
+ * A labelled native select: the most robust control on a phone, and plain text inside. The
+ * assistant's filters and the shot map's list of shots use it; `sx` places it among its neighbours.
+ */
 export function FilterSelect<V extends string | number>({
   label,
   value,
   options,
   onChange,
   testId,
+  sx,
 }: {
   label: string;
   value: V;
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
   testId?: string;
+  sx?: SxProps<Theme>;
 }) {
   const id = useId();
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Typography component="label" htmlFor={id} variant="small" sx={{ display: 'block', color: 'text.secondary' }}>
         {label}
       </Typography>

@@ -7,7 +7,8 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { minuteLabel } from '../model/match-timeline.ts';
 import type { MomentumMarker, MomentumModel } from '../model/momentum.ts';
-import { chartWidth, labelSize, timeScale } from './chart-geometry.ts';
+import { chartWidth, timeScale } from './chart-geometry.ts';
+import { TimeAxisLabels } from './TimeAxisLabels.tsx';
 import type { TeamNames } from './use-stats-match.ts';
 
 const height = 188;
@@ -28,7 +29,8 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
-  const { x, ticks, breaks, bands } = timeScale(model.axis, 2, chartWidth - 2);
+  const scale = timeScale(model.axis, 2, chartWidth - 2);
+  const { x, breaks, bands } = scale;
   const pressure = scaleLinear()
     .domain([0, 100])
     .range([0, mid - top]);
@@ -95,18 +97,7 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
             cy={marker.side === 'home' ? markerBand / 2 : bottom + markerBand / 2}
           />
         ))}
-        {ticks.map((tick, index) => (
-          <text
-            key={tick.label}
-            x={x(tick.at)}
-            y={height - 4}
-            fontSize={labelSize}
-            fill={palette.text.secondary}
-            textAnchor={index === 0 ? 'start' : index === ticks.length - 1 ? 'end' : 'middle'}
-          >
-            {tick.label}
-          </text>
-        ))}
+        <TimeAxisLabels scale={scale} baseline={height - 4} />
       </svg>
       <Typography id={captionId} component="figcaption" variant="small" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {t('stats.momentumSummary', {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FactList } from '../../../components/FactList.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
@@ -95,18 +96,7 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
       <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
         {player.fullName && player.fullName !== player.name ? `${player.fullName} · ${teams[player.side].name}` : teams[player.side].name}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="small" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Typography>
-            <Typography component="dd" variant="default" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       {view ? (
         <>
           <Typography variant="large" component="h3" sx={sectionHeading}>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { FactList } from '../../../components/FactList.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Shot } from '../model/expected-goals.ts';
 import { minuteLabel, momentOf } from '../model/match-timeline.ts';
@@ -30,18 +31,7 @@ export function ShotDetails({ shot, teams, language }: { shot: Shot; teams: Team
           {shot.playerName}
         </Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
-        {rows.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="small" sx={{ color: 'text.secondary' }}>
-              {term}
-            </Typography>
-            <Typography component="dd" variant="default" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={rows} />
     </Box>
   );
 }

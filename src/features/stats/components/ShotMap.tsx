@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { pitchLengthM, pitchWidthM, shotMarkers, type Shot, type ShotMarker } from '../model/expected-goals.ts';
 import { momentOf, minuteLabel } from '../model/match-timeline.ts';
 import { shotLabels } from '../model/shot-labels.ts';
+import { FilterSelect } from './FilterSelect.tsx';
 import type { TeamNames } from './use-stats-match.ts';
 
 const half = pitchLengthM / 2;
@@ -31,7 +31,6 @@ export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMa
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const markers = useMemo(() => shotMarkers(shots), [shots]);
-  const listId = useId();
   const xg = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const describe = (shot: Shot) => {
     const labels = shotLabels(shot);
@@ -59,39 +58,14 @@ export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMa
           <MarkerShape key={marker.shot.id} marker={marker} selected={marker.shot.id === selectedId} onSelect={onSelect} />
         ))}
       </svg>
-      <Box component="label" htmlFor={listId} sx={{ display: 'block', mt: 1 }}>
-        <Typography variant="small" component="span" sx={{ color: 'text.secondary' }}>
-          {t('stats.chooseShot')}
-        </Typography>
-      </Box>
-      <Box
-        component="select"
-        id={listId}
+      <FilterSelect
+        label={t('stats.chooseShot')}
         value={selectedId ?? ''}
-        onChange={(event) => onSelect((event.target as HTMLSelectElement).value)}
-        data-testid="shot-select"
-        sx={(theme) => ({
-          width: '100%',
-          maxWidth: '100%',
-          boxSizing: 'border-box',
-          textOverflow: 'ellipsis',
-          mt: 0.5,
-          p: 1,
-          font: 'inherit',
-          fontSize: 14,
-          color: (theme.vars ?? theme).palette.text.primary,
-          bgcolor: (theme.vars ?? theme).palette.background.paper,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        })}
-      >
-        {shots.map((shot) => (
-          <option key={shot.id} value={shot.id}>
-            {describe(shot)}
-          </option>
-        ))}
-      </Box>
+        options={shots.map((shot) => ({ value: shot.id, label: describe(shot) }))}
+        onChange={onSelect}
+        testId="shot-select"
+        sx={{ mt: 1 }}
+      />
       <Box sx={visuallyHidden}>
         <table>
           <caption>{t('areas.shotChart')}</caption>

@@ -1,7 +1,6 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { ContentColumn } from '../../../components/ContentColumn.tsx';
+import { TitledColumn } from '../../../components/TitledColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 
@@ -20,10 +19,7 @@ interface StatsFrameProps {
 export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, children }: StatsFrameProps) {
   const { t } = useTranslation();
   return (
-    <ContentColumn>
-      <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
-        {t(titleKey)}
-      </Typography>
+    <TitledColumn title={t(titleKey)}>
       {pending ? (
         <SkeletonBlock minHeight={320} />
       ) : empty ? (
@@ -31,6 +27,6 @@ export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, 
       ) : (
         children
       )}
-    </ContentColumn>
+    </TitledColumn>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { XgStep, XgTimelineModel } from '../model/expected-goals.ts';
 import { chartWidth, labelSize, timeScale } from './chart-geometry.ts';
+import { TimeAxisLabels } from './TimeAxisLabels.tsx';
 import type { TeamNames } from './use-stats-match.ts';
 
 const height = 160;
@@ -35,7 +36,8 @@ export const XgTimeline = memo(function XgTimeline({
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
-  const { x, ticks, breaks, bands } = timeScale(model.axis, left, chartWidth - 4);
+  const scale = timeScale(model.axis, left, chartWidth - 4);
+  const { x, breaks, bands } = scale;
   const yMax = Math.max(1, Math.ceil(Math.max(model.totals.home, model.totals.away) * 2) / 2);
   const y = scaleLinear().domain([0, yMax]).range([bottom, top]);
   const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -98,18 +100,7 @@ export const XgTimeline = memo(function XgTimeline({
               />
             )),
         )}
-        {ticks.map((tick, index) => (
-          <text
-            key={tick.label}
-            x={x(tick.at)}
-            y={height - 4}
-            fontSize={labelSize}
-            fill={palette.text.secondary}
-            textAnchor={index === 0 ? 'start' : index === ticks.length - 1 ? 'end' : 'middle'}
-          >
-            {tick.label}
-          </text>
-        ))}
+        <TimeAxisLabels scale={scale} baseline={height - 4} />
       </svg>
       <Typography id={captionId} component="figcaption" variant="small" sx={{ color: 'text.secondary', mt: 0.5 }}>
         {sentence('home')} {sentence('away')}

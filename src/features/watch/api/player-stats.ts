@@ -1,29 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../contract/languages.ts';
 import { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
-import { getJson } from '../../../lib/api/client.ts';
-import { schemaParser } from '../../../lib/api/schema-parser.ts';
-import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 
 /** `GET /player_stats/{eventId}`: Each player's statistics in this match so far, for the pitch view's player-stats overlay. */
-export function fetchPlayerStats(origin: string, eventId: string, lang: Language, signal?: AbortSignal) {
-  return getJson(origin, `/player_stats/${encodeURIComponent(eventId)}`, {
-    params: { lang },
-    parse: schemaParser(matchPlayerStatsAnswerSchema),
-    signal,
-  });
-}
-
-export function playerStatsQueryOptions(origin: string, eventId: string | undefined, lang: Language, options: { pollMs: number | false }) {
-  return queryOptions({
-    // The event id first, like every key of lib/api/query-keys.ts: a reconnect invalidates it too.
-    queryKey: [eventId ?? '', 'playerStats', lang] as const,
-    queryFn: ({ signal }) => fetchPlayerStats(origin, eventId!, lang, signal),
-    enabled: Boolean(eventId),
-    refetchInterval: options.pollMs,
-  });
-}
-
 export function usePlayerStats(eventId: string | undefined, lang: Language, options: { pollMs: number | false }) {
-  return useQuery(playerStatsQueryOptions(useFeedConfig().origin, eventId, lang, options));
+  return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, queryKeys.playerStats(eventId ?? '', lang), eventId, lang, {
+    ...options,
+    staleMs: 0,
+  });
 }

@@ -2,106 +2,15 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { PitchEvent, StatsSummary } from '../../../../contract/protocol.ts';
-import { latestEvents, placeShots, toPitch, visualisationEvents, type ShotMarker } from '../pitch/pitch-model.ts';
+import type { StatsSummary } from '../../../../contract/protocol.ts';
+import { latestEvents, placeShots, toPitch, visualisationEvents } from '../pitch/pitch-model.ts';
+import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots } from '../testing/barcelona-alaves.ts';
 import { PitchLegend, XgColourPicker, type XgColourChoice } from './PitchLegend.tsx';
 import { OverlayPanel } from './PitchPanels.tsx';
 import { PitchSvg } from './PitchSvg.tsx';
 
-// Barcelona 3-0 Alavés, La Liga 2018/19: six of its shots as the feed serves them (StatsBomb data).
-const shots: ShotMarker[] = [
-  {
-    id: 'e0',
-    period: 'firstHalf',
-    second: 29,
-    side: 'home',
-    minute: 3,
-    playerName: 'Lionel Messi',
-    outcome: 'offTarget',
-    xg: 0.0955,
-    bodyPart: 'rightFoot',
-    pattern: 'regularPlay',
-    x: 93.1,
-    y: 64.6,
-  },
-  {
-    id: 'e6',
-    period: 'firstHalf',
-    second: 19,
-    side: 'away',
-    minute: 17,
-    playerName: 'Rubén Sobrino',
-    outcome: 'offTarget',
-    xg: 0.138,
-    bodyPart: 'head',
-    pattern: 'regularPlay',
-    x: 90.9,
-    y: 48.4,
-  },
-  {
-    id: 'e32',
-    period: 'secondHalf',
-    second: 7,
-    side: 'away',
-    minute: 52,
-    playerName: 'Wakaso',
-    outcome: 'blocked',
-    xg: 0.0263,
-    bodyPart: 'leftFoot',
-    pattern: 'throwInSetPiece',
-    x: 88.3,
-    y: 28.7,
-  },
-  {
-    id: 'e42',
-    period: 'secondHalf',
-    second: 11,
-    side: 'home',
-    minute: 64,
-    playerName: 'Lionel Messi',
-    outcome: 'goal',
-    xg: 0.1261,
-    bodyPart: 'leftFoot',
-    pattern: 'directFreeKick',
-    x: 80.1,
-    y: 56.4,
-  },
-  {
-    id: 'e58',
-    period: 'secondHalf',
-    second: 17,
-    side: 'away',
-    minute: 79,
-    playerName: 'Adrián Marín',
-    outcome: 'offTarget',
-    xg: 0.1395,
-    bodyPart: 'rightFoot',
-    pattern: 'setPiece',
-    x: 94.5,
-    y: 41.9,
-  },
-  {
-    id: 'e62',
-    period: 'secondHalf',
-    second: 41,
-    side: 'home',
-    minute: 83,
-    playerName: 'Philippe Coutinho',
-    outcome: 'goal',
-    xg: 0.0629,
-    bodyPart: 'rightFoot',
-    pattern: 'regularPlay',
-    x: 87.6,
-    y: 38.9,
-  },
-];
-const events: PitchEvent[] = [
-  { id: 'e61', kind: 'corner', side: 'home', x: 99, y: 1, minute: 76 },
-  { id: 'e63', kind: 'foul', side: 'away', x: 25, y: 50, minute: 76 },
-  { id: 'e69', kind: 'offside', side: 'home', x: 78, y: 40, minute: 81 },
-  { id: 'e70', kind: 'tackle', side: 'away', x: 40, y: 30, minute: 82 },
-  { id: 'e71', kind: 'pass', side: 'home', x: 55, y: 62, minute: 83 },
-];
+const shots = barcelonaAlavesShots;
+const events = barcelonaAlavesPitchEvents;
 const side = (goals: number, possession: number, corners: number, yellowCards: number, xg: number, shots: number, shotsOnTarget: number) =>
   ({
     goals,
@@ -167,42 +76,7 @@ const panel = (view: 'teamStats' | 'playerStats' | 'bet', data = true) => (
       id={`story-${view}`}
       teams={teams}
       summary={data ? summary : undefined}
-      players={
-        data
-          ? [
-              {
-                playerId: 'p1',
-                name: 'Lionel Messi',
-                side: 'home',
-                position: 'attacker',
-                minutes: 90,
-                goals: 2,
-                assists: 0,
-                shots: 7,
-                shotsOnTarget: 5,
-                expectedGoals: 1.08,
-                foulsCommitted: 0,
-                yellowCards: 0,
-                redCards: 0,
-              },
-              {
-                playerId: 'p2',
-                name: 'Ibai Gómez',
-                side: 'away',
-                position: 'midfielder',
-                minutes: 90,
-                goals: 0,
-                assists: 0,
-                shots: 3,
-                shotsOnTarget: 0,
-                expectedGoals: 0.61,
-                foulsCommitted: 1,
-                yellowCards: 0,
-                redCards: 0,
-              },
-            ]
-          : undefined
-      }
+      players={data ? barcelonaAlavesPlayerLines : undefined}
       onClose={() => {}}
     />
   </Box>

@@ -1,0 +1,177 @@
+import type { output } from 'zod/v4/core';
+import type { matchPlayerStatsAnswerSchema, ShotMarker } from '../../../../contract/match-data.ts';
+import type { PitchEvent } from '../../../../contract/protocol.ts';
+
+/*
+ * Barcelona 3-0 Alavés, La Liga 2018/19, as our feed serves it (StatsBomb data): the pitch view's
+ * route test and its stories draw from these.
+ */
+
+/** Six of the match's shots: Messi's and Coutinho's goals among them. */
+export const barcelonaAlavesShots: ShotMarker[] = [
+  {
+    id: 'e0',
+    side: 'home',
+    period: 'firstHalf',
+    minute: 3,
+    second: 29,
+    playerId: 'bar-lionel-messi',
+    playerName: 'Lionel Messi',
+    outcome: 'offTarget',
+    xg: 0.0955,
+    shotType: 'openPlay',
+    bodyPart: 'rightFoot',
+    pattern: 'regularPlay',
+    insideBox: true,
+    x: 93.1,
+    y: 64.6,
+  },
+  {
+    id: 'e6',
+    side: 'away',
+    period: 'firstHalf',
+    minute: 17,
+    second: 19,
+    playerId: 'ala-ruben-sobrino',
+    playerName: 'Rubén Sobrino',
+    outcome: 'offTarget',
+    xg: 0.138,
+    shotType: 'openPlay',
+    bodyPart: 'head',
+    pattern: 'regularPlay',
+    insideBox: true,
+    x: 90.9,
+    y: 48.4,
+  },
+  {
+    id: 'e32',
+    side: 'away',
+    period: 'secondHalf',
+    minute: 52,
+    second: 7,
+    playerId: 'ala-mubarak-wakaso',
+    playerName: 'Wakaso',
+    outcome: 'blocked',
+    xg: 0.0263,
+    shotType: 'openPlay',
+    bodyPart: 'leftFoot',
+    pattern: 'throwInSetPiece',
+    insideBox: true,
+    x: 88.3,
+    y: 28.7,
+  },
+  {
+    id: 'e42',
+    side: 'home',
+    period: 'secondHalf',
+    minute: 64,
+    second: 11,
+    playerId: 'bar-lionel-messi',
+    playerName: 'Lionel Messi',
+    outcome: 'goal',
+    xg: 0.1261,
+    shotType: 'freeKick',
+    bodyPart: 'leftFoot',
+    pattern: 'directFreeKick',
+    insideBox: false,
+    x: 80.1,
+    y: 56.4,
+  },
+  {
+    id: 'e58',
+    side: 'away',
+    period: 'secondHalf',
+    minute: 79,
+    second: 17,
+    playerId: 'ala-adrian-marin',
+    playerName: 'Adrián Marín',
+    outcome: 'offTarget',
+    xg: 0.1395,
+    shotType: 'openPlay',
+    bodyPart: 'rightFoot',
+    pattern: 'setPiece',
+    insideBox: true,
+    x: 94.5,
+    y: 41.9,
+  },
+  {
+    id: 'e62',
+    side: 'home',
+    period: 'secondHalf',
+    minute: 83,
+    second: 41,
+    playerId: 'bar-philippe-coutinho',
+    playerName: 'Philippe Coutinho',
+    outcome: 'goal',
+    xg: 0.0629,
+    shotType: 'openPlay',
+    bodyPart: 'rightFoot',
+    pattern: 'regularPlay',
+    insideBox: true,
+    x: 87.6,
+    y: 38.9,
+  },
+];
+
+/** Moments of play late in the match, as the competition visualisation sends them. */
+export const barcelonaAlavesPitchEvents: PitchEvent[] = [
+  { id: 'e61', kind: 'corner', side: 'home', x: 99, y: 1, minute: 76 },
+  { id: 'e63', kind: 'foul', side: 'away', x: 25, y: 50, minute: 76 },
+  { id: 'e69', kind: 'offside', side: 'home', x: 78, y: 40, minute: 81 },
+  { id: 'e70', kind: 'tackle', side: 'away', x: 40, y: 30, minute: 82 },
+  { id: 'e71', kind: 'pass', side: 'home', x: 55, y: 62, minute: 83 },
+];
+
+/** Three players' lines of the player-stats answer: two who shot, and Piqué, who did not. */
+export const barcelonaAlavesPlayerLines: output<typeof matchPlayerStatsAnswerSchema>['players'] = [
+  {
+    playerId: 'p1',
+    name: 'Lionel Messi',
+    side: 'home',
+    position: 'attacker',
+    minutes: 90,
+    goals: 2,
+    assists: 0,
+    shots: 7,
+    shotsOnTarget: 5,
+    expectedGoals: 1.08,
+    foulsCommitted: 0,
+    yellowCards: 0,
+    redCards: 0,
+  },
+  {
+    playerId: 'p2',
+    name: 'Ibai Gómez',
+    side: 'away',
+    position: 'midfielder',
+    minutes: 90,
+    goals: 0,
+    assists: 0,
+    shots: 3,
+    shotsOnTarget: 0,
+    expectedGoals: 0.61,
+    foulsCommitted: 1,
+    yellowCards: 0,
+    redCards: 0,
+  },
+  {
+    playerId: 'p3',
+    name: 'Gerard Piqué',
+    side: 'home',
+    position: 'defender',
+    minutes: 90,
+    goals: 0,
+    assists: 0,
+    shots: 0,
+    shotsOnTarget: 0,
+    expectedGoals: 0,
+    foulsCommitted: 1,
+    yellowCards: 0,
+    redCards: 0,
+  },
+];
+
+/** The items of a fixture with these ids, in the fixture's order. */
+export function withIds<T extends { id: string }>(items: readonly T[], ...ids: string[]): T[] {
+  return items.filter((item) => ids.includes(item.id));
+}
