@@ -99,7 +99,8 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     expect(map.querySelectorAll('[data-outcome="goal"]')).toHaveLength(3);
     // The latest goal is shown first: Messi's in the second minute of added time (StatsBomb: 91:42).
     const details = screen.getByTestId('shot-details');
-    expect(within(details).getByRole('heading', { name: 'Lionel Messi' })).toBeInTheDocument();
+    // Under the shot chart's heading (h2), one level down.
+    expect(within(details).getByRole('heading', { level: 3, name: 'Lionel Messi' })).toBeInTheDocument();
     expect(within(details).getByText("90+2'")).toBeInTheDocument();
     expect(within(details).getByText('Left foot')).toBeInTheDocument();
     expect(within(details).getByText('0.27')).toBeInTheDocument();

@@ -30,9 +30,6 @@ const handWrittenKey: [string, RegExp][] = [
   ['an array of the event id and an endpoint name', /\[\s*(?:\w+\.)?eventId(?:\s*\?\?\s*'')?\s*,\s*['"`]/],
 ];
 
-/** A module that only renames keys of the factory (kept while files it must not touch still import it). */
-const aliasModules = new Set(['src/features/stats/api/stats-keys.ts']);
-
 function sourceFiles(): string[] {
   return readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
@@ -91,15 +88,6 @@ describe('where query keys are written', () => {
       });
     }
     expect(found).toEqual([]);
-  });
-
-  it('lets an alias module only rename keys of the factory', () => {
-    for (const file of aliasModules) {
-      const text = readFileSync(path.resolve(srcDir, '..', file), 'utf8');
-      const entries = [...text.matchAll(/^\s+(\w+):\s*(.+?),?$/gm)].map(([, name, value]) => [name, value]);
-      expect(entries.length, file).toBeGreaterThan(0);
-      for (const [name, value] of entries) expect(value, `${file}: ${name}`).toBe(`queryKeys.${name}`);
-    }
   });
 
   it('would notice each way of writing a key by hand', () => {

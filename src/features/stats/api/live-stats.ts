@@ -4,8 +4,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { incidentsAnswerSchema, liveStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { LiveStatsSummary } from '../../../../contract/protocol.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
-import { useFeedAnswer } from './feed-answer.ts';
-import { statsKeys } from './stats-keys.ts';
+import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 
 /** While the ball rolls, the charts' answer is asked again at least this often. */
 export const liveStatsPollMs = 30_000;
@@ -14,7 +13,7 @@ export const liveStatsRefreshMinMs = 10_000;
 
 /** `GET /live_stats/{eventId}`: the summary, momentum, shots and xG timeline. */
 export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('live_stats', liveStatsAnswerSchema, statsKeys.liveStats(eventId ?? '', lang), eventId, lang, {
+  return useFeedAnswer('live_stats', liveStatsAnswerSchema, queryKeys.liveStats(eventId ?? '', lang), eventId, lang, {
     pollMs: live ? liveStatsPollMs : false,
     staleMs: live ? 5_000 : 60_000,
   });
@@ -22,7 +21,7 @@ export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, 
 
 /** `GET /incidents/{eventId}`: goals and red cards for the momentum chart. */
 export function useIncidents(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('incidents', incidentsAnswerSchema, statsKeys.incidents(eventId ?? '', lang), eventId, lang, {
+  return useFeedAnswer('incidents', incidentsAnswerSchema, queryKeys.incidents(eventId ?? '', lang), eventId, lang, {
     pollMs: live ? liveStatsPollMs : false,
   });
 }
@@ -45,8 +44,8 @@ export function useRefreshOnSocket(eventId: string | undefined, lang: Language, 
     const wait = lastRefresh.current + liveStatsRefreshMinMs - Date.now();
     const refresh = () => {
       lastRefresh.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: statsKeys.liveStats(eventId, lang) });
-      void queryClient.invalidateQueries({ queryKey: statsKeys.incidents(eventId, lang) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.liveStats(eventId, lang) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(eventId, lang) });
     };
     if (wait <= 0) {
       refresh();

@@ -142,7 +142,7 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
       {shots.length && selected ? (
         <>
           <ShotMap shots={shots} teams={teams} selectedId={selected.id} onSelect={setChosenShot} language={language} />
-          <ShotDetails shot={selected} teams={teams} language={language} />
+          <ShotDetails shot={selected} teams={teams} language={language} headingLevel="h4" />
         </>
       ) : (
         <Typography variant="default" component="p" data-testid="no-shots">

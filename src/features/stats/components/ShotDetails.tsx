@@ -12,7 +12,18 @@ import { SideSwatch } from './SideSwatch.tsx';
  * The selected shot (SPEC section 3 shot attributes): player, minute, pattern of play, body part,
  * outcome and xG. The feed does not serve a shot type yet, so none is shown rather than a guess.
  */
-export function ShotDetails({ shot, teams, language }: { shot: Shot; teams: TeamNames; language: string }) {
+export function ShotDetails({
+  shot,
+  teams,
+  language,
+  headingLevel = 'h3',
+}: {
+  shot: Shot;
+  teams: TeamNames;
+  language: string;
+  /** One level below the shot chart's heading it sits under. */
+  headingLevel?: 'h3' | 'h4';
+}) {
   const { t } = useTranslation();
   const labels = shotLabels(shot);
   const rows: [string, string][] = [
@@ -27,7 +38,7 @@ export function ShotDetails({ shot, teams, language }: { shot: Shot; teams: Team
     <Box data-testid="shot-details" aria-live="polite" sx={{ mt: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <SideSwatch side={shot.side} />
-        <Typography variant="large" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Typography variant="large" component={headingLevel} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {shot.playerName}
         </Typography>
       </Box>
