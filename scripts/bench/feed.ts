@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { defaultFanOutThreads } from '../../server/src/live/parallel-writes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const clients = Number(process.env.BENCH_CLIENTS ?? 5000);
@@ -11,8 +12,8 @@ const goals = Number(process.env.BENCH_GOALS ?? 5);
 const port = Number(process.env.BENCH_FEED_PORT ?? 4790);
 const base = `127.0.0.1:${port}`;
 const eventId = 'demo-injury-time';
-// BENCH_FAN_OUT_THREADS=1 measures the feed with every write on its main thread.
-const threads = process.env.BENCH_FAN_OUT_THREADS ?? '2';
+// BENCH_FAN_OUT_THREADS=1 or 2 measures the feed with that many writing threads (default: the feed's own choice).
+const threads = process.env.BENCH_FAN_OUT_THREADS ?? String(defaultFanOutThreads());
 const marker = Buffer.from('"majorIncident"');
 
 const server = spawn(

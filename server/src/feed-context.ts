@@ -36,7 +36,7 @@ export interface FeedServerOptions {
   tickMs?: number;
   /** Heartbeat of the sockets. Default 30 s. */
   heartbeatMs?: number;
-  /** Threads that write a large fan-out's frames (live/parallel-writes.ts): 1 or 2. Default 2. */
+  /** Threads that write a large fan-out's frames (live/parallel-writes.ts): 1 or 2. Default 2 (main.ts picks by cores). */
   fanOutThreads?: 1 | 2;
   /** Extra routes (data endpoints) registered with access to the replays. */
   plugins?: FeedPlugin[];

@@ -1,12 +1,13 @@
 // `npm run feed`: the feed server alone. Options and defaults: docs/feed-server.md.
 import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
+import { defaultFanOutThreads } from './live/parallel-writes.ts';
 import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { loadLiveScenarios } from './statsbomb-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
-                     [--fan-out-threads 2] [--statsbomb events.json lineups.json]`;
+                     [--fan-out-threads 1|2] [--statsbomb events.json lineups.json]`;
 
 let args;
 try {
@@ -37,7 +38,7 @@ const speed = Number(values.speed ?? 1);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`--port must be 0..65535, got ${values.port}`);
 if (!(speed > 0)) throw new TypeError(`--speed must be a positive number, got ${values.speed}`);
-const fanOutThreads = Number(values['fan-out-threads'] ?? 2) as 1 | 2;
+const fanOutThreads = Number(values['fan-out-threads'] ?? defaultFanOutThreads()) as 1 | 2;
 if (fanOutThreads !== 1 && fanOutThreads !== 2) throw new TypeError(`--fan-out-threads must be 1 or 2, got ${values['fan-out-threads']}`);
 if (seed !== undefined && !Number.isInteger(seed)) throw new TypeError(`--seed must be an integer, got ${values.seed}`);
 

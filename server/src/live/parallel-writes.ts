@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -33,6 +34,16 @@ parentPort.on('message', ({ control, fds, results, frame, count, length }) => {
 });
 parentPort.postMessage('ready');
 `;
+
+/**
+ * Two writing threads from four cores up, else one. On a two-core machine the second thread takes
+ * the core the rest of the machine needs: with bench:feed's 5,000 fans on the same machine, it
+ * halved the fan-out (about 55 against 85 ms) but the fans, starved of a core, read their goal later
+ * (p99 137 to 218 ms against 95 to 110 ms with one thread; docs/performance.md).
+ */
+export function defaultFanOutThreads(): 1 | 2 {
+  return availableParallelism() >= 4 ? 2 : 1;
+}
 
 /** Written bytes per peer; -1 is an error other than a full buffer (the peer should be closed). */
 export type WriteResults = Int32Array;
