@@ -14,9 +14,36 @@ const cases: VisualCase[] = [
     path: '/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en',
     ready: '[data-testid="pitch-view"] [role="group"] [role="button"]',
   },
+  // The stats and info screens at the phone width, on the same finished matches and their real facts.
+  {
+    name: 'live-stats',
+    path: '/stats/live-stats/summary?eventId=laliga-2018-19-bar-ala&lang=en',
+    ready: '[data-testid="stat-bars"] li',
+    widths: [320],
+  },
+  {
+    name: 'momentum',
+    path: '/stats/live-stats/momentum?eventId=laliga-2018-19-bar-ala&lang=en',
+    ready: '[data-testid="momentum-chart"] [data-testid="added-time"]',
+    widths: [320],
+  },
+  {
+    name: 'xg',
+    path: '/stats/live-stats/xg?eventId=laliga-2018-19-bar-ala&lang=en',
+    ready: '[data-testid="shot-map"] circle',
+    widths: [320],
+  },
+  { name: 'lineups', path: '/info/teams/lineups?eventId=wc2022-final&lang=en', ready: '[data-testid="lineup-away"] li', widths: [320] },
+  {
+    name: 'formation',
+    path: '/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en',
+    ready: '[data-testid="formation-pitch"] [data-testid^="pitch-player-"]',
+    widths: [320],
+  },
+  { name: 'table', path: '/info/table?eventId=laliga-2018-19-bar-ala&lang=en', ready: 'table tbody tr', widths: [320] },
 ];
 const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'] as const;
-const widths = [320, 480] as const;
+const bothWidths = [320, 480] as const;
 /** The viewport's height: the first screens a fan scrolls through, not the whole page. */
 const height = 1024;
 /** Pixels allowed to differ (font anti-aliasing between Chromium builds), as a share of all. */
@@ -25,7 +52,7 @@ const tolerance = 0.002;
 const widgets = inject('widgetUrls');
 const chromium = chromiumForFile();
 
-describe.each(cases)('visual baseline: $name', ({ name, path, ready }) => {
+describe.each(cases)('visual baseline: $name', ({ name, path, ready, widths = bothWidths }) => {
   it.each(brands.flatMap((brand) => widths.map((width) => [brand, width] as const)))('%s at %i px', async (brand, width) => {
     const url = `${widgets[brand]!}${path}`;
     const comparison = await compareWithBaseline(

@@ -17,6 +17,8 @@ export interface VisualCase {
   name: string;
   path: string;
   ready: string;
+  /** The widths it is taken at; default 320 and 480 px. */
+  widths?: readonly number[];
 }
 
 /**
