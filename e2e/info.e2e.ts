@@ -1,20 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 
 // The info screens against the real feed: its replays of the 2022 final and Barcelona v Alavés
 // have finished when the suite starts, and the 2018/19 season's results are openfootball's.
 const widgets = inject('widgetUrls');
 const widget = widgets.DEFAULT!;
 const chromium = chromiumForFile();
-let axeSource = '';
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
 const infoRoutes = [
   '/info/teams/lineups',
   '/info/teams/formation',
@@ -240,40 +233,12 @@ describe('at 320 px no info route overflows sideways', () => {
   });
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map((node) => ({ target: node.target })),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-    );
-}
-
 describe('axe-core: no serious or critical violation on the info routes of a finished match', () => {
   const cases = (['DEFAULT', 'DEFAULT_LIGHT'] as const).flatMap((brand) => infoRoutes.map((route) => [brand, route] as const));
   it.each(cases)('%s %s', async (brand, route) => {
     const { page } = await openPage(chromium.browser, `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`);
     await settled(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
 });

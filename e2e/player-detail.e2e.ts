@@ -1,31 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 
 const widgets = inject('widgetUrls');
 const chromium = chromiumForFile();
-
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  });
-}
 
 /** Opens the player stats of the finished Turkey 0-3 Italy (StatsBomb) and the detail of the first player listed. */
 async function openFirstPlayer(page: Page, url: string): Promise<string> {
@@ -46,11 +25,11 @@ describe("a player's heat map and shot chart against the real feed (issue 14)", 
       const name = await openFirstPlayer(page, `${widgets[brand]}/stats/player-stats?eventId=demo-finished&lang=en`);
       expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
       expect(await page.getByTestId('heat-map-summary').textContent()).toMatch(/^Most touches in the .+ of the .+ third: \d+% of \d+\.$/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // The period toggle: one half drawn, its button pressed, still axe-clean.
       await page.locator('[data-period="firstHalf"]').click();
       expect(await page.locator('[data-period="firstHalf"]').getAttribute('aria-pressed')).toBe('true');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 
 const widgets = inject('widgetUrls');
 const feed = inject('feedUrl');
@@ -27,26 +26,6 @@ const liveStats = async (eventId: string) => (await (await fetch(`${feed}/live_s
 /** A mirrored-bar row as the fan reads it: [home, label, away]. */
 async function barRow(page: Page, stat: string): Promise<string[]> {
   return page.locator(`[data-testid="stat-bars"] [data-stat="${stat}"] > div:first-child > span`).allTextContents();
-}
-
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  });
 }
 
 describe('stats screens against the real feed (issue 14)', () => {
@@ -108,7 +87,7 @@ describe('stats screens against the real feed (issue 14)', () => {
         const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}?eventId=demo-finished&lang=en`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await page.close();
       });
     }

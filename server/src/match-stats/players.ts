@@ -162,14 +162,15 @@ function addPeriodAggregates(match: CompiledMatch, second: number, lines: Map<st
   }
 }
 
+/** Who a line of `/player_stats` or `/opta_points` is about. */
+export function playerIdentity({ playerId, name, shortName, side, position }: PlayerMatch) {
+  return { playerId, name, shortName, side, position };
+}
+
 /** One line of `/player_stats`. */
 export function playerStatsLine(player: PlayerMatch) {
   return {
-    playerId: player.playerId,
-    name: player.name,
-    shortName: player.shortName,
-    side: player.side,
-    position: player.position,
+    ...playerIdentity(player),
     minutes: Math.floor(player.secondsPlayed / 60),
     goals: player.goals,
     assists: player.assists,

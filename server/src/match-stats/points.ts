@@ -1,5 +1,5 @@
 import type { CompiledMatch } from '../replay/compile.ts';
-import { playersAt, type PlayerMatch } from './players.ts';
+import { playerIdentity, playersAt, type PlayerMatch } from './players.ts';
 
 /**
  * Our Opta-style points, in the manner of fantasy football scoring (the real Opta Points formula
@@ -45,15 +45,7 @@ export function optaPointsAt(match: CompiledMatch, second: number, score: { home
       .filter((player) => player.onAt !== null)
       .map((player) => {
         const { points, breakdown } = optaPoints(player, conceded[player.side]);
-        return {
-          playerId: player.playerId,
-          name: player.name,
-          shortName: player.shortName,
-          side: player.side,
-          position: player.position,
-          points,
-          breakdown,
-        };
+        return { ...playerIdentity(player), points, breakdown };
       })
       .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name)),
   };

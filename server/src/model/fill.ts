@@ -1,5 +1,6 @@
 import type { Position, Scenario, ScenarioEvent, Side } from '../scenario/schema.ts';
 import { regularPeriodSeconds } from '../replay/timeline.ts';
+import { contestKeys } from '../statsbomb/contests.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
@@ -233,17 +234,6 @@ export function fillScenario(scenario: Scenario): FilledScenario {
 
 /** Mixed into the seed for the contests' own random stream. */
 const contestSeedSalt = 0x2c1b3c6d;
-const contestKeys = [
-  'crosses',
-  'crossesCompleted',
-  'tackles',
-  'interceptions',
-  'clearances',
-  'duels',
-  'duelsWon',
-  'aerialDuels',
-  'aerialDuelsWon',
-] as const;
 
 /**
  * Each minute's contests where the flow lacks them. Every modelled duel has a winner: the side

@@ -20,18 +20,7 @@ import type { StatsBombEvent } from './input.ts';
  * Each side counts the duels its players were in, so both sides count most contests once each.
  */
 
-export interface ContestCounts {
-  crosses: number;
-  crossesCompleted: number;
-  tackles: number;
-  interceptions: number;
-  clearances: number;
-  duels: number;
-  duelsWon: number;
-  aerialDuels: number;
-  aerialDuelsWon: number;
-}
-
+/** The contests counted per minute and side, in the scenario's flow and the model alike. */
 export const contestKeys = [
   'crosses',
   'crossesCompleted',
@@ -42,7 +31,9 @@ export const contestKeys = [
   'duelsWon',
   'aerialDuels',
   'aerialDuelsWon',
-] as const satisfies ReadonlyArray<keyof ContestCounts>;
+] as const;
+
+export type ContestCounts = Record<(typeof contestKeys)[number], number>;
 
 const wonTackle = new Set(['Won', 'Success', 'Success In Play', 'Success Out']);
 const won5050 = new Set(['Won', 'Success To Team']);
