@@ -108,6 +108,10 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e61');
     expect(within(screen.getByTestId('shot-details')).getByText('0.34')).toBeInTheDocument();
     expect(within(screen.getByTestId('shot-details')).getByText('Saved')).toBeInTheDocument();
+    // The shot type: open play for both of those; Messi's 64th-minute goal was a free kick.
+    expect(within(screen.getByTestId('shot-details')).getByText('Shot type').nextElementSibling).toHaveTextContent('Open play');
+    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e42');
+    expect(within(screen.getByTestId('shot-details')).getByText('Shot type').nextElementSibling).toHaveTextContent('Free kick');
   });
 
   it('puts season averages first before kick-off and offers no live stats', async () => {

@@ -10,7 +10,7 @@ import { SideSwatch } from './SideSwatch.tsx';
 
 /**
  * The selected shot (SPEC section 3 shot attributes): player, minute, pattern of play, body part,
- * outcome and xG. The feed does not serve a shot type yet, so none is shown rather than a guess.
+ * shot type, outcome and xG.
  */
 export function ShotDetails({
   shot,
@@ -32,6 +32,7 @@ export function ShotDetails({
     [t('shots.outcome'), t(labels.outcome)],
     ...(labels.pattern ? [[t('shots.patternOfPlay'), t(labels.pattern)] as [string, string]] : []),
     ...(labels.bodyPart ? [[t('shots.bodyPart'), t(labels.bodyPart)] as [string, string]] : []),
+    ...(labels.shotType ? [[t('shots.shotType'), t(labels.shotType)] as [string, string]] : []),
     [t('shots.xgValue'), new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shot.xg)],
   ];
   return (

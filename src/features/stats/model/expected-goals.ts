@@ -17,6 +17,8 @@ export interface Shot extends TimedEntry {
   xg: number;
   bodyPart?: string;
   pattern?: string;
+  /** How the shot was taken (contract shotTypes): in open play, from a direct free kick, a penalty. */
+  shotType?: string;
   /** 0..100 towards the goal the shooting side attacks; 0..100 across. */
   x: number;
   y: number;

@@ -24,15 +24,26 @@ const patternKeys = new Set([
   'intentionalAssist',
 ]);
 const bodyPartKeys = new Set(['head', 'rightFoot', 'leftFoot', 'other']);
+const shotTypeKeys: Record<string, string> = {
+  openPlay: 'shots.openPlay',
+  freeKick: 'shots.freeKick',
+  penalty: 'incidents.penalty',
+};
 
 export interface ShotLabels {
   outcome: string;
   pattern: string | undefined;
   bodyPart: string | undefined;
+  shotType: string | undefined;
 }
 
-export function shotLabels(shot: Pick<Shot, 'outcome' | 'pattern' | 'bodyPart'>): ShotLabels {
+export function shotLabels(shot: Pick<Shot, 'outcome' | 'pattern' | 'bodyPart' | 'shotType'>): ShotLabels {
   const known = (value: string | undefined, keys: Set<string>) =>
     value === undefined ? undefined : keys.has(value) ? `shots.${value}` : value;
-  return { outcome: outcomeKeys[shot.outcome], pattern: known(shot.pattern, patternKeys), bodyPart: known(shot.bodyPart, bodyPartKeys) };
+  return {
+    outcome: outcomeKeys[shot.outcome],
+    pattern: known(shot.pattern, patternKeys),
+    bodyPart: known(shot.bodyPart, bodyPartKeys),
+    shotType: shot.shotType === undefined ? undefined : (shotTypeKeys[shot.shotType] ?? shot.shotType),
+  };
 }
