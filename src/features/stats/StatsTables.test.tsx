@@ -26,6 +26,13 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(within(first).getByTestId('points-breakdown')).toHaveTextContent('Goals +8 · Appearance +2 · Shots on target +2');
   });
 
+  it('says how the points are earned in the fan\u2019s language', async () => {
+    await renderWidgetAt('/stats/opta-points?eventId=laliga&lang=de');
+    await screen.findByTestId('opta-points', {}, wait);
+    expect(screen.getByText('So werden die Punkte vergeben')).toBeInTheDocument();
+    expect(screen.getByText(/^Einsatz 1, ab 60 Minuten 1 mehr; Tor 6 \(Torwart, Verteidiger\)/)).toBeInTheDocument();
+  });
+
   it('falls back to the analytics model for top scorers, says so, and ranks with the documented tie-breaks', async () => {
     await renderWidgetAt('/stats/top-scorers?eventId=laliga&lang=en');
     const table = await screen.findByTestId('top-scorers', {}, wait);

@@ -64,7 +64,8 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
             {t('stats.howPointsAreEarned')}
           </Typography>
           <Typography variant="small" component="p" sx={{ mt: 1 }}>
-            {answer.data.rule}
+            {/* The feed's rule, in the fan's language (points-rule.test.ts keeps the English the feed's). */}
+            {t('stats.optaPointsRule')}
           </Typography>
         </Box>
       ) : null}
