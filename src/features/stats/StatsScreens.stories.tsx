@@ -88,7 +88,8 @@ const story = (path: PagePath, answers: Answers, extra: Partial<Story> = {}): St
   render: () => <StatsStory path={path} answers={answers} />,
   ...extra,
 });
-const messi = 'Lionel Andrés Messi Cuccittini';
+/** Players go by the names the line-ups give. */
+const messi = 'Lionel Messi';
 const openMessi: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: messi }));
@@ -139,7 +140,7 @@ export const PlayerDetailNoShots = story('/stats/player-stats', laligaAnswers, {
   name: 'Player detail: a goalkeeper without a shot',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: alaves?.name ?? 'Fernando Pacheco Flores' }));
+    await userEvent.click(await canvas.findByRole('button', { name: alaves?.shortName ?? 'Fernando Pacheco' }));
     await expect(await canvas.findByTestId('no-shots')).toBeInTheDocument();
   },
 });
