@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SideStats, StatsSummary } from '../../../contract/protocol.ts';
+import { contestStatistics, type SideStats, type StatsSummary } from '../../../contract/protocol.ts';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { compileMatch } from '../replay/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
@@ -28,15 +28,7 @@ const counted = [
   'dangerousAttacks',
   'bigChances',
   'saves',
-  'crosses',
-  'accurateCrosses',
-  'tackles',
-  'interceptions',
-  'clearances',
-  'duels',
-  'duelsWon',
-  'aerialDuels',
-  'aerialDuelsWon',
+  ...contestStatistics,
 ] as const satisfies ReadonlyArray<keyof SideStats>;
 
 /**

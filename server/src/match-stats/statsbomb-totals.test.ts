@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
-import type { Side } from '../../../contract/protocol.ts';
+import { contestStatistics, type Side } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
 import { feedPlugins } from '../plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
@@ -58,17 +58,7 @@ interface RawTotals {
 }
 
 /** The contests counted by the served summary (docs/feed-protocol.md, "Contests"). */
-const contestNames = [
-  'crosses',
-  'accurateCrosses',
-  'tackles',
-  'interceptions',
-  'clearances',
-  'duels',
-  'duelsWon',
-  'aerialDuels',
-  'aerialDuelsWon',
-] as const;
+const contestNames = contestStatistics;
 
 const seconds = (timestamp: string) => timestamp.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 
