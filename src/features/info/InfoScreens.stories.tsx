@@ -10,6 +10,7 @@ import type { EventData } from '../../../contract/protocol.ts';
 import { FeedError } from '../../lib/api/client.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
 import type { InfoEndpoint } from './api/feed-answer.ts';
 import InfoPage from './InfoPage.tsx';
 import { captured, laligaAt70 } from './testing/answers.ts';
@@ -68,7 +69,7 @@ function InfoStory({ path, event, answers }: { path: PagePath; event: EventData;
     queryClient.setQueryData(queryKeys.eventData(event.eventId, lang), event);
     queryClient.setQueryData(queryKeys.eventStatus(event.eventId, ''), { status: event.status, periods: [] });
     for (const [endpoint, answer] of Object.entries(answers(lang))) {
-      const queryKey = queryKeys.info(event.eventId, endpoint as InfoEndpoint, lang);
+      const queryKey = sectionQueryKeys.info(event.eventId, endpoint as InfoEndpoint, lang);
       if (answer === 'missing') {
         queryClient
           .getQueryCache()

@@ -8,6 +8,7 @@ import type { PagePath } from '../../../contract/pages.ts';
 import type { Stage } from '../../../contract/protocol.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import StatsPage from './StatsPage.tsx';
 import gqlPlayerAssistant from './testing/laliga.gql-player-assistant.json';
@@ -63,10 +64,10 @@ function StatsStory({ path, answers }: { path: PagePath; answers: Answers }) {
     queryClient.setQueryData(queryKeys.eventStatus(eventId, ''), { status: stage, periods: [] });
     queryClient.setQueryData(queryKeys.eventSettings(eventId, lang), { dbs: true });
     queryClient.setQueryData(queryKeys.dbsAuth(eventId, lang), dbsAuth);
-    if (answers.playerStats) queryClient.setQueryData(queryKeys.playerStats(eventId, lang), answers.playerStats);
-    if (answers.seasonAverages) queryClient.setQueryData(queryKeys.seasonAverages(eventId, lang), answers.seasonAverages);
+    if (answers.playerStats) queryClient.setQueryData(sectionQueryKeys.playerStats(eventId, lang), answers.playerStats);
+    if (answers.seasonAverages) queryClient.setQueryData(sectionQueryKeys.seasonAverages(eventId, lang), answers.seasonAverages);
     for (const { operation, variables, data } of answers.analytics ?? [])
-      queryClient.setQueryData(queryKeys.analytics(eventId, operation, variables), data);
+      queryClient.setQueryData(sectionQueryKeys.analytics(eventId, operation, variables), data);
     return queryClient;
   });
   return (

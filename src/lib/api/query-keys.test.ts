@@ -3,13 +3,15 @@ import path from 'node:path';
 import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys.ts';
+import { sectionQueryKeys } from './section-query-keys.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '../..');
-const home = 'src/lib/api/query-keys.ts';
+/** The two modules where keys are written: the first paint's and the lazy sections'. */
+const homes = ['src/lib/api/query-keys.ts', 'src/lib/api/section-query-keys.ts'];
 
 /** Every key the factory makes, for one match, with whatever arguments each needs. */
 function everyKey(eventId: string): [string, readonly unknown[]][] {
-  return Object.entries(queryKeys).map(([name, make]) => {
+  return Object.entries({ ...queryKeys, ...sectionQueryKeys }).map(([name, make]) => {
     const key = (make as (...args: unknown[]) => readonly unknown[])(eventId, 'en', 'en', {});
     return [name, key];
   });
@@ -26,7 +28,7 @@ const handWrittenKey: [string, RegExp][] = [
     'an array literal handed to the query client',
     /\.(?:set|get|invalidate|refetch|remove|cancel|reset|fetch|ensure)Quer(?:y|ies)(?:Data)?\(\s*\[/,
   ],
-  ['a key of queryKeys extended outside the factory', /\[\s*\.\.\.queryKeys\./],
+  ['a key of queryKeys extended outside the factory', /\[\s*\.\.\.(?:section)?[qQ]ueryKeys\./],
   ['an array of the event id and an endpoint name', /\[\s*(?:\w+\.)?eventId(?:\s*\?\?\s*'')?\s*,\s*['"`]/],
 ];
 
@@ -47,22 +49,23 @@ describe('queryKeys', () => {
     for (const [name, key] of everyKey('3773386')) queryClient.setQueryData(key, name);
     const cached = queryClient.getQueryCache().getAll();
     const invalidated = cached.filter((query) => matchQuery({ queryKey: matchKey }, query));
-    expect(invalidated).toHaveLength(Object.keys(queryKeys).length);
-    expect(cached).toHaveLength(2 * Object.keys(queryKeys).length);
+    const keyCount = Object.keys(queryKeys).length + Object.keys(sectionQueryKeys).length;
+    expect(invalidated).toHaveLength(keyCount);
+    expect(cached).toHaveLength(2 * keyCount);
   });
 
   it('gives each endpoint its own key and keeps a language apart from another', () => {
     const names = everyKey('3869685').map(([, key]) => JSON.stringify(key.slice(1)));
     expect(new Set(names).size).toBe(names.length);
-    expect(queryKeys.liveStats('3869685', 'de')).not.toEqual(queryKeys.liveStats('3869685', 'en'));
-    expect(queryKeys.info('3869685', 'table', 'en', { round: '2' })).not.toEqual(queryKeys.info('3869685', 'table', 'en'));
+    expect(sectionQueryKeys.liveStats('3869685', 'de')).not.toEqual(sectionQueryKeys.liveStats('3869685', 'en'));
+    expect(sectionQueryKeys.info('3869685', 'table', 'en', { round: '2' })).not.toEqual(sectionQueryKeys.info('3869685', 'table', 'en'));
   });
 
   it('matches every info answer of a match with infoAll and nothing else', () => {
-    const infoAll = { queryKey: queryKeys.infoAll('3869685') };
+    const infoAll = { queryKey: sectionQueryKeys.infoAll('3869685') };
     const queryClient = new QueryClient();
-    queryClient.setQueryData(queryKeys.info('3869685', 'lineups', 'en'), 1);
-    queryClient.setQueryData(queryKeys.info('3869685', 'h2h', 'de', { limit: '5' }), 2);
+    queryClient.setQueryData(sectionQueryKeys.info('3869685', 'lineups', 'en'), 1);
+    queryClient.setQueryData(sectionQueryKeys.info('3869685', 'h2h', 'de', { limit: '5' }), 2);
     queryClient.setQueryData(queryKeys.incidents('3869685', 'en'), 3);
     const matched = queryClient.getQueryCache().findAll(infoAll);
     expect(matched.map((query) => query.state.data).sort()).toEqual([1, 2]);
@@ -73,7 +76,7 @@ describe('where query keys are written', () => {
   const files = sourceFiles();
 
   it('reads the widget source', () => {
-    expect(files).toContain(home);
+    for (const home of homes) expect(files).toContain(home);
     expect(files).toContain('src/features/watch/api/live-stats.ts');
     expect(files.length).toBeGreaterThan(100);
   });
@@ -81,7 +84,7 @@ describe('where query keys are written', () => {
   it('writes no key outside src/lib/api/query-keys.ts', () => {
     const found: string[] = [];
     for (const file of files) {
-      if (file === home || file === 'src/lib/api/query-keys.test.ts') continue;
+      if (homes.includes(file) || file === 'src/lib/api/query-keys.test.ts') continue;
       const text = readFileSync(path.resolve(srcDir, '..', file), 'utf8');
       text.split('\n').forEach((line, index) => {
         for (const [what, pattern] of handWrittenKey) if (pattern.test(line)) found.push(`${file}:${index + 1}: ${what}`);
@@ -103,6 +106,6 @@ describe('where query keys are written', () => {
         handWrittenKey.some(([, pattern]) => pattern.test(sample)),
         sample,
       ).toBe(true);
-    expect(handWrittenKey.some(([, pattern]) => pattern.test('queryKey: queryKeys.liveStats(eventId ?? "", lang),'))).toBe(false);
+    expect(handWrittenKey.some(([, pattern]) => pattern.test('queryKey: sectionQueryKeys.liveStats(eventId ?? "", lang),'))).toBe(false);
   });
 });

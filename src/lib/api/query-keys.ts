@@ -28,19 +28,4 @@ export const queryKeys = {
   commentary: (eventId: string, lang: Language) => [eventId, 'commentary', lang] as const,
   /** `GET /lineups` read for its match facts only, apart from the info section's line-ups. */
   matchFacts: (eventId: string, lang: Language) => [eventId, 'matchFacts', lang] as const,
-
-  // The stats section and the pitch view.
-  liveStats: (eventId: string, lang: Language) => [eventId, 'liveStats', lang] as const,
-  playerStats: (eventId: string, lang: Language) => [eventId, 'playerStats', lang] as const,
-  seasonAverages: (eventId: string, lang: Language) => [eventId, 'seasonAverages', lang] as const,
-  optaPoints: (eventId: string, lang: Language) => [eventId, 'optaPoints', lang] as const,
-  topScorers: (eventId: string, lang: Language) => [eventId, 'topScorers', lang] as const,
-  analytics: (eventId: string, operation: string, variables: Record<string, unknown>) =>
-    [eventId, 'analytics', operation, variables] as const,
-
-  /** The info section: one key shape for all its `GET /{endpoint}/{eventId}` answers, with their extra parameters. */
-  info: <Endpoint extends string>(eventId: string, endpoint: Endpoint, lang: Language, extra: Record<string, string> = {}) =>
-    [eventId, 'info', endpoint, lang, extra] as const,
-  /** Every info answer of the match, whatever its endpoint, language and parameters. */
-  infoAll: (eventId: string) => [eventId, 'info'] as const,
 };

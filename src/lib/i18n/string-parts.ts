@@ -15,6 +15,7 @@ export const sectionNamespaces: readonly string[] = [
   'brandPreview',
   'pitch',
   'info',
+  'formationTimeline',
   // The scoreboard's own lazy parts: commentary and scorers pages, the countdown, the match summary.
   'shots',
   'commentaryEvents',

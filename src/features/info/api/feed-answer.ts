@@ -3,7 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import type { Language } from '../../../../contract/languages.ts';
 import { feedAnswerQueryOptions } from '../../../lib/api/feed-answer.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
-import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
 /** The info section's endpoints: `GET /{name}/{eventId}` with the language and any extra parameters. */
 export type InfoEndpoint = 'lineups' | 'incidents' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights' | 'player_stats';
@@ -22,7 +22,7 @@ export function infoAnswerQueryOptions<S extends $ZodType>(
   lang: Language,
   { pollMs = false, params = {} }: InfoQueryOptions = {},
 ) {
-  const key = queryKeys.info(eventId ?? '', endpoint, lang, params);
+  const key = sectionQueryKeys.info(eventId ?? '', endpoint, lang, params);
   return feedAnswerQueryOptions(origin, endpoint, schema, key, eventId, lang, { pollMs, params, staleMs: 30_000 });
 }
 

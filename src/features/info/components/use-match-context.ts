@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { isLiveStage, isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
-import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore } from '../../../lib/realtime/use-live.ts';
 
@@ -28,7 +28,7 @@ export function useMatchContext() {
   useEffect(() => {
     if (!query.eventId) return;
     if (lastScore.current !== null && lastScore.current !== scoreKey && live) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.infoAll(query.eventId) });
+      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.infoAll(query.eventId) });
     }
     lastScore.current = scoreKey;
   }, [scoreKey, live, query.eventId, queryClient]);

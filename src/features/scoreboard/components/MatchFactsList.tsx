@@ -1,4 +1,5 @@
-import { FactList } from '../../../components/FactList.tsx';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Language } from '../../../../contract/languages.ts';
 import { intlLocale } from '../../../../contract/languages.ts';
@@ -14,12 +15,23 @@ export function MatchFactsList({ facts, lang }: { facts: MatchFacts; lang: Langu
   if (facts.attendance !== undefined && facts.attendance > 0)
     rows.push([t('areas.attendance'), new Intl.NumberFormat(intlLocale(lang)).format(facts.attendance)]);
   if (rows.length === 0) return null;
+  // Not the lazy sections' FactList: the scoreboard is the first paint, where its bytes count.
   return (
-    <FactList
-      facts={rows}
-      valueVariant="small"
-      testId="match-facts"
-      sx={{ gridTemplateColumns: 'auto minmax(0,1fr)', columnGap: 1.5, mt: 2, mb: 0 }}
-    />
+    <Box
+      component="dl"
+      data-testid="match-facts"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0,1fr)', columnGap: 1.5, rowGap: 0.5, mt: 2, mb: 0 }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="small" sx={{ color: 'text.secondary' }}>
+            {term}
+          </Typography>
+          <Typography component="dd" variant="small" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { useAnalyticsClient } from '../../../api/dbs-auth.ts';
 import type { AnalyticsClientConfig } from '../../../lib/api/analytics.ts';
 import { FeedError } from '../../../lib/api/client.ts';
-import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
 /**
  * A query to the analytics GraphQL service (SPEC section 7), authorised by the dbs auth record
@@ -52,7 +52,7 @@ export function useAnalyticsQuery<S extends $ZodType>(
   const client = useAnalyticsClient(eventId, lang);
   const query = useQuery(
     queryOptions({
-      queryKey: queryKeys.analytics(eventId ?? '', operation, variables),
+      queryKey: sectionQueryKeys.analytics(eventId ?? '', operation, variables),
       queryFn: ({ signal }) => postAnalytics(client, document, variables, schema, signal),
       enabled: Boolean(eventId) && client.endpoint !== null,
       staleTime: 5 * 60_000,

@@ -4,6 +4,7 @@ import type { Language } from '../../../../contract/languages.ts';
 import { incidentsAnswerSchema, liveStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { LiveStatsSummary } from '../../../../contract/protocol.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 
 /** While the ball rolls, the charts' answer is asked again at least this often. */
@@ -13,7 +14,7 @@ export const liveStatsRefreshMinMs = 10_000;
 
 /** `GET /live_stats/{eventId}`: the summary, momentum, shots and xG timeline. */
 export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('live_stats', liveStatsAnswerSchema, queryKeys.liveStats(eventId ?? '', lang), eventId, lang, {
+  return useFeedAnswer('live_stats', liveStatsAnswerSchema, sectionQueryKeys.liveStats(eventId ?? '', lang), eventId, lang, {
     pollMs: live ? liveStatsPollMs : false,
     staleMs: live ? 5_000 : 60_000,
   });
@@ -44,7 +45,7 @@ export function useRefreshOnSocket(eventId: string | undefined, lang: Language, 
     const wait = lastRefresh.current + liveStatsRefreshMinMs - Date.now();
     const refresh = () => {
       lastRefresh.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.liveStats(eventId, lang) });
+      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.liveStats(eventId, lang) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(eventId, lang) });
     };
     if (wait <= 0) {

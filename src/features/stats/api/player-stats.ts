@@ -3,12 +3,12 @@ import type { Language } from '../../../../contract/languages.ts';
 import { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import { useAnalyticsQuery } from './analytics-query.ts';
 import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
-import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { liveStatsPollMs } from './live-stats.ts';
 
 /** `GET /player_stats/{eventId}`: each player's statistics in this match so far. */
 export function usePlayerStats(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, queryKeys.playerStats(eventId ?? '', lang), eventId, lang, {
+  return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, sectionQueryKeys.playerStats(eventId ?? '', lang), eventId, lang, {
     pollMs: live ? liveStatsPollMs : false,
   });
 }
