@@ -56,7 +56,10 @@ describe('a brand bundle in Chromium', () => {
 
   it('keeps the content column within 480 px on a wide screen', async () => {
     const { page } = await open(`${widgetUrls.DEFAULT}/`, 1024);
-    const box = await page.getByTestId('content').boundingBox();
+    // The page replaces its loading column with the page's own: measure the one that stays.
+    const content = page.getByTestId('content');
+    await expect.poll(async () => (await content.boundingBox()) !== null, { timeout: 10_000 }).toBe(true);
+    const box = await content.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(480);
     expect(Math.round(box!.x)).toBe(Math.round((1024 - box!.width) / 2));
     await page.close();

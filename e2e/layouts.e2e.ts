@@ -162,6 +162,8 @@ describe('tab rows on a phone', () => {
     const content = page.getByTestId('content');
     await content.waitFor();
     expect(await page.getByTestId('tab-row-placeholder').count()).toBe(2);
+    // The loading column may be swapped for the page's own as it mounts: measure once one stays.
+    await expect.poll(async () => (await content.boundingBox()) !== null, { timeout: 10_000 }).toBe(true);
     const before = (await content.boundingBox())!.y;
     await page.getByTestId('secondary-tabs').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('tab-row-placeholder').count()).toBe(0);
