@@ -8,6 +8,7 @@ import { HeatMapPeriodToggle } from './components/HeatMapPeriodToggle.tsx';
 import { heatMapPeriodGrids, heatMapView, type HeatGrid, type HeatGridByPeriod, type HeatMapPeriod } from './model/heat-map.ts';
 import euroPlayerStats from './testing/euro2020.player_stats.json';
 import laligaPlayerStats from './testing/laliga.player_stats.json';
+import { phoneColumn } from './testing/phone-column.tsx';
 
 /**
  * The heat map alone, on players' real touch grids (StatsBomb): Messi against Alavés, Insigne and
@@ -16,13 +17,7 @@ import laligaPlayerStats from './testing/laliga.player_stats.json';
  */
 const meta: Meta = {
   title: 'Stats/Heat map',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneColumn],
 };
 export default meta;
 

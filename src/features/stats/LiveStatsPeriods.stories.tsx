@@ -14,6 +14,7 @@ import {
   type PeriodChoice,
 } from './model/live-stat-rows.ts';
 import { euro2020, laliga } from './testing/story-data.ts';
+import { phoneColumn } from './testing/phone-column.tsx';
 
 /**
  * A live-stats page with its first half / second half / match toggle, on real answers of our
@@ -21,13 +22,7 @@ import { euro2020, laliga } from './testing/story-data.ts';
  */
 const meta: Meta = {
   title: 'Stats/Live stats per half',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneColumn],
 };
 export default meta;
 

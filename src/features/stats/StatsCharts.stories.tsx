@@ -14,6 +14,7 @@ import { formatStat, statRows, type LiveStatsPage } from './model/live-stat-rows
 import { axisPosition, seriesMoments } from './model/match-timeline.ts';
 import { momentumModel } from './model/momentum.ts';
 import { euro2020, laliga } from './testing/story-data.ts';
+import { phoneColumn } from './testing/phone-column.tsx';
 
 /**
  * The stats charts on real answers of our feed. Brand and language come from the toolbar; the
@@ -21,13 +22,7 @@ import { euro2020, laliga } from './testing/story-data.ts';
  */
 const meta: Meta = {
   title: 'Stats/Charts',
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneColumn],
 };
 export default meta;
 
