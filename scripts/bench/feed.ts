@@ -59,25 +59,36 @@ const opened = performance.now();
 // own parsing would be counted as delivery time. So each fan is a bare TCP socket that does the
 // WebSocket handshake (RFC 6455 section 4.1) and then only looks for the goal's bytes in what
 // arrives: frames from the server are unmasked, and the goal frame is small enough to arrive whole.
+// Every socket reads into one shared buffer (net's `onread`), so a read allocates nothing and
+// skips the stream's 'data' machinery.
+const readBuffer = Buffer.alloc(64 * 1024);
 const connect = () =>
   new Promise<net.Socket>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
     let upgraded = false;
-    socket.setNoDelay(true);
+    const socket = net.connect({
+      port,
+      host: '127.0.0.1',
+      noDelay: true,
+      onread: {
+        buffer: readBuffer,
+        callback: (length: number, buffer: Uint8Array) => {
+          const data = Buffer.from(buffer.buffer, buffer.byteOffset, length);
+          if (!upgraded) {
+            upgraded = data.subarray(0, 12).toString() === 'HTTP/1.1 101';
+            if (upgraded) resolve(socket);
+            else reject(new Error(`handshake refused: ${data.subarray(0, 40).toString()}`));
+          }
+          if (goalIndex >= 0 && data.includes(marker)) received[goalIndex]!.push(performance.now());
+          return true;
+        },
+      },
+    });
     socket.once('connect', () =>
       socket.write(
         `GET /ws?eventId=${eventId}&lang=en HTTP/1.1\r\nHost: ${base}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
           `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       ),
     );
-    socket.on('data', (data: Buffer) => {
-      if (!upgraded) {
-        upgraded = data.subarray(0, 12).toString() === 'HTTP/1.1 101';
-        if (upgraded) resolve(socket);
-        else reject(new Error(`handshake refused: ${data.subarray(0, 40).toString()}`));
-      }
-      if (goalIndex >= 0 && data.includes(marker)) received[goalIndex]!.push(performance.now());
-    });
     socket.once('error', reject);
   });
 for (let batch = 0; batch < clients; batch += 250) {
@@ -87,13 +98,18 @@ const openMs = performance.now() - opened;
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const after = await memory();
 
-// One goal first, not counted: the server's first fan-out runs cold (JIT), as no long-running
-// server's does.
-await control(`/control/events/${eventId}/goal`, { side: 'home' });
-await new Promise((resolve) => setTimeout(resolve, 1000));
+// Warm-up goals first, not counted: the server's first fan-outs run cold (its write loops are
+// still interpreted, on each thread), as no long-running server's do.
+const warmUpGoals = Number(process.env.BENCH_WARM_UP_GOALS ?? 3);
+for (let goal = 0; goal < warmUpGoals; goal += 1) {
+  await control(`/control/events/${eventId}/goal`, { side: 'home' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+await new Promise((resolve) => setTimeout(resolve, 500));
 
 const latencies: number[] = [];
 const fanOut: number[] = [];
+const fanOutDelay: number[] = [];
 const fanOutCpu: number[] = [];
 const clientCpu: number[] = [];
 const firstAndLast: Array<[number, number]> = [];
@@ -109,11 +125,14 @@ for (let goal = 0; goal < goals; goal += 1) {
   latencies.push(...received[goal]!.map((at) => at - fired));
   firstAndLast.push([Math.min(...received[goal]!) - fired, Math.max(...received[goal]!) - fired]);
   const { recentBroadcasts } = (await control('/control/state')) as {
-    recentBroadcasts: Array<{ frames: number; ms: number; cpuMs: number }>;
+    recentBroadcasts: Array<{ writes: number; startedAt: number; ms: number; cpuMs: number }>;
   };
-  // The goal frames go out in a broadcast of their own, one frame a peer.
-  const goalBroadcast = recentBroadcasts.findLast((broadcast) => broadcast.frames === clients);
+  // The goal's broadcast: the first after it was fired, one write a fan.
+  const goalBroadcast = recentBroadcasts.find(
+    (broadcast) => broadcast.writes === clients && broadcast.startedAt >= performance.timeOrigin + fired,
+  );
   fanOut.push(goalBroadcast?.ms ?? Number.NaN);
+  fanOutDelay.push((goalBroadcast?.startedAt ?? Number.NaN) - (performance.timeOrigin + fired));
   fanOutCpu.push(goalBroadcast?.cpuMs ?? Number.NaN);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -122,7 +141,7 @@ latencies.sort((a, b) => a - b);
 const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
 const delivered = latencies.length;
 console.log(
-  `bench:feed  ${clients} sockets on loopback, ${goals} goals fired through the control API (after one warm-up goal), ${threads} fan-out thread(s)`,
+  `bench:feed  ${clients} sockets on loopback, ${goals} goals fired through the control API (after ${warmUpGoals} warm-up goals), ${threads} fan-out thread(s)`,
 );
 console.log(`  connect all       ${Math.round(openMs)} ms`);
 console.log(`  delivered         ${delivered} of ${clients * goals} goal messages`);
@@ -132,6 +151,7 @@ console.log(
 console.log(
   `  first, last fan    ${firstAndLast.map(([first, last]) => `${first.toFixed(0)}–${last.toFixed(0)}`).join(', ')} ms after the goal was fired`,
 );
+console.log(`  fan-out began     ${fanOutDelay.map((ms) => ms.toFixed(1)).join(', ')} ms after the goal was fired`);
 console.log(`  server fan-out    ${fanOut.map((ms) => ms.toFixed(0)).join(', ')} ms to hand the ${clients} goal frames to the kernel`);
 console.log(`  server processor  ${fanOutCpu.map((ms) => ms.toFixed(0)).join(', ')} ms of processor time (all threads) for those fan-outs`);
 console.log(`  client processor  ${clientCpu.map((ms) => ms.toFixed(0)).join(', ')} ms while receiving each goal (it shares the cores)`);

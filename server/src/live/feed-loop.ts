@@ -40,7 +40,6 @@ export class FeedLoop {
   private readonly statusRefreshMs: number;
   private readonly liveHeartbeatMs: number;
   private readonly now: () => number;
-  private readonly deferred: Array<() => void> = [];
 
   constructor(
     private readonly replays: ReadonlyMap<string, Replay>,
@@ -75,14 +74,7 @@ export class FeedLoop {
     ];
   }
 
-  /** Sends what a goal deferred; a later tick sends it first, so messages never overtake each other. */
-  private flushDeferred(): void {
-    const waiting = this.deferred.splice(0);
-    for (const send of waiting) send();
-  }
-
   tick(now = this.now()): void {
-    this.flushDeferred();
     for (const [eventId, replay] of this.replays) {
       if (!this.hub.hasSubscribers(eventId)) {
         this.cursors.delete(eventId);
@@ -171,14 +163,9 @@ export class FeedLoop {
       sentAt: urgent.length > 0 || common.length > 0 || happened.length > 0 ? now : cursor.sentAt,
     });
     if (urgent.length === 0 && common.length === 0 && second === from) return;
-    if (urgent.length === 0) {
-      this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]);
-      return;
-    }
-    // The goal goes out on its own; the score and everything else it changed follow a moment
-    // later, so every fan's goal frame is on the wire before anyone's second frame.
-    this.hub.broadcast(eventId, () => urgent);
-    this.deferred.push(() => this.hub.broadcast(eventId, (language) => [...common, ...commentaryFor(language)]));
-    setImmediate(() => this.flushDeferred());
+    // The goal leads: it is the first frame of what every fan gets, and the score and everything
+    // else it changed ride in the same write behind it. A broadcast of its own would cost a
+    // second system call a fan, and those calls, not the bytes, are what a fan-out costs.
+    this.hub.broadcast(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
   }
 }

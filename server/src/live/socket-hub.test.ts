@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WebSocket as Peer } from 'ws';
 import { textFrameOf } from './socket-hub.ts';
 
 /** Reads one unmasked frame per RFC 6455 section 5.2. */
@@ -106,4 +107,39 @@ describe('writeToPeer', () => {
       await new Promise((resolve) => server.close(resolve));
     },
   );
+});
+
+describe('a closed peer', () => {
+  it('is never written through its old descriptor number, which another file may hold by then', async () => {
+    const { WebSocketServer, WebSocket } = await import('ws');
+    const { SocketHub } = await import('./socket-hub.ts');
+    const { closeSync, mkdtempSync, openSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const hub = new SocketHub({ heartbeatMs: 60_000, parallelFrom: 0 });
+    let peer: Peer | undefined;
+    const joined = new Promise<void>((resolve) => server.on('connection', (socket) => (hub.add('e1', 'en', (peer = socket)), resolve())));
+    const { port } = server.address() as { port: number };
+    const client = new WebSocket(`ws://127.0.0.1:${port}/`);
+    client.on('error', () => {});
+    await Promise.all([joined, new Promise((resolve) => client.once('open', resolve))]);
+    const raw = (peer as unknown as { _socket: { _handle: { fd: number }; destroy(): void } })._socket;
+    const oldFd = raw._handle.fd;
+    // The TCP socket closes (its descriptor with it) before ws has noticed: the peer still looks open.
+    raw.destroy();
+    expect(peer!.readyState).toBe(peer!.OPEN);
+    const file = `${mkdtempSync(`${tmpdir()}/hub-`)}/other-file`;
+    const opened: number[] = [];
+    while (opened.length < 200 && opened.at(-1) !== oldFd) opened.push(openSync(file, 'w'));
+    expect(opened.at(-1)).toBe(oldFd);
+
+    hub.broadcast('e1', () => [{ type: 'score', value: { home: 1, away: 0 } }]);
+
+    expect(readFileSync(file, 'utf8')).toBe('');
+    for (const fd of opened) closeSync(fd);
+    client.terminate();
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
 });

@@ -43,13 +43,26 @@ interface RawSocket {
   destroy(error?: Error): void;
   writable: boolean;
   writableLength: number;
-  _handle?: { fd?: number } | null;
+  _handle?: object | null;
 }
 
-/** The peer's TCP socket, when frames may be written to it directly (no extension negotiated). */
-function rawSocketOf(socket: WebSocket): RawSocket | null {
+/**
+ * A peer's TCP socket and its file descriptor, taken once when the peer joins. A descriptor is
+ * only written while the socket still holds the handle it came from: a closed socket drops its
+ * handle at once, and its number may then belong to someone else's socket.
+ */
+interface Direct {
+  raw: RawSocket;
+  handle: object;
+  fd: number;
+}
+
+/** The peer's TCP socket, when frames may be written to its descriptor (no extension negotiated). */
+function directOf(socket: WebSocket): Direct | null {
   const raw = (socket as unknown as { _socket?: RawSocket })._socket;
-  return raw?.writable && socket.extensions === '' ? raw : null;
+  const handle = raw?._handle as { fd?: number } | null | undefined;
+  const fd = handle?.fd;
+  return raw && handle && socket.extensions === '' && typeof fd === 'number' && fd >= 0 ? { raw, handle, fd } : null;
 }
 
 /**
@@ -59,9 +72,9 @@ function rawSocketOf(socket: WebSocket): RawSocket | null {
  * (a slow reader's full buffer) is queued behind, in order. With bytes already queued, they
  * queue too: writing past them would reorder the stream.
  */
-export function writeToPeer(raw: RawSocket, data: Buffer): void {
-  const fd = descriptorOf(raw);
-  if (fd === null) {
+export function writeToPeer(direct: Direct, data: Buffer): void {
+  const { raw, fd } = direct;
+  if (!writableNow(direct)) {
     raw.write(data);
     return;
   }
@@ -78,10 +91,9 @@ export function writeToPeer(raw: RawSocket, data: Buffer): void {
   settle(raw, data, written);
 }
 
-/** The descriptor to write to directly, when nothing is queued in Node's stream before it. */
-function descriptorOf(raw: RawSocket): number | null {
-  const fd = raw._handle?.fd;
-  return typeof fd === 'number' && fd >= 0 && raw.writableLength === 0 ? fd : null;
+/** Whether the descriptor may be written directly: the socket is open and nothing is queued before it. */
+function writableNow({ raw, handle }: Direct): boolean {
+  return raw._handle === handle && raw.writableLength === 0;
 }
 
 /** After a direct write: queues what the kernel did not take, or closes the peer on an error (-1). */
@@ -98,6 +110,8 @@ function cpuMsSince(before: NodeJS.CpuUsage): number {
 
 interface Peer {
   socket: WebSocket;
+  /** Null when frames must go through ws (an extension was negotiated). */
+  direct: Direct | null;
   alive: boolean;
 }
 
@@ -113,7 +127,16 @@ export class SocketHub {
   private readonly parallelFrom: number;
   private readonly writer = new ParallelWriter();
   /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
-  recentBroadcasts: Array<{ peers: number; frames: number; writes: number; threads: number; ms: number; cpuMs: number }> = [];
+  recentBroadcasts: Array<{
+    peers: number;
+    frames: number;
+    writes: number;
+    threads: number;
+    /** When the broadcast began, in ms since the Unix epoch (fractional). */
+    startedAt: number;
+    ms: number;
+    cpuMs: number;
+  }> = [];
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
@@ -123,7 +146,7 @@ export class SocketHub {
   }
 
   add(eventId: string, language: Language, socket: WebSocket): () => void {
-    const peer: Peer = { socket, alive: true };
+    const peer: Peer = { socket, direct: directOf(socket), alive: true };
     let room = this.rooms.get(eventId);
     if (!room) this.rooms.set(eventId, (room = new Map()));
     let peers = room.get(language);
@@ -167,8 +190,8 @@ export class SocketHub {
    * Sends each language its messages, asked once per language present. Every peer gets all its
    * frames in one write: a write to a socket is a system call, and on a busy feed the calls, not
    * JSON, are the cost of a fan-out (a goal's follow-up of score, statistics, incident and
-   * commentary would otherwise be five calls a fan). A goal goes out in a broadcast of its own
-   * (see feed-loop.ts), so it reaches every fan before anyone gets what it changed.
+   * commentary would otherwise be five calls a fan). A goal leads its broadcast (see
+   * feed-loop.ts): each fan reads it before what it changed.
    */
   broadcast(eventId: string, messagesFor: (language: Language) => SocketMessage[]): void {
     const room = this.rooms.get(eventId);
@@ -183,35 +206,35 @@ export class SocketHub {
       const payloads = messagesFor(language).map((message) => Buffer.from(JSON.stringify(message)));
       if (payloads.length === 0) continue;
       const batch = Buffer.concat(payloads.map(textFrameOf));
-      const direct: RawSocket[] = [];
+      const parallel = this.parallelFrom > 0 && peers.size >= this.parallelFrom && this.writer.available;
+      const shared: Direct[] = [];
       const descriptors: number[] = [];
+      // Written as they come: the first fan's frame leaves before the last peer is looked at.
       for (const peer of peers) {
-        if (peer.socket.readyState !== peer.socket.OPEN) continue;
-        if (peer.socket.bufferedAmount > this.maxBufferedBytes) {
-          peer.socket.terminate();
+        const { socket, direct } = peer;
+        if (socket.readyState !== socket.OPEN) continue;
+        if ((direct ? direct.raw.writableLength : socket.bufferedAmount) > this.maxBufferedBytes) {
+          socket.terminate();
           continue;
         }
         frames += payloads.length;
-        const raw = rawSocketOf(peer.socket);
-        const fd = raw && descriptorOf(raw);
-        if (raw && fd !== null) {
-          direct.push(raw);
-          descriptors.push(fd);
-          writes += 1;
-        } else if (raw) {
-          raw.write(batch);
-          writes += 1;
-        } else {
-          for (const payload of payloads) peer.socket.send(payload, textFrame);
+        if (!direct) {
+          for (const payload of payloads) socket.send(payload, textFrame);
           writes += payloads.length;
+          continue;
+        }
+        writes += 1;
+        if (parallel && writableNow(direct)) {
+          shared.push(direct);
+          descriptors.push(direct.fd);
+        } else {
+          writeToPeer(direct, batch);
         }
       }
-      if (this.parallelFrom > 0 && direct.length >= this.parallelFrom && this.writer.available) {
+      if (shared.length > 0) {
         const written = this.writer.writeAll(descriptors, batch, writeSync);
         threads = 2;
-        direct.forEach((raw, index) => settle(raw, batch, written[index]!));
-      } else {
-        for (const raw of direct) writeToPeer(raw, batch);
+        shared.forEach(({ raw }, index) => settle(raw, batch, written[index]!));
       }
     }
     const record = {
@@ -219,6 +242,7 @@ export class SocketHub {
       frames,
       writes,
       threads,
+      startedAt: performance.timeOrigin + started,
       ms: Math.round((performance.now() - started) * 10) / 10,
       cpuMs: Math.round(cpuMsSince(cpuBefore) * 10) / 10,
     };

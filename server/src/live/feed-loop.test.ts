@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { SocketMessage } from '../../../contract/protocol.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { compileMatch } from '../replay/compile.ts';
+import { Replay } from '../replay/replay.ts';
+import { tinyScenario } from '../testing/tiny-scenario.ts';
+import { FeedLoop } from './feed-loop.ts';
+import type { SocketHub } from './socket-hub.ts';
+
+const kickoff = Date.parse('2024-01-01T15:00:00Z');
+
+/** A hub with one German fan that records what each broadcast would write to him. */
+function recordingHub(): { hub: SocketHub; writes: SocketMessage[][] } {
+  const writes: SocketMessage[][] = [];
+  const hub = {
+    hasSubscribers: () => true,
+    broadcast: (_eventId: string, messagesFor: (language: Language) => SocketMessage[]) => writes.push(messagesFor('de')),
+  } as unknown as SocketHub;
+  return { hub, writes };
+}
+
+describe('FeedLoop', () => {
+  it('writes a fired goal first, with the score, statistics and commentary it changed behind it in the same broadcast', () => {
+    const now = kickoff + 10 * 60_000;
+    const replay = new Replay('tiny', compileMatch(tinyScenario), { kickoffWallMs: kickoff, now: () => now });
+    replay.pause();
+    const { hub, writes } = recordingHub();
+    const loop = new FeedLoop(new Map([['tiny', replay]]), hub, { now: () => now });
+    loop.tick();
+    const before = replay.state().score;
+    replay.injectGoal('away');
+    loop.tick();
+
+    expect(writes).toHaveLength(1);
+    const [goal, score, ...rest] = writes[0]!;
+    expect(goal).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
+    expect(score).toEqual({ type: 'score', value: { home: before.home, away: before.away + 1 } });
+    expect(rest.map((message) => message.type)).toEqual(['statsSummary', 'commentary']);
+    // Nothing is left over for a later fan-out.
+    loop.tick();
+    expect(writes).toHaveLength(1);
+  });
+});
