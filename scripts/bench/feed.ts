@@ -52,7 +52,10 @@ await control(`/control/events/${eventId}/pause`, { paused: true });
 const before = await memory();
 
 const sockets: net.Socket[] = [];
-const received: number[][] = Array.from({ length: goals }, () => []);
+// Warm-up goals first, not counted: the first fan-outs run cold (the write loops of the server's
+// threads and the fans' read callback are still interpreted), as no long-running server's do.
+const warmUpGoals = Number(process.env.BENCH_WARM_UP_GOALS ?? 3);
+const received: number[][] = Array.from({ length: warmUpGoals + goals }, () => []);
 let goalIndex = -1;
 const opened = performance.now();
 // The client must cost as little as possible: it shares the two cores with the server, and its
@@ -98,28 +101,23 @@ const openMs = performance.now() - opened;
 await new Promise((resolve) => setTimeout(resolve, 1500));
 const after = await memory();
 
-// Warm-up goals first, not counted: the server's first fan-outs run cold (its write loops are
-// still interpreted, on each thread), as no long-running server's do.
-const warmUpGoals = Number(process.env.BENCH_WARM_UP_GOALS ?? 3);
-for (let goal = 0; goal < warmUpGoals; goal += 1) {
-  await control(`/control/events/${eventId}/goal`, { side: 'home' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-await new Promise((resolve) => setTimeout(resolve, 500));
-
 const latencies: number[] = [];
 const fanOut: number[] = [];
 const fanOutDelay: number[] = [];
 const fanOutCpu: number[] = [];
 const clientCpu: number[] = [];
 const firstAndLast: Array<[number, number]> = [];
-for (let goal = 0; goal < goals; goal += 1) {
+for (let goal = 0; goal < warmUpGoals + goals; goal += 1) {
   goalIndex = goal;
   const cpuBefore = process.cpuUsage();
   const fired = performance.now();
   await control(`/control/events/${eventId}/goal`, { side: goal % 2 ? 'away' : 'home' });
   const deadline = Date.now() + 10_000;
   while (received[goal]!.length < clients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (goal < warmUpGoals) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    continue;
+  }
   const cpu = process.cpuUsage(cpuBefore);
   clientCpu.push((cpu.user + cpu.system) / 1000);
   latencies.push(...received[goal]!.map((at) => at - fired));

@@ -6,43 +6,59 @@ import { Worker } from 'node:worker_threads';
  *
  * A fan-out's cost is one system call a peer (on loopback the kernel delivers the bytes inside
  * the call: 10 to 20 µs each), so 5,000 fans keep one core busy for 60 to 110 ms. File
- * descriptors belong to the process, so another thread may write them: the main thread and this
- * one take peers from a shared counter until none is left, and the main thread waits until the
- * helper has finished before it returns, so no later write to a peer can overtake this one and
- * no socket is closed while its descriptor is being written.
+ * descriptors belong to the process, so another thread may write them. The main thread publishes
+ * the descriptors of a fan-out one by one as it goes through the peers, and the helper starts on
+ * the first at once; once all are published the main thread writes too, both taking the next
+ * unwritten one until none is left. The main thread waits until the helper has finished before it
+ * returns, so no later write to a peer can overtake this one and no socket is closed while its
+ * descriptor is being written.
  *
  * The helper only calls write(2). What the kernel does not take (a slow reader's full buffer)
  * and any error is reported back per peer, for the main thread to queue or to close.
  */
+/** Slots of the shared control array. */
+const next = 0;
+const helperDone = 1;
+const published = 2;
+const closed = 3;
+
 const workerSource = `
 const { parentPort } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
-parentPort.on('message', ({ control, fds, results, frame, count, length }) => {
-  const next = new Int32Array(control);
+parentPort.on('message', ({ control, fds, results, frame, length }) => {
+  const state = new Int32Array(control);
   const descriptors = new Int32Array(fds);
   const written = new Int32Array(results);
   const bytes = new Uint8Array(frame, 0, length);
-  for (let index = Atomics.add(next, 0, 1); index < count; index = Atomics.add(next, 0, 1)) {
+  for (;;) {
+    const closed = Atomics.load(state, ${closed});
+    const published = Atomics.load(state, ${published});
+    const index = Atomics.load(state, ${next});
+    if (index >= published) {
+      if (closed === 1) break;
+      continue;
+    }
+    if (Atomics.compareExchange(state, ${next}, index, index + 1) !== index) continue;
     try {
       written[index] = writeSync(descriptors[index], bytes);
     } catch (error) {
       written[index] = error && error.code === 'EAGAIN' ? 0 : -1;
     }
   }
-  Atomics.store(next, 1, 1);
-  Atomics.notify(next, 1);
+  Atomics.store(state, ${helperDone}, 1);
+  Atomics.notify(state, ${helperDone});
 });
 parentPort.postMessage('ready');
 `;
 
 /**
- * Two writing threads from four cores up, else one. On a two-core machine the second thread takes
- * the core the rest of the machine needs: with bench:feed's 5,000 fans on the same machine, it
- * halved the fan-out (about 55 against 85 ms) but the fans, starved of a core, read their goal later
- * (p99 137 to 218 ms against 95 to 110 ms with one thread; docs/performance.md).
+ * Two writing threads when the machine has two cores or more, else one. On this two-core machine,
+ * with bench:feed's 5,000 fans reading on the same cores, two threads cut a goal's fan-out from
+ * 65 to 110 ms to 35 to 90 ms, and the p99 delivery from 100 to 120 ms to 55 to 90 ms
+ * (docs/feed-server.md).
  */
 export function defaultFanOutThreads(): 1 | 2 {
-  return availableParallelism() >= 4 ? 2 : 1;
+  return availableParallelism() >= 2 ? 2 : 1;
 }
 
 /** Written bytes per peer; -1 is an error other than a full buffer (the peer should be closed). */
@@ -61,7 +77,7 @@ export class ParallelWriter {
   private whenReady: Promise<boolean> = Promise.resolve(false);
   private broken = false;
   private capacity = 0;
-  private control = new SharedArrayBuffer(8);
+  private control = new SharedArrayBuffer(16);
   private fds = new SharedArrayBuffer(0);
   private results = new SharedArrayBuffer(0);
   private frame = new SharedArrayBuffer(0);
@@ -92,45 +108,19 @@ export class ParallelWriter {
   }
 
   /**
-   * Writes `bytes` to every descriptor, the helper taking a share when it is available. Returns how
-   * many bytes each descriptor took, in the order given. `writeOne` is the main thread's write
-   * (throws like fs.writeSync).
+   * Starts a fan-out of `bytes` to at most `capacity` descriptors, the helper writing from the
+   * first one published. Null when the helper is not available: the caller writes alone.
    */
-  writeAll(descriptors: readonly number[], bytes: Buffer, writeOne: WriteOne): WriteResults {
-    const count = descriptors.length;
-    this.reserve(count, bytes.byteLength);
-    const next = new Int32Array(this.control);
-    const fds = new Int32Array(this.fds, 0, count);
-    const written = new Int32Array(this.results, 0, count);
-    fds.set(descriptors);
-    written.fill(notAttempted);
+  begin(capacity: number, bytes: Buffer): ParallelFanOut | null {
+    if (!this.available || !this.worker) return null;
+    this.reserve(capacity, bytes.byteLength);
+    const state = new Int32Array(this.control);
+    state.fill(0);
     new Uint8Array(this.frame, 0, bytes.byteLength).set(bytes);
-    Atomics.store(next, 0, 0);
-    Atomics.store(next, 1, 0);
-    const helper = this.available ? this.worker : null;
-    helper?.postMessage({
-      control: this.control,
-      fds: this.fds,
-      results: this.results,
-      frame: this.frame,
-      count,
-      length: bytes.byteLength,
-    });
-    for (let index = Atomics.add(next, 0, 1); index < count; index = Atomics.add(next, 0, 1)) {
-      try {
-        written[index] = writeOne(fds[index]!, bytes);
-      } catch (error) {
-        written[index] = (error as NodeJS.ErrnoException).code === 'EAGAIN' ? 0 : -1;
-      }
-    }
-    if (helper && Atomics.wait(next, 1, 0, helperTimeoutMs) === 'timed-out') {
-      // Never seen; but a stuck helper must not stall the feed. The main thread took every peer
-      // the helper had not, so at most one was in hand: it may or may not have been written, and
-      // it is reported as written, a duplicate frame being worse than a lost one.
-      void this.retire();
-      for (let index = 0; index < count; index += 1) if (written[index] === notAttempted) written[index] = bytes.byteLength;
-    }
-    return Int32Array.from(written);
+    this.worker.postMessage({ control: this.control, fds: this.fds, results: this.results, frame: this.frame, length: bytes.byteLength });
+    return new ParallelFanOut(state, new Int32Array(this.fds, 0, capacity), new Int32Array(this.results, 0, capacity), bytes, () =>
+      this.retire(),
+    );
   }
 
   stop(): void {
@@ -152,5 +142,56 @@ export class ParallelWriter {
       this.results = new SharedArrayBuffer(this.capacity * 4);
     }
     if (length > this.frame.byteLength) this.frame = new SharedArrayBuffer(Math.max(length, this.frame.byteLength * 2, 4096));
+  }
+}
+
+/** One fan-out shared with the helper: descriptors are added as the peers are gone through. */
+export class ParallelFanOut {
+  private count = 0;
+
+  constructor(
+    private readonly state: Int32Array,
+    private readonly fds: Int32Array,
+    private readonly written: Int32Array,
+    private readonly bytes: Buffer,
+    private readonly giveUpOnHelper: () => void,
+  ) {}
+
+  /** Publishes a descriptor to write; its index is its place in the results. */
+  add(fd: number): number {
+    const index = this.count;
+    this.fds[index] = fd;
+    this.written[index] = notAttempted;
+    this.count += 1;
+    Atomics.store(this.state, published, this.count);
+    return index;
+  }
+
+  /**
+   * Writes what the helper has not taken, waits for the helper, and returns how many bytes each
+   * descriptor took, in the order added. `writeOne` is the main thread's write (throws like
+   * fs.writeSync).
+   */
+  finish(writeOne: WriteOne): WriteResults {
+    const { state, fds, written, bytes } = this;
+    Atomics.store(state, closed, 1);
+    for (;;) {
+      const index = Atomics.load(state, next);
+      if (index >= this.count) break;
+      if (Atomics.compareExchange(state, next, index, index + 1) !== index) continue;
+      try {
+        written[index] = writeOne(fds[index]!, bytes);
+      } catch (error) {
+        written[index] = (error as NodeJS.ErrnoException).code === 'EAGAIN' ? 0 : -1;
+      }
+    }
+    if (Atomics.wait(state, helperDone, 0, helperTimeoutMs) === 'timed-out') {
+      // Never seen; but a stuck helper must not stall the feed. The main thread took every peer
+      // the helper had not, so at most one was in hand: it may or may not have been written, and
+      // it is reported as written, a duplicate frame being worse than a lost one.
+      this.giveUpOnHelper();
+      for (let index = 0; index < this.count; index += 1) if (written[index] === notAttempted) written[index] = bytes.byteLength;
+    }
+    return written.slice(0, this.count);
   }
 }

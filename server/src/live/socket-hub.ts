@@ -206,10 +206,10 @@ export class SocketHub {
       const payloads = messagesFor(language).map((message) => Buffer.from(JSON.stringify(message)));
       if (payloads.length === 0) continue;
       const batch = Buffer.concat(payloads.map(textFrameOf));
-      const parallel = this.parallelFrom > 0 && peers.size >= this.parallelFrom && this.writer.available;
+      // Written as they come: the first fan's frame leaves before the last peer is looked at,
+      // and with a helper thread it starts on the first descriptor published.
+      const parallel = this.parallelFrom > 0 && peers.size >= this.parallelFrom ? this.writer.begin(peers.size, batch) : null;
       const shared: Direct[] = [];
-      const descriptors: number[] = [];
-      // Written as they come: the first fan's frame leaves before the last peer is looked at.
       for (const peer of peers) {
         const { socket, direct } = peer;
         if (socket.readyState !== socket.OPEN) continue;
@@ -225,15 +225,15 @@ export class SocketHub {
         }
         writes += 1;
         if (parallel && writableNow(direct)) {
+          parallel.add(direct.fd);
           shared.push(direct);
-          descriptors.push(direct.fd);
         } else {
           writeToPeer(direct, batch);
         }
       }
-      if (shared.length > 0) {
-        const written = this.writer.writeAll(descriptors, batch, writeSync);
-        threads = 2;
+      if (parallel) {
+        const written = parallel.finish(writeSync);
+        if (shared.length > 0) threads = 2;
         shared.forEach(({ raw }, index) => settle(raw, batch, written[index]!));
       }
     }
