@@ -41,7 +41,6 @@ export function textFrameOf(payload: Buffer): Buffer {
 interface RawSocket {
   write(data: Buffer): boolean;
   destroy(error?: Error): void;
-  writable: boolean;
   writableLength: number;
   _handle?: object | null;
 }
