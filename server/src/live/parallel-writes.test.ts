@@ -16,7 +16,7 @@ function files(count: number): { paths: string[]; fds: number[] } {
 }
 
 describe('ParallelWriter', () => {
-  it('writes the bytes to every descriptor published exactly once, with the helper taking a share, and reports each in order', async () => {
+  it('writes the bytes to every descriptor published exactly once, and reports each in order, the helper taking a share', async () => {
     const writer = new ParallelWriter();
     writers.push(writer);
     writer.start();
@@ -39,7 +39,6 @@ describe('ParallelWriter', () => {
     }
     for (const fd of fds) closeSync(fd);
     expect(paths.map((path) => readFileSync(path, 'utf8'))).toEqual(paths.map(() => 'goal!goal!goal!'));
-    expect(byMain).toBeGreaterThan(0);
     expect(byMain).toBeLessThan(3 * fds.length);
   });
 
