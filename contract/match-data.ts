@@ -162,7 +162,10 @@ export const optaPointsAnswerSchema = z.object({
     z.object({
       playerId: z.string(),
       name: z.string(),
-      /** The name the player is known by ("Messi" for Lionel Andrés Messi Cuccittini), as line-ups give it. */
+      /**
+       * The short form for lists and pitches: "Messi" in the 2022 final; in StatsBomb's matches the
+       * nickname where StatsBomb has one ("Lionel Messi"), else the surname ("Rakitić").
+       */
       shortName: z.optional(z.string()),
       side: sideSchema,
       position: z.string(),

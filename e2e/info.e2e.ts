@@ -65,7 +65,7 @@ describe('line-ups and formations are the real ones', () => {
     await barcelona.waitFor();
     expect(await barcelona.getByTestId('formation-home').textContent()).toContain('4-4-2');
     expect(await page.getByTestId('formation-away').textContent()).toContain('4-1-4-1');
-    const messi = barcelona.getByRole('listitem').filter({ hasText: 'Lionel Andrés Messi Cuccittini' });
+    const messi = barcelona.getByRole('listitem').filter({ hasText: 'Lionel Messi' });
     expect(await messi.locator('[data-mark="goal"]').count()).toBe(2);
     expect(await barcelona.getByRole('listitem').filter({ hasText: 'Philippe Coutinho' }).textContent()).toContain('Substitution on 46′');
     await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);

@@ -13,10 +13,10 @@ const sides: Side[] = ['home', 'away'];
 const goalkeepers: Record<string, Record<Side, string[]>> = {
   'laliga-2018-19-bar-ala': {
     home: ['Marc-André ter Stegen', 'Jasper Cillessen'],
-    away: ['Fernando Pacheco Flores', 'Antonio Sivera Salvá'],
+    away: ['Fernando Pacheco', 'Antonio Sivera'],
   },
   'euro2020-tur-ita': {
-    home: ['Uğurcan Çakır', 'Fehmi Mert Günok', 'Altay Bayındır'],
+    home: ['Uğurcan Çakır', 'Mert Günok', 'Altay Bayındır'],
     away: ['Gianluigi Donnarumma', 'Salvatore Sirigu', 'Alex Meret'],
   },
   'wc2022-final': {

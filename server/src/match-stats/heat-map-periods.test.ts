@@ -38,7 +38,7 @@ describe('per-period heat maps on /player_stats (Barcelona v Alavés)', () => {
   });
 
   it("splits Messi's 114 touches between the halves, and at minute 60 shows the first half alone", () => {
-    const messi = (second: number) => heatMaps(second).find(({ player }) => player.name === 'Lionel Andrés Messi Cuccittini')!.heatMap;
+    const messi = (second: number) => heatMaps(second).find(({ player }) => player.name === 'Lionel Messi')!.heatMap;
     const touches = (cells: readonly number[]) => cells.reduce((sum, count) => sum + count, 0);
     const [first, second] = messi(fullTime).periods!;
     expect(touches(first!.cells) + touches(second!.cells)).toBe(114);

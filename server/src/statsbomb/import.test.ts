@@ -96,9 +96,9 @@ describe('importStatsBomb: match, teams and players', () => {
     expect(mini.away.players.filter((p) => !p.starter).map((p) => p.number)).toEqual([12, 16]);
   });
 
-  it('names players: full name, nickname or surname as short name, ids as team code + ASCII slug', () => {
-    expect(player(mini, 'nor-dani-okafor')).toMatchObject({ name: 'Daniel Okafor Reyes', shortName: 'Dani Okafor', number: 1 });
-    expect(player(mini, 'nor-inaki-arrieta')).toMatchObject({ name: 'Iñaki Arrieta Goñi', shortName: 'Iñaki Arrieta' });
+  it('names players as they are known (the nickname, else the full name), nickname or surname as short name, ids as team code + ASCII slug', () => {
+    expect(player(mini, 'nor-dani-okafor')).toMatchObject({ name: 'Dani Okafor', shortName: 'Dani Okafor', number: 1 });
+    expect(player(mini, 'nor-inaki-arrieta')).toMatchObject({ name: 'Iñaki Arrieta', shortName: 'Iñaki Arrieta' });
     expect(player(mini, 'nor-jonas-overby')).toMatchObject({ name: 'Jonas Øverby', shortName: 'Øverby' });
     expect(player(mini, 'nor-yusuf-aydin')).toMatchObject({ shortName: 'Aydın' });
   });

@@ -101,7 +101,9 @@ function buildTeam(
     const slot = starter && named ? slotOf(named) : undefined;
     return {
       id,
-      name: player.player_name,
+      // StatsBomb's nickname is the name the player is known by ("Lionel Messi", "Jorginho"), as line-ups
+      // and match reports print it; the registered name ("Lionel Andrés Messi Cuccittini") is not shown.
+      name: player.player_nickname ?? player.player_name,
       shortName: shortName(player.player_name, player.player_nickname),
       number: player.jersey_number,
       position,

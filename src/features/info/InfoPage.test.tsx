@@ -127,8 +127,8 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(within(barcelona).getByTestId('formation-home')).toHaveTextContent('4-4-2');
     expect(within(screen.getByTestId('lineup-away')).getByTestId('formation-away')).toHaveTextContent('4-1-4-1');
     const starters = within(barcelona).getByRole('list', { name: 'Barcelona: Starting line-up' });
-    expect(within(starters).getByText('Lionel Andrés Messi Cuccittini').closest('li')).toHaveTextContent('10');
-    const coutinho = within(barcelona).getByText('Philippe Coutinho Correia').closest('li')!;
+    expect(within(starters).getByText('Lionel Messi').closest('li')).toHaveTextContent('10');
+    const coutinho = within(barcelona).getByText('Philippe Coutinho').closest('li')!;
     expect(coutinho).toHaveAttribute('data-role', 'cameOn');
     expect(coutinho).toHaveTextContent('Substitution on 46′');
   });

@@ -77,7 +77,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     // The season model: Sobrino 13 goals in 1,362 minutes over 21 matches, 0.86 per 90.
-    expect(cells(rows[0]!)).toEqual(['Rubén Sobrino Pozuelo ALA', '21', '1,362', '0.86']);
+    expect(cells(rows[0]!)).toEqual(['Rubén Sobrino ALA', '21', '1,362', '0.86']);
     expect(analyticsRequests.find((request) => request.body.variables?.eventId === 'laliga-2018-19-bar-ala')).toBeDefined();
   });
 
@@ -86,6 +86,6 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     const table = await screen.findByTestId('players-per90', {}, wait);
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[0]!).at(-1)).toBe('Schüsse pro 90');
-    expect(cells(rows[1]!)).toEqual(['Rubén Sobrino Pozuelo ALA', '21', '1.362', '3,77']);
+    expect(cells(rows[1]!)).toEqual(['Rubén Sobrino ALA', '21', '1.362', '3,77']);
   });
 });

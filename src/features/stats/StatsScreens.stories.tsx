@@ -170,7 +170,7 @@ export const SeasonAveragesSummary = story('/stats/season-avg/summary', laligaAn
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByTestId('players-per90');
     // The season model: Sobrino 13 goals in 1,362 minutes, 0.86 per 90.
-    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Rubén Sobrino Pozuelo ALA211,3620.86');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Rubén Sobrino ALA211,3620.86');
   },
 });
 export const SeasonAveragesAttackingGermanLight = story('/stats/season-avg/attacking', laligaAnswers, {

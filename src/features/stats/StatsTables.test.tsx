@@ -38,7 +38,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     const table = await screen.findByTestId('top-scorers', {}, wait);
     expect(screen.getByText(/this table comes from the analytics season model/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('1Rubén Sobrino PozueloALA13');
+    expect(rows[0]).toHaveTextContent('1Rubén SobrinoALA13');
     expect(rows.find((row) => row.textContent?.includes('Messi'))).toHaveTextContent(/^6Lionel/);
     expect(analyticsRequests[0]).toMatchObject({ authorization: 'demo-analytics-token', outletKey: 'demo-outlet' });
   });

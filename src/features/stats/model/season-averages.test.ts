@@ -118,10 +118,10 @@ describe('players per 90 minutes', () => {
     const rows = (page: Parameters<typeof playerPer90Rows>[0]) =>
       playerPer90Rows(page, z.parse(seasonPlayerStatsDataSchema, gqlPlayerSeason.data));
     // Sobrino: 13 goals in 1,362 minutes (21 matches) is 0.86 per 90.
-    expect(rows('summary')[0]).toMatchObject({ name: 'Rubén Sobrino Pozuelo', total: 13, minutes: 1362, appearances: 21, per90: 0.86 });
-    expect(rows('attacking')[0]).toMatchObject({ name: 'Rubén Sobrino Pozuelo', per90: 3.77 });
-    expect(rows('defence')[0]).toMatchObject({ name: 'Daniel Alejandro Torres Rojas', per90: 2.85 });
-    expect(rows('distribution')[0]).toMatchObject({ name: 'Samuel Yves Umtiti', per90: 67.5 });
+    expect(rows('summary')[0]).toMatchObject({ name: 'Rubén Sobrino', total: 13, minutes: 1362, appearances: 21, per90: 0.86 });
+    expect(rows('attacking')[0]).toMatchObject({ name: 'Rubén Sobrino', per90: 3.77 });
+    expect(rows('defence')[0]).toMatchObject({ name: 'Daniel Alejandro Torres', per90: 2.85 });
+    expect(rows('distribution')[0]).toMatchObject({ name: 'Samuel Umtiti', per90: 67.5 });
     expect(rows('summary').every((row) => row.minutes >= per90MinimumMinutes)).toBe(true);
   });
 
