@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
@@ -24,123 +24,118 @@ async function newPage() {
   return chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
 }
 
-// These tests spend most of their time waiting for the widget's own timers (a minute of polling,
-// the socket's backoff, a slow answer), so they run side by side, each on its own page. Running
-// concurrently, each asserts with its own test's \`expect\`.
-describe.concurrent('honest states, each waiting on its own page', () => {
-  describe.concurrent('honest states against the real feed (issue 9)', () => {
-    it('says "match not found" for an unknown event and stops asking: at most 3 sockets and one request per call', async ({ expect }) => {
-      const page = await newPage();
-      const traffic = countFeedTraffic(page);
-      await page.goto(`${widget}/scoreboard?eventId=no-such-match&lang=en`);
-      await page.getByText('Match not found').waitFor();
-      // The first minute: a status poll (every 30 s) or an availability poll (every 60 s) of the
-      // unknown event would show here.
-      await page.waitForTimeout(61_000);
-      expect(traffic.sockets.length).toBeLessThanOrEqual(3);
-      for (const [call, count] of traffic.calls) expect(count, call).toBeLessThanOrEqual(1);
-      expect(await page.getByTestId('side-header').count()).toBe(0);
-      await page.close();
-    }, 90_000);
+describe('honest states against the real feed (issue 9)', () => {
+  it('says "match not found" for an unknown event and stops asking: at most 3 sockets and one request per call', async () => {
+    const page = await newPage();
+    const traffic = countFeedTraffic(page);
+    await page.goto(`${widget}/scoreboard?eventId=no-such-match&lang=en`);
+    await page.getByText('Match not found').waitFor();
+    // The first minute: a status poll (every 30 s) or an availability poll (every 60 s) of the
+    // unknown event would show here.
+    await page.waitForTimeout(61_000);
+    expect(traffic.sockets.length).toBeLessThanOrEqual(3);
+    for (const [call, count] of traffic.calls) expect(count, call).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('side-header').count()).toBe(0);
+    await page.close();
+  }, 90_000);
 
-    it('shows the real score with the socket refused, from the event details', async ({ expect }) => {
-      const page = await newPage();
-      await page.routeWebSocket(/\/ws\?/, (socket) => socket.close({ code: 1011, reason: 'refused by the test' }));
-      await page.goto(`${widget}/scoreboard?eventId=demo-finished&lang=en`);
-      // Euro 2020's opening match, played: Turkey 0-3 Italy. Other browser tests may fire goals into
-      // the same replay, so the feed's answer now is the reference, and Italy's three real goals a floor.
-      const details = (await (await fetch(`${feed}/event_details/demo-finished?lang=en`)).json()) as {
-        home: { score: number };
-        away: { score: number };
-      };
-      expect(details.away.score).toBeGreaterThanOrEqual(3);
-      await expect
-        .poll(() => page.getByTestId('side-score').textContent(), { timeout: 10_000 })
-        .toBe(`${details.home.score}-${details.away.score}`);
-      await page.close();
+  it('shows the real score with the socket refused, from the event details', async () => {
+    const page = await newPage();
+    await page.routeWebSocket(/\/ws\?/, (socket) => socket.close({ code: 1011, reason: 'refused by the test' }));
+    await page.goto(`${widget}/scoreboard?eventId=demo-finished&lang=en`);
+    // Euro 2020's opening match, played: Turkey 0-3 Italy. Other browser tests may fire goals into
+    // the same replay, so the feed's answer now is the reference, and Italy's three real goals a floor.
+    const details = (await (await fetch(`${feed}/event_details/demo-finished?lang=en`)).json()) as {
+      home: { score: number };
+      away: { score: number };
+    };
+    expect(details.away.score).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.getByTestId('side-score').textContent(), { timeout: 10_000 })
+      .toBe(`${details.home.score}-${details.away.score}`);
+    await page.close();
+  });
+
+  it('retries a feed that accepts every socket and drops it on the growing backoff, not in a loop', async () => {
+    const page = await newPage();
+    const opened: number[] = [];
+    // Accepted (the page sees it open) and dropped 50 ms later, without a message.
+    await page.routeWebSocket(/\/ws\?/, (socket) => {
+      opened.push(Date.now());
+      setTimeout(() => socket.close({ code: 1011, reason: 'dropped by the test' }), 50);
     });
+    await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
+    await page.waitForTimeout(8_000);
+    // 0.5, 1, 2, 4 s apart: about 5 attempts in 8 s, where a reset on every open would make 14.
+    expect(opened.length).toBeGreaterThanOrEqual(3);
+    expect(opened.length).toBeLessThanOrEqual(6);
+    const gaps = opened.slice(1).map((at, index) => at - opened[index]!);
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]! * 2);
+    await page.close();
+  });
 
-    it('retries a feed that accepts every socket and drops it on the growing backoff, not in a loop', async ({ expect }) => {
-      const page = await newPage();
-      const opened: number[] = [];
-      // Accepted (the page sees it open) and dropped 50 ms later, without a message.
-      await page.routeWebSocket(/\/ws\?/, (socket) => {
-        opened.push(Date.now());
-        setTimeout(() => socket.close({ code: 1011, reason: 'dropped by the test' }), 50);
-      });
-      await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
-      await page.waitForTimeout(8_000);
-      // 0.5, 1, 2, 4 s apart: about 5 attempts in 8 s, where a reset on every open would make 14.
-      expect(opened.length).toBeGreaterThanOrEqual(3);
-      expect(opened.length).toBeLessThanOrEqual(6);
-      const gaps = opened.slice(1).map((at, index) => at - opened[index]!);
-      expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]! * 2);
-      await page.close();
+  it('shows skeletons, never "No result found", while a slow feed (8 s) is on its way', async () => {
+    const { page } = await openPage(chromium.browser, 'about:blank');
+    await page.route(`${feed}/availability/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue();
     });
-
-    it('shows skeletons, never "No result found", while a slow feed (8 s) is on its way', async ({ expect }) => {
-      const { page } = await openPage(chromium.browser, 'about:blank');
-      await page.route(`${feed}/availability/**`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 8_000));
-        await route.continue();
-      });
-      await page.goto(`${widget}/info/preview?eventId=demo-prematch&lang=en`);
-      await page.locator('[aria-busy="true"]').first().waitFor();
-      for (let second = 0; second < 5; second += 1) {
-        expect(await page.getByText('No result found').count()).toBe(0);
-        await page.waitForTimeout(1_000);
-      }
-      // Then the real preview, never an empty state in between.
-      await page
-        .getByText(/Argentina meet France/)
-        .first()
-        .waitFor({ timeout: 10_000 });
+    await page.goto(`${widget}/info/preview?eventId=demo-prematch&lang=en`);
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    for (let second = 0; second < 5; second += 1) {
       expect(await page.getByText('No result found').count()).toBe(0);
-      await page.close();
-    }, 30_000);
-  });
+      await page.waitForTimeout(1_000);
+    }
+    // Then the real preview, never an empty state in between.
+    await page
+      .getByText(/Argentina meet France/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    expect(await page.getByText('No result found').count()).toBe(0);
+    await page.close();
+  }, 30_000);
+});
 
-  describe.concurrent('healing after the socket has given up (issue 9, point 3)', () => {
-    it('is live again by itself within a minute of the feed recovering', async ({ expect }) => {
-      const page = await newPage();
-      let feedDown = true;
-      // While "down", every socket is refused at once; then they reach the real feed.
-      await page.routeWebSocket(/\/ws\?/, (socket) => {
-        if (feedDown) socket.close({ code: 1011, reason: 'feed down (test)' });
-        else socket.connectToServer();
-      });
-      await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
-      // SPEC section 4's 10 attempts: 0.5 s doubling to 30 s, about 150 s in all.
-      await page.getByText(/Live data paused · trying again at/).waitFor({ timeout: 200_000 });
-      feedDown = false;
-      const recoveredAt = Date.now();
-      await page.getByTestId('live-status').waitFor({ state: 'detached', timeout: 75_000 });
-      // The new burst starts a minute after giving up; connecting and painting take the rest.
-      expect(Date.now() - recoveredAt).toBeLessThanOrEqual(63_000);
-      await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
-      await page.close();
-    }, 300_000);
-  });
+describe('healing after the socket has given up (issue 9, point 3)', () => {
+  it('is live again by itself within a minute of the feed recovering', async () => {
+    const page = await newPage();
+    let feedDown = true;
+    // While "down", every socket is refused at once; then they reach the real feed.
+    await page.routeWebSocket(/\/ws\?/, (socket) => {
+      if (feedDown) socket.close({ code: 1011, reason: 'feed down (test)' });
+      else socket.connectToServer();
+    });
+    await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
+    // SPEC section 4's 10 attempts: 0.5 s doubling to 30 s, about 150 s in all.
+    await page.getByText(/Live data paused · trying again at/).waitFor({ timeout: 200_000 });
+    feedDown = false;
+    const recoveredAt = Date.now();
+    await page.getByTestId('live-status').waitFor({ state: 'detached', timeout: 75_000 });
+    // The new burst starts a minute after giving up; connecting and painting take the rest.
+    expect(Date.now() - recoveredAt).toBeLessThanOrEqual(63_000);
+    await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
+    await page.close();
+  }, 300_000);
+});
 
-  describe.concurrent('a malformed answer after a good one (issue 9, point 4)', () => {
-    it('leaves the navigation as it was when availability turns malformed', async ({ expect }) => {
-      const page = await newPage();
-      let availabilityAnswers = 0;
-      await page.route(`${feed}/availability/**`, async (route) => {
-        availabilityAnswers += 1;
-        if (availabilityAnswers === 1) return route.continue();
-        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ paths: 'everything' }) });
-      });
-      await page.goto(`${widget}/stats/top-scorers?eventId=demo-live&lang=en`);
-      const tabs = page.getByTestId('primary-tabs').getByRole('tab');
-      await tabs.first().waitFor();
-      const before = await tabs.allTextContents();
-      // Availability is polled every minute: the second answer, malformed, arrives within 62 s.
-      await expect.poll(() => availabilityAnswers, { timeout: 65_000, interval: 1_000 }).toBeGreaterThanOrEqual(2);
-      await page.waitForTimeout(500);
-      expect(await tabs.allTextContents()).toEqual(before);
-      expect(await page.getByTestId('side-item-stats').count()).toBe(1);
-      await page.close();
-    }, 90_000);
-  });
+describe('a malformed answer after a good one (issue 9, point 4)', () => {
+  it('leaves the navigation as it was when availability turns malformed', async () => {
+    const page = await newPage();
+    let availabilityAnswers = 0;
+    await page.route(`${feed}/availability/**`, async (route) => {
+      availabilityAnswers += 1;
+      if (availabilityAnswers === 1) return route.continue();
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ paths: 'everything' }) });
+    });
+    await page.goto(`${widget}/stats/top-scorers?eventId=demo-live&lang=en`);
+    const tabs = page.getByTestId('primary-tabs').getByRole('tab');
+    await tabs.first().waitFor();
+    const before = await tabs.allTextContents();
+    // Availability is polled every minute: the second answer, malformed, arrives within 62 s.
+    await expect.poll(() => availabilityAnswers, { timeout: 65_000, interval: 1_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    expect(await tabs.allTextContents()).toEqual(before);
+    expect(await page.getByTestId('side-item-stats').count()).toBe(1);
+    await page.close();
+  }, 90_000);
 });
