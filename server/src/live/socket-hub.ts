@@ -71,7 +71,7 @@ function directOf(socket: WebSocket): Direct | null {
  * (a slow reader's full buffer) is queued behind, in order. With bytes already queued, they
  * queue too: writing past them would reorder the stream.
  */
-export function writeToPeer(direct: Direct, data: Buffer): void {
+function writeToPeer(direct: Direct, data: Buffer): void {
   const { raw, fd } = direct;
   if (!writableNow(direct)) {
     raw.write(data);
