@@ -143,6 +143,11 @@ export const liveStatsAnswerSchema = z.object({
   xgTimeline: z.array(xgMinuteSchema),
   /** Who the figures come from, when the match has event data ("StatsBomb"). */
   credit: z.optional(z.string()),
+  /**
+   * For a match without event data, once play is over: which statistics of `summary` are its
+   * published full-time totals, and where they were published. Absent otherwise.
+   */
+  published: z.optional(z.object({ source: z.string(), statistics: z.array(z.string()) })),
 });
 export type LiveStatsAnswer = z.infer<typeof liveStatsAnswerSchema>;
 
@@ -374,19 +379,24 @@ const averagesSchema = z.object({
   goalsAgainst: z.number(),
   cleanSheetPercentage: z.number(),
   winPercentage: z.number(),
-  /** From the analytics season model, not from results: labelled so the widget never passes it off as fact. */
-  modelled: z.object({
-    shots: z.number(),
-    shotsOnTarget: z.number(),
-    passes: z.number(),
-    passAccuracy: z.number(),
-    corners: z.number(),
-    fouls: z.number(),
-    yellowCards: z.number(),
-    tackles: z.number(),
-  }),
-  /** What `modelled` averages over: the model's matches for this team and, when known, their minutes. */
-  modelledSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
+  /**
+   * Averages over the matches whose event data we hold (StatsBomb), absent when there is none:
+   * never estimated. `measuredSample` says how many matches and minutes they cover.
+   */
+  measured: z.optional(
+    z.object({
+      shots: z.number(),
+      shotsOnTarget: z.number(),
+      passes: z.number(),
+      passAccuracy: z.number(),
+      corners: z.number(),
+      fouls: z.number(),
+      yellowCards: z.number(),
+      tackles: z.number(),
+    }),
+  ),
+  /** What `measured` averages over: the matches with event data and, when known, their minutes. */
+  measuredSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
 });
 export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
 

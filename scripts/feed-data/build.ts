@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headToHeadFileSchema, type Competition, type HeadToHeadFile, type Meeting } from '../../server/src/competition/schema.ts';
+import { historyFileSchema, maxHistoryMatches } from '../../server/src/analytics/history.ts';
+import { scenarioSchema } from '../../server/src/scenario/schema.ts';
 import { formatDataFile } from './format-json.ts';
+import { goalscorerColumns, historyFile } from './histories.ts';
 import { csvRecords, meetingsBetween, resultColumns, shootoutColumns } from './international.ts';
 import { toCompetition, type CompetitionSource } from './openfootball.ts';
 import { laLigaClubs, nations, teamNamed } from './teams.ts';
@@ -64,10 +67,12 @@ export const competitionSources: readonly CompetitionSource[] = [
 /** National-team records from international/results.csv, each up to the match it frames. */
 export const internationalPairs = [
   // The 2022 World Cup final.
-  { file: 'argentina-france', teams: ['Argentina', 'France'], until: '2022-12-18' },
+  { file: 'argentina-france', teams: ['Argentina', 'France'], until: '2022-12-18', scenario: 'wc2022-final' },
   // The Euro 2020 opener; results.csv lists Italy as the home side in Rome.
-  { file: 'turkey-italy', teams: ['Turkey', 'Italy'], until: '2021-06-11' },
+  { file: 'turkey-italy', teams: ['Turkey', 'Italy'], until: '2021-06-11', scenario: 'euro2020-tur-ita' },
 ] as const;
+
+const scenariosDir = path.resolve(import.meta.dirname, '../../server/scenarios');
 
 /**
  * Every file we write, path relative to server/data -> content. Pure apart from reading the
@@ -85,12 +90,34 @@ export async function buildFeedFiles(dataDir: string): Promise<Map<string, strin
 
   const results = csvRecords(await readFile(path.join(dataDir, 'international/results.csv'), 'utf8'), resultColumns, 'results.csv');
   const shootouts = csvRecords(await readFile(path.join(dataDir, 'international/shootouts.csv'), 'utf8'), shootoutColumns, 'shootouts.csv');
+  const goalscorers = csvRecords(
+    await readFile(path.join(dataDir, 'international/goalscorers.csv'), 'utf8'),
+    goalscorerColumns,
+    'goalscorers.csv',
+  );
   for (const pair of internationalPairs) {
     const [a, b] = pair.teams.map((name) => teamNamed(nations, name, 'international/results.csv'));
     if (!a || !b) throw new Error(`${pair.file}: needs two teams`);
     const meetings = meetingsBetween(results, shootouts, { [pair.teams[0]]: a.id, [pair.teams[1]]: b.id }, pair.until);
     const coverage = `Every men's full international between ${a.name} and ${b.name} up to and including ${pair.until} (international results, CC0).`;
     files.set(`h2h/${pair.file}.json`, formatDataFile(checkedHeadToHead({ teams: [a, b], coverage, meetings }, pair.file)));
+
+    // Each team's recent past, its scorers matched to the reference match's squads (by name).
+    const scenario = scenarioSchema.parse(JSON.parse(await readFile(path.join(scenariosDir, `${pair.scenario}.json`), 'utf8')));
+    const squadOf = (code: string) =>
+      [scenario.home, scenario.away].find((team) => team.code === code)?.players ?? fail(`${pair.scenario} has no ${code}`);
+    const history = historyFile(
+      [
+        { id: a.id, sourceName: pair.teams[0], squad: squadOf(a.code) },
+        { id: b.id, sourceName: pair.teams[1], squad: squadOf(b.code) },
+      ],
+      pair.until,
+      maxHistoryMatches,
+      { results, shootouts, goalscorers },
+    );
+    const checked = historyFileSchema.safeParse(history);
+    if (!checked.success) throw new Error(`histories/${pair.file}: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+    files.set(`histories/${pair.file}.json`, formatDataFile(checked.data));
   }
 
   const laLiga = competitions.get('laliga-2018-19');

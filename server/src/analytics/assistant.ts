@@ -7,29 +7,63 @@ import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamSea
  */
 
 export type PlayerEvent = 'goals' | 'assists' | 'goalInvolvements' | 'shots' | 'shotsOnTarget' | 'tackles' | 'fouls' | 'cards';
-export type TeamEvent = 'goals' | 'goalsConceded' | 'shots' | 'shotsOnTarget' | 'corners' | 'fouls' | 'cards';
+export type TeamEvent =
+  | 'goals'
+  | 'goalsConceded'
+  | 'totalGoals'
+  | 'bothTeamsScored'
+  | 'cleanSheets'
+  | 'wins'
+  | 'shots'
+  | 'shotsOnTarget'
+  | 'corners'
+  | 'fouls'
+  | 'cards';
 export type TeamFilter = Side | 'both';
 
-export const playerEventValue: Readonly<Record<PlayerEvent, (line: PlayerMatchLine) => number>> = {
+/** The sum of two recorded counts; unknown when either is. */
+const plus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a + b);
+
+/** What each event counts in a match, or undefined where the match's record does not hold it. */
+export const playerEventValue: Readonly<Record<PlayerEvent, (line: PlayerMatchLine) => number | undefined>> = {
   goals: (line) => line.goals,
   assists: (line) => line.assists,
-  goalInvolvements: (line) => line.goals + line.assists,
+  goalInvolvements: (line) => plus(line.goals, line.assists),
   shots: (line) => line.shots,
   shotsOnTarget: (line) => line.shotsOnTarget,
   tackles: (line) => line.tackles,
   fouls: (line) => line.fouls,
-  cards: (line) => line.yellowCards + line.redCards,
+  cards: (line) => plus(line.yellowCards, line.redCards),
 };
 
-export const teamEventValue: Readonly<Record<TeamEvent, (line: TeamMatchLine) => number>> = {
+export const teamEventValue: Readonly<Record<TeamEvent, (line: TeamMatchLine) => number | undefined>> = {
   goals: (line) => line.goals,
   goalsConceded: (line) => line.goalsConceded,
+  // Over/under lines on the match's total; after extra time where there was one.
+  totalGoals: (line) => line.goals + line.goalsConceded,
+  bothTeamsScored: (line) => (line.goals > 0 && line.goalsConceded > 0 ? 1 : 0),
+  cleanSheets: (line) => (line.goalsConceded === 0 ? 1 : 0),
+  // A shoot-out decides who goes through, not the result: a match level after extra time is a draw.
+  wins: (line) => (line.goals > line.goalsConceded ? 1 : 0),
   shots: (line) => line.shots,
   shotsOnTarget: (line) => line.shotsOnTarget,
   corners: (line) => line.corners,
   fouls: (line) => line.fouls,
-  cards: (line) => line.yellowCards + line.redCards,
+  cards: (line) => plus(line.yellowCards, line.redCards),
 };
+
+/** The events some match of the season records, in the enum's order: the only ones offered. */
+export function offeredPlayerEvents(season: EventSeason): PlayerEvent[] {
+  return (Object.keys(playerEventValue) as PlayerEvent[]).filter((event) =>
+    season.players.some((player) => player.matches.some((line) => playerEventValue[event](line) !== undefined)),
+  );
+}
+
+export function offeredTeamEvents(season: EventSeason): TeamEvent[] {
+  return (Object.keys(teamEventValue) as TeamEvent[]).filter((event) =>
+    [season.home, season.away].some((team) => team.matches.some((line) => teamEventValue[event](line) !== undefined)),
+  );
+}
 
 export interface AssistantLine {
   /** A match counts when the value is strictly above the threshold. */
@@ -40,29 +74,36 @@ export interface AssistantLine {
 
 /** One match of the window, most recent first. */
 export interface MatchMark {
-  played: boolean;
+  /** Whether the player played; null where appearances are not recorded (a team's marks are always true). */
+  played: boolean | null;
   value: number;
   reached: boolean;
+  /** The match, where its record says: when and against whom. */
+  date?: string;
+  opponent?: string;
 }
 
 export interface AssistantRow {
   /** Matches in the window in which the line was reached. */
   hits: number;
-  /** Size of the window: the requested count, or fewer when the history is shorter. */
+  /**
+   * Size of the window: the most recent matches whose record holds the event, as many as asked
+   * for, or fewer when fewer are held.
+   */
   matches: number;
   /** hits / matches, 0..1. */
   share: number;
   /** The share as a whole percentage, as the widget shows it. */
   percentage: number;
-  /** Mean value per match played in the window, two decimals (0 when none was played). */
+  /** Mean value per match played in the window (per match where appearances are not recorded), two decimals. */
   average: number;
   lastMatches: MatchMark[];
 }
 
 export interface PlayerAssistantRow extends AssistantRow {
   player: PlayerSeason;
-  /** Matches in the window the player played in. */
-  appearances: number;
+  /** Matches in the window the player played in; null when some appearance is not recorded. */
+  appearances: number | null;
 }
 
 export interface TeamAssistantRow extends AssistantRow {
@@ -79,17 +120,27 @@ export function playerAssistant(season: EventSeason, event: PlayerEvent, team: T
   const value = playerEventValue[event];
   const squad = season.players.filter((player) => team === 'both' || player.team.side === team);
   const all = squad.map((player): PlayerAssistantRow => {
+    const teamLines = season[player.team.side].matches;
     // A match the player missed counts as not reached: the line is about this fixture, and a
     // player who does not play cannot go over it. This also keeps a substitute with one lucky
     // appearance from topping the list at 100%.
-    const window = player.matches.slice(0, line.matches);
-    const lastMatches = window.map((match): MatchMark => {
-      const played = match.minutes > 0;
-      const amount = played ? value(match) : 0;
-      return { played, value: amount, reached: played && amount > line.threshold };
-    });
-    const appearances = lastMatches.filter((mark) => mark.played).length;
-    return { player, appearances, ...summarise(lastMatches, appearances) };
+    const lastMatches = player.matches
+      .flatMap((match, index): MatchMark[] => {
+        const amount = value(match);
+        if (amount === undefined) return [];
+        const played = match.minutes === undefined ? null : match.minutes > 0;
+        return [
+          {
+            played,
+            value: played === false ? 0 : amount,
+            reached: played !== false && amount > line.threshold,
+            ...whenAndWho(teamLines[index]),
+          },
+        ];
+      })
+      .slice(0, line.matches);
+    const appearances = lastMatches.some((mark) => mark.played === null) ? null : lastMatches.filter((mark) => mark.played).length;
+    return { player, appearances, ...summarise(lastMatches, appearances ?? lastMatches.length) };
   });
   const rows = all
     .filter((row) => row.hits > 0)
@@ -102,15 +153,21 @@ export function playerAssistant(season: EventSeason, event: PlayerEvent, team: T
   return { rows, removedPlayers: all.length - rows.length };
 }
 
+function whenAndWho(line: TeamMatchLine | undefined): Pick<MatchMark, 'date' | 'opponent'> {
+  return { ...(line?.date ? { date: line.date } : {}), ...(line?.opponent ? { opponent: line.opponent } : {}) };
+}
+
 /** Both teams, sorted like the player list; a team at 0% stays, since the two are compared. */
 export function teamAssistant(season: EventSeason, event: TeamEvent, line: AssistantLine): TeamAssistantRow[] {
   const value = teamEventValue[event];
   return [season.home, season.away]
     .map((team): TeamAssistantRow => {
-      const lastMatches = team.matches.slice(0, line.matches).map((match): MatchMark => {
-        const amount = value(match);
-        return { played: true, value: amount, reached: amount > line.threshold };
-      });
+      const lastMatches = team.matches
+        .flatMap((match): MatchMark[] => {
+          const amount = value(match);
+          return amount === undefined ? [] : [{ played: true, value: amount, reached: amount > line.threshold, ...whenAndWho(match) }];
+        })
+        .slice(0, line.matches);
       return { team: team.team, ...summarise(lastMatches, lastMatches.length) };
     })
     .sort(

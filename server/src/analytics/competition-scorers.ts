@@ -3,14 +3,45 @@ import type { Competition } from '../competition/schema.ts';
 import { spelledInCompetition } from '../competition/so-far.ts';
 import { topScorers } from '../competition/top-scorers.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
-import type { TopScorerFact } from './season-lines.ts';
+import type { EventSeason, TopScorerFact } from './season-lines.ts';
 
 /**
- * The GraphQL `topScorers` rows from the competition's real results, the same tally REST's
+ * The GraphQL `topScorers` table from the competition's real results, the same tally REST's
  * `/top_scorers` ranks: `now` is the competition with this match so far (competition/so-far.ts).
- * A scorer who plays in the analysed match carries his squad `playerId`. Undefined when the data
- * has no scorers (La Liga's source gives scores only): the season model's rows stand, as MODEL.
+ * A scorer who plays in the analysed match carries his squad `playerId`. Where the results name no
+ * scorers (La Liga's source gives scores only), only this match's scorers so far are known: the
+ * table lists them and its coverage says it counts 1 of the matches played (0 before kick-off).
  */
+export function competitionScorerTable(
+  context: CompetitionContext,
+  now: Competition,
+  scenario: Scenario,
+  /** This match's players so far; null before kick-off. */
+  scorersSoFar: readonly { playerId: string; goals: number }[] | null,
+): EventSeason['topScorers'] {
+  const all = competitionScorerFacts(context, now, scenario);
+  if (all) return { coverage: { complete: true, matchesCounted: now.matches.length, matchesPlayed: now.matches.length }, rows: all };
+  const players = new Map(
+    (['home', 'away'] as const).flatMap((side) => scenario[side].players.map((player) => [player.id, { player, side }] as const)),
+  );
+  const teams = new Map(context.competition.teams.map((team) => [team.id, team]));
+  const rows = (scorersSoFar ?? []).flatMap((line): TopScorerFact[] => {
+    const found = players.get(line.playerId);
+    if (!found || line.goals === 0) return [];
+    const team = teams.get(context.teamId[found.side]);
+    return [
+      {
+        playerId: line.playerId,
+        name: found.player.name,
+        teamCode: team?.code ?? scenario[found.side].code,
+        teamName: team?.name ?? scenario[found.side].name,
+        goals: line.goals,
+      },
+    ];
+  });
+  return { coverage: { complete: false, matchesCounted: scorersSoFar ? 1 : 0, matchesPlayed: now.matches.length }, rows };
+}
+
 export function competitionScorerFacts(context: CompetitionContext, now: Competition, scenario: Scenario): TopScorerFact[] | undefined {
   const { competition, teamId } = context;
   if (!competition.matches.some((match) => match.scorers !== undefined)) return undefined;

@@ -1,87 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { shareOut, withMatchSoFar, type MatchLinesSoFar, type PlayerSoFar, type TeamSoFar } from './match-so-far.ts';
-import { played, player, season, teamLine } from './testing/season-builder.ts';
+import { withMatchSoFar, type MatchLinesSoFar, type PlayerSoFar } from './match-so-far.ts';
+import { player, season } from './testing/season-builder.ts';
 
-const fact = (playerId: string, side: PlayerSoFar['side'], position: PlayerSoFar['position'], line: Partial<PlayerSoFar>): PlayerSoFar => ({
+const fact = (playerId: string, side: PlayerSoFar['side'], line: Partial<PlayerSoFar>): PlayerSoFar => ({
   playerId,
   side,
-  position,
   started: true,
   minutes: 90,
   goals: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  fouls: 0,
   yellowCards: 0,
   redCards: 0,
   ...line,
-});
-const team = (line: Partial<TeamSoFar>): TeamSoFar => ({
-  goals: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  passes: 0,
-  passesCompleted: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
-  corners: 0,
-  ...line,
-});
-
-describe('shareOut', () => {
-  it('shares a whole total by weight, largest remainders first, and nothing without weight', () => {
-    expect(shareOut(10, [1, 1, 1])).toEqual([4, 3, 3]);
-    expect(shareOut(7, [3, 0, 1])).toEqual([5, 0, 2]);
-    expect(shareOut(5, [0, 0])).toEqual([0, 0]);
-  });
 });
 
 describe('withMatchSoFar', () => {
+  // The recorded past: goals known for the striker, nothing else (as the international results give it).
   const before = season(
     [
-      player('keeper', 'home', 'goalkeeper', [played({ goals: 0, passes: 30 })]),
-      player('nine', 'home', 'striker', [played({ goals: 1, shots: 3, passes: 20 })]),
-      player('bench', 'home', 'striker', [played({ minutes: 20, started: false })]),
-      player('back', 'away', 'defender', [played({ passes: 50 })]),
+      player('keeper', 'home', 'goalkeeper', [{ goals: 0 }]),
+      player('nine', 'home', 'striker', [{ goals: 1 }]),
+      player('bench', 'home', 'striker', [{}]),
+      player('back', 'away', 'defender', [{ goals: 0 }]),
     ],
-    { home: [teamLine({ goals: 1, passes: 50 })], away: [teamLine({ passes: 50 })] },
+    { home: [{ goals: 1, goalsConceded: 0, date: '2022-12-13', opponent: 'Croatia' }], away: [{ goals: 2, goalsConceded: 0 }] },
   );
   const soFar: MatchLinesSoFar = {
     players: [
-      fact('keeper', 'home', 'goalkeeper', {}),
-      fact('nine', 'home', 'striker', { goals: 2, shots: 4, shotsOnTarget: 3, yellowCards: 1, fouls: 2 }),
-      fact('bench', 'home', 'striker', { started: false, minutes: 0 }),
-      fact('back', 'away', 'defender', { fouls: 1 }),
+      fact('keeper', 'home', {}),
+      fact('nine', 'home', { goals: 2, yellowCards: 1 }),
+      fact('bench', 'home', { started: false, minutes: 0 }),
+      fact('back', 'away', { shots: 1, shotsOnTarget: 0, fouls: 1, assists: 0 }),
     ],
-    teams: {
-      home: team({ goals: 3, shots: 9, passes: 400, passesCompleted: 340, corners: 6, fouls: 2, yellowCards: 1 }),
-      away: team({ goals: 1, passes: 300, passesCompleted: 250, fouls: 1 }),
-    },
+    teams: { home: { goals: 3, yellowCards: 1, redCards: 0 }, away: { goals: 1, yellowCards: 0, redCards: 0, shots: 9, corners: 4 } },
+    date: '2022-12-18',
   };
   const after = withMatchSoFar(before, soFar);
   const line = (id: string) => after.players.find((candidate) => candidate.id === id)!.matches[0]!;
 
-  it('puts the match first in every player\u2019s lines, with his facts as the replay has them', () => {
+  it('puts the match first in every player\u2019s lines with exactly the facts the replay holds', () => {
     expect(after.players.every((candidate) => candidate.matches.length === 2)).toBe(true);
-    expect(line('nine')).toMatchObject({ minutes: 90, started: true, goals: 2, shots: 4, shotsOnTarget: 3, yellowCards: 1, fouls: 2 });
-    // An unused substitute missed the match: 0 minutes and all zeros.
-    expect(line('bench')).toMatchObject({ minutes: 0, started: false, passes: 0, tackles: 0 });
+    expect(line('nine')).toEqual({ started: true, minutes: 90, goals: 2, yellowCards: 1, redCards: 0 });
+    // Nothing is estimated: no passes or tackles appear that the match's record does not hold.
+    expect(line('keeper')).not.toHaveProperty('passes');
+    expect(line('keeper')).not.toHaveProperty('tackles');
+    expect(line('back')).toMatchObject({ shots: 1, fouls: 1 });
+    expect(line('bench')).toMatchObject({ minutes: 0, started: false });
   });
 
-  it('shares the team\u2019s real passes among those who played, by position, and keeps the team\u2019s facts', () => {
-    expect(line('keeper').passes + line('nine').passes).toBe(400);
-    expect(line('keeper').passesCompleted + line('nine').passesCompleted).toBeLessThanOrEqual(340);
-    expect(line('back').passes).toBe(300);
-    expect(after.home.matches[0]).toMatchObject({ goals: 3, goalsConceded: 1, shots: 9, passes: 400, corners: 6, yellowCards: 1 });
-    expect(after.away.matches[0]).toMatchObject({ goals: 1, goalsConceded: 3, passes: 300 });
+  it('adds each team\u2019s line with the score, its opponent and the date, ahead of the past', () => {
+    expect(after.home.matches[0]).toEqual({
+      goals: 3,
+      goalsConceded: 1,
+      yellowCards: 1,
+      redCards: 0,
+      date: '2022-12-18',
+      opponent: 'Southport Athletic',
+    });
+    expect(after.away.matches[0]).toMatchObject({ goals: 1, goalsConceded: 3, shots: 9, corners: 4 });
     expect(after.home.matches[1]).toEqual(before.home.matches[0]);
-  });
-
-  it('recounts modelled top scorers with the match, and leaves facts alone', () => {
-    expect(after.topScorers.rows.find((row) => row.playerId === 'nine')?.goals).toBe(3);
-    const facts = { ...before, topScorers: { origin: 'facts' as const, rows: [] } };
-    expect(withMatchSoFar(facts, soFar).topScorers).toBe(facts.topScorers);
   });
 });

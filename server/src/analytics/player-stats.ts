@@ -1,5 +1,5 @@
 import type { TeamFilter } from './assistant.ts';
-import type { EventSeason, PlayerSeason, TeamRef, TeamSeason } from './season-lines.ts';
+import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamRef, TeamSeason } from './season-lines.ts';
 
 /**
  * Season totals, per-90 values and per-appearance averages for the "player stats" view, and the
@@ -8,115 +8,120 @@ import type { EventSeason, PlayerSeason, TeamRef, TeamSeason } from './season-li
  */
 
 export interface PerNinety {
-  goals: number;
-  assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  passes: number;
-  tackles: number;
-  fouls: number;
+  goals: number | null;
+  assists: number | null;
+  shots: number | null;
+  shotsOnTarget: number | null;
+  passes: number | null;
+  tackles: number | null;
+  fouls: number | null;
 }
 
 export interface PlayerSeasonAverage extends PerNinety {
   minutes: number;
 }
 
+/** A count is null where none of the player's recorded appearances holds it. */
 export interface PlayerStatsRow {
   player: PlayerSeason;
   appearances: number;
   starts: number;
   minutes: number;
-  goals: number;
-  assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  passes: number;
-  passesCompleted: number;
-  /** null when the player made no pass: 0% would be a claim we cannot make. */
+  goals: number | null;
+  assists: number | null;
+  shots: number | null;
+  shotsOnTarget: number | null;
+  passes: number | null;
+  passesCompleted: number | null;
   passSuccessPercentage: number | null;
-  tackles: number;
-  fouls: number;
-  yellowCards: number;
-  redCards: number;
-  /** null without minutes; a per-90 value over a handful of minutes is noise, but it is the honest figure. */
+  tackles: number | null;
+  fouls: number | null;
+  yellowCards: number | null;
+  redCards: number | null;
   per90: PerNinety | null;
-  /** Per appearance; null without appearances. */
   seasonAverage: PlayerSeasonAverage | null;
 }
 
 export interface TeamSeasonAveragesRow {
   team: TeamRef;
+  /** Matches the score-based figures are over. */
   matches: number;
+  /** Matches whose record holds the other figures (event data); they are null when none does. */
+  detailMatches: number;
   goals: number;
   goalsConceded: number;
-  shots: number;
-  shotsOnTarget: number;
-  corners: number;
-  fouls: number;
-  yellowCards: number;
-  redCards: number;
-  passes: number;
+  shots: number | null;
+  shotsOnTarget: number | null;
+  corners: number | null;
+  fouls: number | null;
+  yellowCards: number | null;
+  redCards: number | null;
+  passes: number | null;
   passSuccessPercentage: number | null;
-  tackles: number;
+  tackles: number | null;
   cleanSheetPercentage: number;
 }
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 const percentage = (part: number, whole: number) => (whole === 0 ? null : round((part / whole) * 100, 1));
 
-/** Squad order, home first, as the line-ups list them. */
+/**
+ * Each squad player's season, counted over the matches with a recorded appearance (minutes):
+ * in our records only matches with line-ups, i.e. the analysed match so far. A count is summed
+ * over the appearances that hold it, and its rates are over those appearances' minutes.
+ */
 export function playerStats(season: EventSeason, team: TeamFilter): PlayerStatsRow[] {
   return season.players.filter((player) => team === 'both' || player.team.side === team).map(playerSeasonStats);
 }
 
+type Counted =
+  'goals' | 'assists' | 'shots' | 'shotsOnTarget' | 'passes' | 'passesCompleted' | 'tackles' | 'fouls' | 'yellowCards' | 'redCards';
+
 export function playerSeasonStats(player: PlayerSeason): PlayerStatsRow {
-  const played = player.matches.filter((line) => line.minutes > 0);
-  const total = (
-    key:
-      | 'minutes'
-      | 'goals'
-      | 'assists'
-      | 'shots'
-      | 'shotsOnTarget'
-      | 'passes'
-      | 'passesCompleted'
-      | 'tackles'
-      | 'fouls'
-      | 'yellowCards'
-      | 'redCards',
-  ) => played.reduce((sum, line) => sum + line[key], 0);
-  const counts = {
-    goals: total('goals'),
-    assists: total('assists'),
-    shots: total('shots'),
-    shotsOnTarget: total('shotsOnTarget'),
-    passes: total('passes'),
-    tackles: total('tackles'),
-    fouls: total('fouls'),
+  const played = player.matches.filter(
+    (line): line is PlayerMatchLine & { minutes: number } => line.minutes !== undefined && line.minutes > 0,
+  );
+  const minutes = played.reduce((sum, line) => sum + line.minutes, 0);
+  const holding = (key: Counted) => played.filter((line) => line[key] !== undefined);
+  const total = (key: Counted) => {
+    const lines = holding(key);
+    return lines.length === 0 ? null : lines.reduce((sum, line) => sum + (line[key] ?? 0), 0);
   };
-  const minutes = total('minutes');
-  const passesCompleted = total('passesCompleted');
-  const rate = (per: number): PerNinety => ({
-    goals: round(counts.goals / per, 2),
-    assists: round(counts.assists / per, 2),
-    shots: round(counts.shots / per, 2),
-    shotsOnTarget: round(counts.shotsOnTarget / per, 2),
-    passes: round(counts.passes / per, 2),
-    tackles: round(counts.tackles / per, 2),
-    fouls: round(counts.fouls / per, 2),
+  const rate = (key: Exclude<Counted, 'passesCompleted' | 'yellowCards' | 'redCards'>, per: 'minutes' | 'appearance') => {
+    const lines = holding(key);
+    const amount = total(key);
+    const over = per === 'minutes' ? lines.reduce((sum, line) => sum + line.minutes, 0) / 90 : lines.length;
+    return amount === null || over === 0 ? null : round(amount / over, 2);
+  };
+  const rates = (per: 'minutes' | 'appearance'): PerNinety => ({
+    goals: rate('goals', per),
+    assists: rate('assists', per),
+    shots: rate('shots', per),
+    shotsOnTarget: rate('shotsOnTarget', per),
+    passes: rate('passes', per),
+    tackles: rate('tackles', per),
+    fouls: rate('fouls', per),
   });
+  const passes = total('passes');
+  const passesCompleted = total('passesCompleted');
   return {
     player,
     appearances: played.length,
     starts: played.filter((line) => line.started).length,
     minutes,
-    ...counts,
+    goals: total('goals'),
+    assists: total('assists'),
+    shots: total('shots'),
+    shotsOnTarget: total('shotsOnTarget'),
+    passes,
     passesCompleted,
-    passSuccessPercentage: percentage(passesCompleted, counts.passes),
+    passSuccessPercentage: passes === null || passesCompleted === null ? null : percentage(passesCompleted, passes),
+    tackles: total('tackles'),
+    fouls: total('fouls'),
     yellowCards: total('yellowCards'),
     redCards: total('redCards'),
-    per90: minutes === 0 ? null : rate(minutes / 90),
-    seasonAverage: played.length === 0 ? null : { ...rate(played.length), minutes: round(minutes / played.length, 2) },
+    per90: minutes === 0 ? null : rates('minutes'),
+    seasonAverage: played.length === 0 ? null : { ...rates('appearance'), minutes: round(minutes / played.length, 2) },
   };
 }
 
@@ -127,25 +132,29 @@ export function teamSeasonAverages(season: EventSeason): TeamSeasonAveragesRow[]
 
 function teamAverages({ team, matches }: TeamSeason): TeamSeasonAveragesRow {
   const count = matches.length;
-  const mean = (
-    key: 'goals' | 'goalsConceded' | 'shots' | 'shotsOnTarget' | 'corners' | 'fouls' | 'yellowCards' | 'redCards' | 'passes' | 'tackles',
-  ) => (count === 0 ? 0 : round(matches.reduce((sum, line) => sum + line[key], 0) / count, 2));
-  const passes = matches.reduce((sum, line) => sum + line.passes, 0);
-  const completed = matches.reduce((sum, line) => sum + line.passesCompleted, 0);
+  const mean = (key: 'goals' | 'goalsConceded') => (count === 0 ? 0 : round(matches.reduce((sum, line) => sum + line[key], 0) / count, 2));
+  const detailed = matches.filter((line) => line.shots !== undefined);
+  const detail = (key: 'shots' | 'shotsOnTarget' | 'corners' | 'fouls' | 'yellowCards' | 'redCards' | 'passes' | 'tackles') => {
+    const lines = detailed.filter((line) => line[key] !== undefined);
+    return lines.length === 0 ? null : round(lines.reduce((sum, line) => sum + (line[key] ?? 0), 0) / lines.length, 2);
+  };
+  const passes = detailed.reduce((sum, line) => sum + (line.passes ?? 0), 0);
+  const completed = detailed.reduce((sum, line) => sum + (line.passesCompleted ?? 0), 0);
   return {
     team,
     matches: count,
+    detailMatches: detailed.length,
     goals: mean('goals'),
     goalsConceded: mean('goalsConceded'),
-    shots: mean('shots'),
-    shotsOnTarget: mean('shotsOnTarget'),
-    corners: mean('corners'),
-    fouls: mean('fouls'),
-    yellowCards: mean('yellowCards'),
-    redCards: mean('redCards'),
-    passes: mean('passes'),
+    shots: detail('shots'),
+    shotsOnTarget: detail('shotsOnTarget'),
+    corners: detail('corners'),
+    fouls: detail('fouls'),
+    yellowCards: detail('yellowCards'),
+    redCards: detail('redCards'),
+    passes: detail('passes'),
     passSuccessPercentage: percentage(completed, passes),
-    tackles: mean('tackles'),
+    tackles: detail('tackles'),
     cleanSheetPercentage: count === 0 ? 0 : round((matches.filter((line) => line.goalsConceded === 0).length / count) * 100, 1),
   };
 }

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Position, Side } from '../scenario/schema.ts';
 import { eventIdSchema } from '../../../contract/protocol.ts';
 import type { PlayerEvent, TeamEvent, TeamFilter } from './assistant.ts';
-import { playerAssistant, teamAssistant } from './assistant.ts';
+import { offeredPlayerEvents, offeredTeamEvents, playerAssistant, teamAssistant } from './assistant.ts';
 import { matchCountRange, thresholdRange, topScorersLimitRange } from './limits.ts';
 import { playerStats, teamSeasonAverages } from './player-stats.ts';
-import type { AnalyticsSource, DataOrigin, EventSeason, PlayerSeason, TeamRef } from './season-lines.ts';
+import type { AnalyticsSource, EventSeason, PlayerSeason, TeamRef } from './season-lines.ts';
 import { topScorers } from './top-scorers.ts';
 
 /** Arguments arrive as a plain object; the zod schemas below give them their types. */
@@ -32,6 +32,10 @@ export const playerEvents = {
 export const teamEvents = {
   GOALS: 'goals',
   GOALS_CONCEDED: 'goalsConceded',
+  TOTAL_GOALS: 'totalGoals',
+  BOTH_TEAMS_SCORED: 'bothTeamsScored',
+  CLEAN_SHEETS: 'cleanSheets',
+  WINS: 'wins',
   SHOTS: 'shots',
   SHOTS_ON_TARGET: 'shotsOnTarget',
   CORNERS: 'corners',
@@ -42,7 +46,7 @@ export const teamEvents = {
 export const teamFilters = { HOME: 'home', AWAY: 'away', BOTH: 'both' } as const satisfies Record<string, TeamFilter>;
 
 /** `sideBack` to `SIDE_BACK`: the SDL spells model names as GraphQL enum names. */
-export const toEnumName = (name: Position | Side | DataOrigin): string => name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+export const toEnumName = (name: Position | Side): string => name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
 const keysOf = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -70,6 +74,13 @@ const topScorersArgs = z.object({
 });
 const playerStatsArgs = z.object({ eventId: eventIdSchema, team: teamFilter });
 const teamSeasonAveragesArgs = z.object({ eventId: eventIdSchema });
+
+/** The GraphQL enum names of the model's events, in the enum's order. */
+function enumNamesOf<Name extends string>(map: Record<string, Name>, names: readonly Name[]): string[] {
+  return Object.entries(map)
+    .filter(([, name]) => names.includes(name))
+    .map(([enumName]) => enumName);
+}
 
 function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
   const parsed = schema.safeParse(args);
@@ -104,14 +115,29 @@ export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
         const input = parseArgs(playerAssistantArgs, args);
         const season = await seasonFor(source, input.eventId);
         const line = { threshold: input.threshold, matches: input.matches };
+        const offered = offeredPlayerEvents(season);
         const result = playerAssistant(season, playerEvents[input.event], teamFilters[input.team], line);
-        return { event: input.event, team: input.team, ...line, ...result };
+        return {
+          event: input.event,
+          team: input.team,
+          ...line,
+          ...result,
+          offeredEvents: enumNamesOf(playerEvents, offered),
+          sources: season.sources,
+        };
       },
       teamAssistant: async (_root, args) => {
         const input = parseArgs(teamAssistantArgs, args);
         const season = await seasonFor(source, input.eventId);
         const line = { threshold: input.threshold, matches: input.matches };
-        return { event: input.event, ...line, rows: teamAssistant(season, teamEvents[input.event], line) };
+        const offered = offeredTeamEvents(season);
+        return {
+          event: input.event,
+          ...line,
+          rows: teamAssistant(season, teamEvents[input.event], line),
+          offeredEvents: enumNamesOf(teamEvents, offered),
+          sources: season.sources,
+        };
       },
       topScorers: async (_root, args) => {
         const input = parseArgs(topScorersArgs, args);
@@ -128,6 +154,5 @@ export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
     },
     Player: { position: fromParent<PlayerSeason>((player) => toEnumName(player.position)) },
     Team: { side: fromParent<TeamRef>((team) => toEnumName(team.side)) },
-    TopScorers: { origin: fromParent<{ origin: DataOrigin }>((table) => toEnumName(table.origin)) },
   };
 }

@@ -19,7 +19,9 @@ export const analyticsSdl = /* GraphQL */ `
     """
     The player assistant: for the chosen event, each player of the chosen side(s) with the share
     of his team's last matches in which he went over the threshold. Players at 0% are left out and
-    counted in removedPlayers. Sorted by share, then average, then short name.
+    counted in removedPlayers. Sorted by share, then average, then short name. Only recorded
+    matches count: an event that a match's record does not hold leaves that match out of the
+    window, and an event no record holds is not in offeredEvents.
     """
     playerAssistant(
       "The match whose squads are listed."
@@ -50,9 +52,9 @@ export const analyticsSdl = /* GraphQL */ `
     ): TeamAssistant
 
     """
-    The competition's top scorers, this match's goals so far included. FACTS rows come from the
-    competition's real results, the same as REST /top_scorers; with origin MODEL (a competition
-    whose results have no scorers) only the two squads' modelled goals are ranked.
+    The competition's top scorers, this match's goals so far included, from the competition's
+    real results (the same as REST /top_scorers). Where the results name no scorers, only this
+    match's scorers are known: the rows list them and coverage says how few matches they cover.
     """
     topScorers("The match whose competition is meant." eventId: ID!, "How many rows to return, 1 to 50." limit: Int! = 10): TopScorers
 
@@ -89,6 +91,14 @@ export const analyticsSdl = /* GraphQL */ `
     GOALS
     "Goals let in."
     GOALS_CONCEDED
+    "Goals of both teams together (over/under lines), after extra time where there was one."
+    TOTAL_GOALS
+    "1 when both teams scored, else 0."
+    BOTH_TEAMS_SCORED
+    "1 when the team let in no goal, else 0."
+    CLEAN_SHEETS
+    "1 when the team won (after extra time; a shoot-out leaves a draw), else 0."
+    WINS
     "Shots, on or off target, blocked included."
     SHOTS
     "Shots on target, goals included."
@@ -139,14 +149,6 @@ export const analyticsSdl = /* GraphQL */ `
     STRIKER
   }
 
-  "Where rows come from, so modelled numbers are never shown as facts."
-  enum DataOrigin {
-    "Real data from a results feed."
-    FACTS
-    "The seeded season model."
-    MODEL
-  }
-
   "One of the two teams of the analysed match."
   type Team {
     "The team's id in the feed."
@@ -179,12 +181,16 @@ export const analyticsSdl = /* GraphQL */ `
 
   "One match of an assistant's window, most recent first."
   type MatchMark {
-    "False when the player did not play; such a match never reaches the line."
-    played: Boolean!
+    "False when the player did not play (such a match never reaches the line); null where appearances are not recorded."
+    played: Boolean
     "The counted value in that match (0 when not played)."
     value: Int!
     "The value was above the threshold."
     reached: Boolean!
+    "The match's date (YYYY-MM-DD), where its record says."
+    date: String
+    "The opponent, where the record says."
+    opponent: String
   }
 
   "The player assistant's answer."
@@ -201,6 +207,10 @@ export const analyticsSdl = /* GraphQL */ `
     rows: [PlayerAssistantRow!]!
     "How many players were left out at 0%, for the note that they have been removed."
     removedPlayers: Int!
+    "The events the records of this match's players hold; only these are worth asking for."
+    offeredEvents: [PlayerEvent!]!
+    "Who recorded the matches counted, to credit."
+    sources: [String!]!
   }
 
   "A player's record against the line."
@@ -209,10 +219,10 @@ export const analyticsSdl = /* GraphQL */ `
     player: Player!
     "Matches in the window in which he went over the line."
     hits: Int!
-    "Size of the window: the match count asked for, or fewer when the history is shorter."
+    "Size of the window: the most recent matches whose record holds the event, as many as asked for or fewer."
     matches: Int!
-    "Matches in the window he played in."
-    appearances: Int!
+    "Matches in the window he played in; null where appearances are not recorded."
+    appearances: Int
     "hits / matches, from 0 to 1."
     share: Float!
     "The share as a whole percentage."
@@ -233,6 +243,10 @@ export const analyticsSdl = /* GraphQL */ `
     matches: Int!
     "Both teams, best first."
     rows: [TeamAssistantRow!]!
+    "The events the two teams' records hold; only these are worth asking for."
+    offeredEvents: [TeamEvent!]!
+    "Who recorded the matches counted, to credit."
+    sources: [String!]!
   }
 
   "A team's record against the line."
@@ -253,10 +267,20 @@ export const analyticsSdl = /* GraphQL */ `
     lastMatches: [MatchMark!]!
   }
 
+  "What a top-scorer table covers."
+  type ScorerCoverage {
+    "True when every scorer of every match played so far is known."
+    complete: Boolean!
+    "Matches whose scorers are counted."
+    matchesCounted: Int!
+    "Matches of the competition played so far (this one included once it has kicked off)."
+    matchesPlayed: Int!
+  }
+
   "The top-scorer table."
   type TopScorers {
-    "Whether the rows are real data or modelled."
-    origin: DataOrigin!
+    "What the rows cover: all matches played so far, or only those whose scorers are known."
+    coverage: ScorerCoverage!
     "Most goals first; level players share a rank and are listed by fewer penalties, then name, then team."
     rows: [TopScorer!]!
   }
@@ -284,19 +308,19 @@ export const analyticsSdl = /* GraphQL */ `
   "Counts per 90 minutes played, two decimals."
   type PerNinety {
     "Goals per 90 minutes."
-    goals: Float!
+    goals: Float
     "Assists per 90 minutes."
-    assists: Float!
+    assists: Float
     "Shots per 90 minutes."
-    shots: Float!
+    shots: Float
     "Shots on target per 90 minutes."
-    shotsOnTarget: Float!
+    shotsOnTarget: Float
     "Passes per 90 minutes."
-    passes: Float!
+    passes: Float
     "Tackles per 90 minutes."
-    tackles: Float!
+    tackles: Float
     "Fouls per 90 minutes."
-    fouls: Float!
+    fouls: Float
   }
 
   "Counts per appearance over the season, two decimals."
@@ -304,22 +328,22 @@ export const analyticsSdl = /* GraphQL */ `
     "Minutes per appearance."
     minutes: Float!
     "Goals per appearance."
-    goals: Float!
+    goals: Float
     "Assists per appearance."
-    assists: Float!
+    assists: Float
     "Shots per appearance."
-    shots: Float!
+    shots: Float
     "Shots on target per appearance."
-    shotsOnTarget: Float!
+    shotsOnTarget: Float
     "Passes per appearance."
-    passes: Float!
+    passes: Float
     "Tackles per appearance."
-    tackles: Float!
+    tackles: Float
     "Fouls per appearance."
-    fouls: Float!
+    fouls: Float
   }
 
-  "A player's season in numbers."
+  "A player's season in numbers, over his recorded appearances; a count is null where none of them holds it."
   type PlayerStats {
     "The player."
     player: Player!
@@ -330,27 +354,27 @@ export const analyticsSdl = /* GraphQL */ `
     "Minutes played."
     minutes: Int!
     "Goals."
-    goals: Int!
+    goals: Int
     "Assists."
-    assists: Int!
+    assists: Int
     "Shots."
-    shots: Int!
+    shots: Int
     "Shots on target."
-    shotsOnTarget: Int!
+    shotsOnTarget: Int
     "Passes attempted."
-    passes: Int!
+    passes: Int
     "Passes completed."
-    passesCompleted: Int!
+    passesCompleted: Int
     "Completed share of passes in percent, one decimal; null without a pass."
     passSuccessPercentage: Float
     "Tackles."
-    tackles: Int!
+    tackles: Int
     "Fouls committed."
-    fouls: Int!
+    fouls: Int
     "Yellow cards."
-    yellowCards: Int!
+    yellowCards: Int
     "Red cards."
-    redCards: Int!
+    redCards: Int
     "Per-90 values; null without minutes."
     per90: PerNinety
     "Per-appearance averages; null without appearances."
@@ -361,30 +385,32 @@ export const analyticsSdl = /* GraphQL */ `
   type TeamSeasonAverages {
     "The team."
     team: Team!
-    "Matches the averages are over."
+    "Matches the goal figures are over."
     matches: Int!
+    "Matches whose event data gives the other figures; those are null when there is none."
+    detailMatches: Int!
     "Goals scored per match."
     goals: Float!
     "Goals conceded per match."
     goalsConceded: Float!
     "Shots per match."
-    shots: Float!
+    shots: Float
     "Shots on target per match."
-    shotsOnTarget: Float!
+    shotsOnTarget: Float
     "Corners won per match."
-    corners: Float!
+    corners: Float
     "Fouls committed per match."
-    fouls: Float!
+    fouls: Float
     "Yellow cards per match."
-    yellowCards: Float!
+    yellowCards: Float
     "Red cards per match."
-    redCards: Float!
+    redCards: Float
     "Passes per match."
-    passes: Float!
+    passes: Float
     "Completed share of passes in percent, one decimal; null without a pass."
     passSuccessPercentage: Float
     "Tackles per match."
-    tackles: Float!
+    tackles: Float
     "Share of matches without a goal conceded, in percent, one decimal."
     cleanSheetPercentage: Float!
   }

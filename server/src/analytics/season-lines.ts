@@ -2,53 +2,44 @@ import type { Position, Side } from '../scenario/schema.ts';
 
 /**
  * The data the analytics queries read: for one match, each team's and each player's lines from
- * their most recent matches. Real feeds and the seeded season model both produce these shapes.
+ * their most recent matches, built from recorded facts only (recorded-season.ts). A count the
+ * sources do not hold for a match is absent from that match's line, never guessed: the rules
+ * then count over the matches that have it and say how many those are.
  */
 
-/** What a player's and a team's line of one match both count. */
+/** What a player's and a team's line of one match may count; absent means not recorded. */
 export interface MatchCounts {
-  goals: number;
-  assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  passes: number;
-  passesCompleted: number;
-  tackles: number;
-  fouls: number;
-  yellowCards: number;
-  redCards: number;
+  goals?: number;
+  assists?: number;
+  shots?: number;
+  shotsOnTarget?: number;
+  passes?: number;
+  passesCompleted?: number;
+  tackles?: number;
+  fouls?: number;
+  yellowCards?: number;
+  redCards?: number;
 }
 
-/** One player in one of his team's matches. A match he missed has 0 minutes and all zeros. */
+export type MatchCount = keyof MatchCounts;
+
+/** One player in one of his team's matches: `minutes` 0 when he did not play, absent when appearances are not recorded. */
 export interface PlayerMatchLine extends MatchCounts {
-  minutes: number;
-  started: boolean;
+  minutes?: number;
+  started?: boolean;
 }
 
-/** One team in one match. Goals, shots, passes, tackles, fouls and cards add up its players' lines. */
+/** One team in one match. The score is always known; the other counts where a source has them. */
 export interface TeamMatchLine extends MatchCounts {
+  goals: number;
   goalsConceded: number;
-  corners: number;
+  corners?: number;
   /** Regulation minutes the match lasted (120 after extra time), where the source says. */
   minutes?: number;
+  /** The match's date and opponent, where the source says (the evidence a fan can check). */
+  date?: string;
+  opponent?: string;
 }
-
-/** Nothing counted: where a player's or a team's line of a match starts. */
-export const noMatchCounts: Readonly<MatchCounts> = {
-  goals: 0,
-  assists: 0,
-  shots: 0,
-  shotsOnTarget: 0,
-  passes: 0,
-  passesCompleted: 0,
-  tackles: 0,
-  fouls: 0,
-  yellowCards: 0,
-  redCards: 0,
-};
-
-/** A player's line of a match he did not play: no minutes, nothing counted. */
-export const missedMatchLine: Readonly<PlayerMatchLine> = { minutes: 0, started: false, ...noMatchCounts };
 
 export interface TeamRef {
   id: string;
@@ -76,7 +67,7 @@ export interface TeamSeason {
   matches: readonly TeamMatchLine[];
 }
 
-/** A top-scorer row as a real feed gives it; `playerId` links it to a squad player when known. */
+/** A top-scorer row as a real record gives it; `playerId` links it to a squad player when known. */
 export interface TopScorerFact {
   playerId?: string;
   name: string;
@@ -87,8 +78,16 @@ export interface TopScorerFact {
   appearances?: number;
 }
 
-/** Where rows come from, so the widget can credit real data and never pass off modelled numbers as facts. */
-export type DataOrigin = 'facts' | 'model';
+/**
+ * What a top-scorer table covers: `complete` when the competition's record lists every scorer of
+ * every match played so far; otherwise only the scorers of `matchesCounted` of the
+ * `matchesPlayed` matches are known (those with event data), and the table says so.
+ */
+export interface ScorerCoverage {
+  complete: boolean;
+  matchesCounted: number;
+  matchesPlayed: number;
+}
 
 export interface EventSeason {
   eventId: string;
@@ -96,7 +95,9 @@ export interface EventSeason {
   away: TeamSeason;
   /** Both squads, home first, in squad order. */
   players: readonly PlayerSeason[];
-  topScorers: { origin: DataOrigin; rows: readonly TopScorerFact[] };
+  topScorers: { coverage: ScorerCoverage; rows: readonly TopScorerFact[] };
+  /** Who recorded the lines, credited wherever they are shown. */
+  sources: readonly string[];
 }
 
 /**

@@ -3,7 +3,10 @@ import type { TopScorerFact } from './season-lines.ts';
 import { season } from './testing/season-builder.ts';
 import { topScorers } from './top-scorers.ts';
 
-const withRows = (rows: TopScorerFact[]) => ({ ...season([]), topScorers: { origin: 'facts' as const, rows } });
+const withRows = (rows: TopScorerFact[]) => ({
+  ...season([]),
+  topScorers: { coverage: { complete: true, matchesCounted: 4, matchesPlayed: 4 }, rows },
+});
 const row = (name: string, goals: number, penalties?: number): TopScorerFact => ({
   name,
   teamCode: 'NBR',
@@ -15,7 +18,7 @@ const row = (name: string, goals: number, penalties?: number): TopScorerFact => 
 describe('topScorers', () => {
   it('sorts by goals, shares ranks on equal goals and cuts at the limit', () => {
     const table = topScorers(withRows([row('Cole', 4), row('Able', 7, 3), row('Bell', 7, 1), row('Dunn', 2)]), 3);
-    expect(table.origin).toBe('facts');
+    expect(table.coverage.complete).toBe(true);
     expect(table.rows.map((scorer) => [scorer.rank, scorer.name, scorer.goals])).toEqual([
       [1, 'Bell', 7],
       [1, 'Able', 7],

@@ -1,5 +1,5 @@
 import { rankScorers } from '../competition/scorer-ranking.ts';
-import type { DataOrigin, EventSeason, TopScorerFact } from './season-lines.ts';
+import type { EventSeason, ScorerCoverage, TopScorerFact } from './season-lines.ts';
 
 export interface RankedScorer extends TopScorerFact {
   /** Competition ranking: players level on goals share a rank and the next rank is skipped (1, 1, 3). */
@@ -7,11 +7,11 @@ export interface RankedScorer extends TopScorerFact {
 }
 
 export interface TopScorerTable {
-  origin: DataOrigin;
+  coverage: ScorerCoverage;
   rows: RankedScorer[];
 }
 
 /** The season's top scorers, ranked by the one rule of competition/scorer-ranking.ts (REST's too). */
 export function topScorers(season: EventSeason, limit: number): TopScorerTable {
-  return { origin: season.topScorers.origin, rows: rankScorers(season.topScorers.rows, (row) => row.teamCode, limit) };
+  return { coverage: season.topScorers.coverage, rows: rankScorers(season.topScorers.rows, (row) => row.teamCode, limit) };
 }

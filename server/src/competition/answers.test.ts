@@ -81,14 +81,17 @@ describe('teamAverages', () => {
     corners: 5,
   });
 
-  it('averages results per match played and the model per modelled match, pass accuracy over all passes', () => {
+  it('averages results per match played and event data per measured match, pass accuracy over all passes', () => {
     const averages = teamAverages([entry(3, 0), entry(1, 1), entry(0, 2)], [line(10, 400, 300), line(15, 600, 540)]);
     expect(averages).toMatchObject({ played: 3, goalsFor: 1.33, goalsAgainst: 1, cleanSheetPercentage: 33, winPercentage: 33 });
     // 840 of 1,000 passes, not the mean of 75% and 90%.
-    expect(averages.modelled).toMatchObject({ shots: 12.5, passes: 500, passAccuracy: 84, corners: 5 });
+    expect(averages.measured).toMatchObject({ shots: 12.5, passes: 500, passAccuracy: 84, corners: 5 });
+    expect(averages.measuredSample).toEqual({ matches: 2 });
   });
 
-  it('answers zeros, not NaN, for a team with no results and no model', () => {
-    expect(teamAverages([], [])).toMatchObject({ played: 0, goalsFor: 0, winPercentage: 0, modelled: { shots: 0, passAccuracy: 0 } });
+  it('answers zeros, not NaN, for a team with no results, and measures nothing without event data', () => {
+    const averages = teamAverages([], []);
+    expect(averages).toMatchObject({ played: 0, goalsFor: 0, winPercentage: 0 });
+    expect(averages).not.toHaveProperty('measured');
   });
 });

@@ -6,7 +6,7 @@ import { headToHead } from './head-to-head.ts';
 import { finalScore } from './outcome.ts';
 import type { Competition, Match, Side } from './schema.ts';
 import { roundsOf } from './rounds.ts';
-import { modelledSample, resultsMinutes } from './season-sample.ts';
+import { measuredSample, resultsMinutes } from './season-sample.ts';
 import { rankScorers } from './scorer-ranking.ts';
 import { standings } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
@@ -221,15 +221,18 @@ const whole = (part: number, of: number) => (of === 0 ? 0 : Math.round((part / o
 
 /**
  * Per-match averages of one team: from its results (every competition match so far, this one
- * included once it has kicked off) and, labelled as modelled, from the season model's lines.
+ * included once it has kicked off) and, as `measured`, from the matches whose event data we
+ * hold (`detail`: in our records the analysed match so far, when it has event data), with how
+ * many matches and minutes those cover. No figure is estimated: without such a match there is no
+ * `measured` block.
  */
-export function teamAverages(results: readonly FormEntry[], lines: readonly TeamMatchLine[], minutes?: number) {
+export function teamAverages(results: readonly FormEntry[], detail: readonly TeamMatchLine[], minutes?: number) {
   const played = results.length;
   const sum = (pick: (entry: FormEntry) => number) => results.reduce((total, entry) => total + pick(entry), 0);
-  const mean = (pick: (line: TeamMatchLine) => number) =>
-    lines.length === 0 ? 0 : round2(lines.reduce((total, line) => total + pick(line), 0) / lines.length);
-  const passes = lines.reduce((total, line) => total + line.passes, 0);
-  const completed = lines.reduce((total, line) => total + line.passesCompleted, 0);
+  const mean = (pick: (line: TeamMatchLine) => number | undefined) =>
+    round2(detail.reduce((total, line) => total + (pick(line) ?? 0), 0) / detail.length);
+  const passes = detail.reduce((total, line) => total + (line.passes ?? 0), 0);
+  const completed = detail.reduce((total, line) => total + (line.passesCompleted ?? 0), 0);
   return {
     played,
     ...(minutes === undefined ? {} : { minutes }),
@@ -237,17 +240,21 @@ export function teamAverages(results: readonly FormEntry[], lines: readonly Team
     goalsAgainst: played === 0 ? 0 : round2(sum((entry) => entry.goalsAgainst) / played),
     cleanSheetPercentage: whole(results.filter((entry) => entry.goalsAgainst === 0).length, played),
     winPercentage: whole(results.filter((entry) => entry.result === 'W').length, played),
-    modelled: {
-      shots: mean((line) => line.shots),
-      shotsOnTarget: mean((line) => line.shotsOnTarget),
-      passes: mean((line) => line.passes),
-      passAccuracy: passes === 0 ? 0 : Math.round((completed / passes) * 1000) / 10,
-      corners: mean((line) => line.corners),
-      fouls: mean((line) => line.fouls),
-      yellowCards: mean((line) => line.yellowCards),
-      tackles: mean((line) => line.tackles),
-    },
-    modelledSample: modelledSample(lines),
+    ...(detail.length === 0
+      ? {}
+      : {
+          measured: {
+            shots: mean((line) => line.shots),
+            shotsOnTarget: mean((line) => line.shotsOnTarget),
+            passes: mean((line) => line.passes),
+            passAccuracy: passes === 0 ? 0 : Math.round((completed / passes) * 1000) / 10,
+            corners: mean((line) => line.corners),
+            fouls: mean((line) => line.fouls),
+            yellowCards: mean((line) => line.yellowCards),
+            tackles: mean((line) => line.tackles),
+          },
+          measuredSample: measuredSample(detail),
+        }),
   };
 }
 

@@ -49,6 +49,8 @@ describe('the importer', () => {
       'h2h/argentina-france.json',
       'h2h/barcelona-alaves.json',
       'h2h/turkey-italy.json',
+      'histories/argentina-france.json',
+      'histories/turkey-italy.json',
     ]);
     expect(await listFiles(second)).toEqual(written);
     for (const file of written) {

@@ -65,8 +65,8 @@ export function resultsMinutes(
   return minutes;
 }
 
-/** The season model's sample: its matches, and their minutes where every line knows them. */
-export function modelledSample(lines: readonly TeamMatchLine[]): { matches: number; minutes?: number } {
+/** How many matches (and, when every one says, minutes) the measured averages are over. */
+export function measuredSample(lines: readonly TeamMatchLine[]): { matches: number; minutes?: number } {
   const known = lines.every((line) => line.minutes !== undefined);
   return known ? { matches: lines.length, minutes: lines.reduce((sum, line) => sum + line.minutes!, 0) } : { matches: lines.length };
 }

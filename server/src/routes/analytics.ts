@@ -3,16 +3,16 @@ import { z } from 'zod';
 import { isAuthorised } from '../analytics/credentials.ts';
 import { executeGraphqlRequest, graphqlRequestSchema } from '../analytics/execute-request.ts';
 import { queryLimits } from '../analytics/limits.ts';
-import { competitionScorerFacts } from '../analytics/competition-scorers.ts';
+import { competitionScorerTable } from '../analytics/competition-scorers.ts';
+import { loadHistory } from '../analytics/history.ts';
 import { replayLinesSoFar, withMatchSoFar } from '../analytics/match-so-far.ts';
+import { recordedSeason } from '../analytics/recorded-season.ts';
 import { buildAnalyticsSchema } from '../analytics/schema.ts';
-import type { AnalyticsSource } from '../analytics/season-lines.ts';
-import { simulateSeason, type EventSeason } from '../analytics/season-model.ts';
+import type { AnalyticsSource, EventSeason } from '../analytics/season-lines.ts';
 import { competitionContext } from '../competition/context.ts';
 import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
 import type { FeedContext } from '../feed-context.ts';
 import type { Replay } from '../replay/replay.ts';
-import type { Scenario } from '../scenario/schema.ts';
 
 /**
  * `POST /betanalytics/:outlet/graphql` (SPEC section 7, CONTRACT): the analytics endpoint the
@@ -82,31 +82,24 @@ function describeIssue(path: readonly PropertyKey[], message: string): string {
 }
 
 /**
- * The analytics endpoint over every served event, documented in the OpenAPI document. The season
- * model is built once per scenario and shared by every event that replays it; each query then
- * sees the match as far as its replay has played it (analytics/match-so-far.ts) and the top
- * scorers of the competition's results with this match so far, as REST's `/top_scorers` (the
- * model's only where the data has no scorers).
+ * The analytics endpoint over every served event, documented in the OpenAPI document. Each
+ * query sees both teams' recorded past (analytics/recorded-season.ts) with the match as far as
+ * its replay has played it (analytics/match-so-far.ts), and the top scorers of the competition's
+ * results with this match so far, as REST's `/top_scorers`.
  */
 export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext): void {
-  const seasons = new Map<string, EventSeason>();
-  const seasonOf = (scenario: Scenario) => {
-    let season = seasons.get(scenario.id);
-    if (!season) seasons.set(scenario.id, (season = simulateSeason(scenario, { seed: scenario.seed })));
-    return season;
-  };
   const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
     const { scenario } = replay.match;
     // Both read the replay now, before any wait, so they tell of the same second.
     const lines = replayLinesSoFar(replay);
     const soFar = replaySoFar(replay);
-    const modelled = { ...seasonOf(scenario), eventId };
-    const season = lines ? withMatchSoFar(modelled, lines) : modelled;
     const context = await competitionContext(scenario);
+    const history = context ? await loadHistory(context.teamId.home, context.teamId.away) : null;
+    const past = recordedSeason(scenario, eventId, { history, context });
+    const season = lines ? withMatchSoFar(past, lines) : past;
     if (!context) return season;
     const now = competitionSoFar(context, matchSoFar(context, soFar, scenario.competition.round));
-    const facts = competitionScorerFacts(context, now, scenario);
-    return facts ? { ...season, topScorers: { origin: 'facts', rows: facts } } : season;
+    return { ...season, topScorers: competitionScorerTable(context, now, scenario, lines?.players ?? null) };
   };
   // The last answer per event, while its replay stands at the same second with the same overrides:
   // a query's several fields, and every fan's query in that second, share one computation.

@@ -58,8 +58,10 @@ const graphql = async <T>(query: string, variables: Record<string, unknown>): Pr
 type GraphqlScorer = { rank: number; playerId: string | null; name: string; teamCode: string; goals: number; penalties: number | null };
 const graphqlScorers = async (eventId: string) =>
   (
-    await graphql<{ topScorers: { origin: string; rows: GraphqlScorer[] } }>(
-      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { origin rows { rank playerId name teamCode goals penalties } } }',
+    await graphql<{
+      topScorers: { coverage: { complete: boolean; matchesCounted: number; matchesPlayed: number }; rows: GraphqlScorer[] };
+    }>(
+      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { coverage { complete matchesCounted matchesPlayed } rows { rank playerId name teamCode goals penalties } } }',
       { id: eventId },
     )
   ).topScorers;
@@ -102,7 +104,7 @@ describe('top scorers follow the 2022 final', () => {
     for (const eventId of ['final-before', 'final-90', 'final', 'euro']) {
       const graphql = await graphqlScorers(eventId);
       const rest = await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema);
-      expect(graphql.origin, eventId).toBe('FACTS');
+      expect(graphql.coverage.complete, eventId).toBe(true);
       expect(
         graphql.rows.map((row) => [row.rank, row.name, row.teamCode, row.goals, row.penalties]),
         eventId,
@@ -134,11 +136,16 @@ describe('form and season averages follow the 2022 final', () => {
     });
     expect((await get('/season_avg/final-90', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 7, minutes: 660 });
     // Barcelona's first match of the season, 70 minutes in: one match, 70 minutes so far.
-    expect((await get('/season_avg/liga-70', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 1, minutes: 70 });
-    expect((await get('/season_avg/final', seasonAveragesAnswerSchema)).home).toMatchObject({
+    // Its measured figures are the match's own so far (StatsBomb), over that one match.
+    const liga70 = (await get('/season_avg/liga-70', seasonAveragesAnswerSchema)).home;
+    expect(liga70).toMatchObject({ played: 1, minutes: 70, measuredSample: { matches: 1, minutes: 70 } });
+    expect(liga70.measured?.passes).toBeGreaterThan(0);
+    const final = (await get('/season_avg/final', seasonAveragesAnswerSchema)).home;
+    // No World Cup match has event data in our records: nothing measured, nothing modelled.
+    expect(final.measured).toBeUndefined();
+    expect(final).toMatchObject({
       played: 7,
       minutes: 690,
-      modelledSample: { matches: 20, minutes: 1800 },
       goalsFor: 2.14,
       goalsAgainst: 1.14,
       winPercentage: 57,
@@ -187,9 +194,9 @@ describe('GraphQL player figures follow the match', () => {
     appearances: number;
     starts: number;
     minutes: number;
-    goals: number;
-    shots: number;
-    passes: number;
+    goals: number | null;
+    shots: number | null;
+    passes: number | null;
   };
   const playerStats = async (eventId: string) =>
     (
@@ -200,32 +207,40 @@ describe('GraphQL player figures follow the match', () => {
     ).playerStats;
   const of = (rows: Stats[], id: RegExp) => rows.find((row) => id.test(row.player.id))!;
 
-  it('add the final as played: Mbappé one more appearance and three more goals, Messi two', async () => {
-    const before = await playerStats('final-before');
-    const kickoff = await playerStats('final-kickoff');
+  it('count only recorded appearances: none before the final, the final once played, with no passes or shots invented', async () => {
+    // The international results record goals, not appearances or minutes: no per-90 can rest on them.
+    expect(of(await playerStats('final-before'), /mbappe/)).toMatchObject({ appearances: 0, minutes: 0, goals: null, shots: null });
     const after = await playerStats('final');
-    expect(of(kickoff, /mbappe/)).toMatchObject({ appearances: of(before, /mbappe/).appearances, goals: of(before, /mbappe/).goals });
-    expect(of(after, /mbappe/).appearances - of(before, /mbappe/).appearances).toBe(1);
-    expect(of(after, /mbappe/).starts - of(before, /mbappe/).starts).toBe(1);
-    expect(of(after, /mbappe/).goals - of(before, /mbappe/).goals).toBe(3);
-    expect(of(after, /messi/).goals - of(before, /messi/).goals).toBe(2);
+    expect(of(after, /mbappe/)).toMatchObject({ appearances: 1, starts: 1, goals: 3, shots: null, passes: null });
+    expect(of(after, /messi/)).toMatchObject({ appearances: 1, goals: 2 });
     // 120 minutes and the stoppage time of four periods.
-    expect(of(after, /mbappe/).minutes - of(before, /mbappe/).minutes).toBeGreaterThanOrEqual(120);
-    expect(of(after, /mbappe/).passes).toBeGreaterThan(of(before, /mbappe/).passes);
+    expect(of(after, /mbappe/).minutes).toBeGreaterThanOrEqual(120);
   });
 
-  it('add the score to the team averages, and the goals to La Liga\u2019s modelled scorers', async () => {
+  it('take shots and passes from event data: Barcelona v Alavés at full time', async () => {
+    const messi = of(await playerStats('liga'), /messi/);
+    expect(messi).toMatchObject({ appearances: 1, goals: 2 });
+    expect(messi.shots).toBeGreaterThan(0);
+    expect(messi.passes).toBeGreaterThan(0);
+  });
+
+  it('add the score to the team averages, and list only the scorers La Liga\u2019s records hold', async () => {
     type Averages = { teamSeasonAverages: Array<{ matches: number }> };
     const query = 'query ($id: ID!) { teamSeasonAverages(eventId: $id) { matches } }';
     const before = await graphql<Averages>(query, { id: 'liga-before' });
     const after = await graphql<Averages>(query, { id: 'liga' });
     expect(after.teamSeasonAverages[0]!.matches - before.teamSeasonAverages[0]!.matches).toBe(1);
-    const messi = async (eventId: string) => {
-      const { origin, rows } = await graphqlScorers(eventId);
-      expect(origin).toBe('MODEL');
-      return rows.find((row) => /messi/.test(row.playerId ?? ''))?.goals ?? 0;
-    };
-    expect((await messi('liga')) - (await messi('liga-before'))).toBe(2);
+    // After matchday 1 our records know Messi 2 and Coutinho 1 (StatsBomb), and no other scorer.
+    const scorersBefore = await graphqlScorers('liga-before');
+    expect(scorersBefore.rows).toEqual([]);
+    expect(scorersBefore.coverage).toMatchObject({ complete: false, matchesCounted: 0 });
+    const scorersAfter = await graphqlScorers('liga');
+    expect(scorersAfter.rows.map((row) => [row.rank, row.name, row.goals])).toEqual([
+      [1, 'Lionel Messi', 2],
+      [2, 'Philippe Coutinho', 1],
+    ]);
+    expect(scorersAfter.coverage).toMatchObject({ complete: false, matchesCounted: 1 });
+    expect(scorersAfter.coverage.matchesPlayed).toBeGreaterThan(1);
   });
 });
 

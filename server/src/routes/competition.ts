@@ -10,7 +10,8 @@ import {
 } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { isLiveStage } from '../../../contract/stage-groups.ts';
-import { simulateSeason } from '../analytics/season-model.ts';
+import { replayLinesSoFar } from '../analytics/match-so-far.ts';
+import type { TeamMatchLine } from '../analytics/season-lines.ts';
 import {
   fixturesAnswer,
   formAnswer,
@@ -139,7 +140,8 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
     {
       method: 'GET',
       url: '/season_avg/:eventId',
-      summary: 'Per-match season averages of both teams: results from real data (this match so far included), the rest modelled',
+      summary:
+        'Per-match season averages of both teams: results (this match so far included) and, where event data is held, measured figures with the matches they cover',
       tags: ['stats'],
       params: eventParams,
       query: langQuery,
@@ -149,9 +151,13 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
     async ({ params }) => {
       const { replay, context, now, current } = await load(params.eventId);
       const { scenario, timeline } = replay.match;
-      const season = simulateSeason(scenario, { seed: scenario.seed });
-      const inPlay = current ? { matchId: current.id, minutes: minutesPlayedBy(timeline.phases, replay.second()) } : undefined;
-      return seasonAveragesAnswer(context, now, { home: season.home.matches, away: season.away.matches }, inPlay);
+      const minutes = minutesPlayedBy(timeline.phases, replay.second());
+      const inPlay = current ? { matchId: current.id, minutes } : undefined;
+      // The only competition match whose event data we hold is this one, when it has any.
+      const lines = scenario.flow ? replayLinesSoFar(replay) : null;
+      const detail = (side: 'home' | 'away'): TeamMatchLine[] =>
+        lines ? [{ ...lines.teams[side], goalsConceded: lines.teams[side === 'home' ? 'away' : 'home'].goals, minutes }] : [];
+      return seasonAveragesAnswer(context, now, { home: detail('home'), away: detail('away') }, inPlay);
     },
   );
 

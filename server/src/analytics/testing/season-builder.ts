@@ -1,15 +1,22 @@
 import type { Position, Side } from '../../scenario/schema.ts';
-import {
-  missedMatchLine,
-  noMatchCounts,
-  type EventSeason,
-  type PlayerMatchLine,
-  type PlayerSeason,
-  type TeamMatchLine,
-  type TeamRef,
-} from '../season-lines.ts';
+import type { EventSeason, MatchCounts, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef } from '../season-lines.ts';
 
 /** Hand-written season lines for tests whose expected numbers must be worked out by hand. */
+
+/** A match whose record holds every count, all zero. */
+const everyCount: Required<MatchCounts> = {
+  goals: 0,
+  assists: 0,
+  shots: 0,
+  shotsOnTarget: 0,
+  passes: 0,
+  passesCompleted: 0,
+  tackles: 0,
+  fouls: 0,
+  yellowCards: 0,
+  redCards: 0,
+};
+const missedMatchLine: PlayerMatchLine = { minutes: 0, started: false, ...everyCount };
 
 export const homeTeam: TeamRef = { id: 'nbr', code: 'NBR', name: 'Northbridge Rovers', side: 'home' };
 export const awayTeam: TeamRef = { id: 'spa', code: 'SPA', name: 'Southport Athletic', side: 'away' };
@@ -24,7 +31,7 @@ export const played = (line: Partial<PlayerMatchLine> = {}): PlayerMatchLine => 
 export const missed: PlayerMatchLine = missedMatchLine;
 
 export const teamLine = (line: Partial<TeamMatchLine> = {}): TeamMatchLine => ({
-  ...noMatchCounts,
+  ...everyCount,
   goalsConceded: 0,
   corners: 0,
   ...line,
@@ -49,6 +56,7 @@ export function season(players: PlayerSeason[], teams: { home?: TeamMatchLine[];
     home: { team: homeTeam, matches: teams.home ?? [] },
     away: { team: awayTeam, matches: teams.away ?? [] },
     players,
-    topScorers: { origin: 'model', rows: [] },
+    topScorers: { coverage: { complete: true, matchesCounted: 0, matchesPlayed: 0 }, rows: [] },
+    sources: [],
   };
 }
