@@ -12,15 +12,15 @@ import type { Competition, Match, Scorer, Side } from './schema.ts';
  * One rule for the competition data's own record of this match: the CC0 results may hold it (the
  * 2022 final and Barcelona v Alavés are there, full time and scorers), and it is never counted.
  * Before kick-off the match is not counted at all; from kick-off it is counted with the replay's
- * score and scorers so far (fired goals included, which have no scorer), so the figures at full
- * time equal the record's and the figures in the 30th minute are those of the 30th minute.
+ * score and scorers so far (fired goals included, for the scorer the control call named, if any),
+ * so the figures at full time equal the record's and those in the 30th minute are the 30th minute's.
  * The record still names the match (its id, round, group) and spells its scorers.
  */
 
 /** One goal of the match so far, as the replay tells it. */
 export interface GoalSoFar {
   side: Side;
-  /** The scorer's name in the scenario; absent for a goal fired through the control API. */
+  /** The scorer's name in the scenario; absent for a goal fired through the control API without a scorer. */
   player?: { name: string; shortName: string; side: Side };
   minute: number;
   addedMinute?: number;
@@ -65,7 +65,16 @@ export function replaySoFar(replay: Replay): MatchSoFar {
   }
   for (const goal of replay.injectedGoals) {
     if (goal.at > state.second) continue;
-    goals.push({ side: goal.side, minute: Math.floor(Math.max(0, goal.at) / 60) + 1, extraTime: goal.at >= extraTimeFrom });
+    // A fired goal counts for the scorer the control call named; without one it is the side's alone.
+    const player = goal.playerId === undefined ? undefined : match.players.get(goal.playerId);
+    const incident = state.incidents.find((candidate) => candidate.id === `i${goal.id}`);
+    goals.push({
+      side: goal.side,
+      ...(player ? { player: { name: player.name, shortName: player.shortName, side: player.side } } : {}),
+      minute: incident?.minute ?? Math.floor(Math.max(0, goal.at) / 60) + 1,
+      ...(incident?.addedMinute ? { addedMinute: incident.addedMinute } : {}),
+      extraTime: goal.at >= extraTimeFrom,
+    });
   }
   const kicksTaken = state.shootout.kicks;
   const shootoutOver = kicksTaken > 0 && kicksTaken === match.kicks.length && state.shootout.home !== state.shootout.away;

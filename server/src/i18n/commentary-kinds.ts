@@ -13,6 +13,8 @@ export const commentaryKinds = [
   'shootoutMiss',
   'shootoutWon',
   'goal',
+  // The text of a goal line with no scorer (a goal fired through the control API without one); the line's kind is 'goal'.
+  'teamGoal',
   'penaltyGoal',
   'ownGoal',
   'goalAssisted',

@@ -35,7 +35,7 @@ describe('FeedLoop', () => {
     const [goal, score, ...rest] = writes[0]!;
     expect(goal).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
     expect(score).toEqual({ type: 'score', value: { home: before.home, away: before.away + 1 } });
-    expect(rest.map((message) => message.type)).toEqual(['statsSummary', 'commentary']);
+    expect(rest.map((message) => message.type)).toEqual(['incident', 'statsSummary', 'commentary']);
     // Nothing is left over for a later fan-out.
     loop.tick();
     expect(writes).toHaveLength(1);

@@ -1,7 +1,6 @@
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
-import { incidentFor } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -126,13 +125,15 @@ export class FeedLoop {
       (replay.speed !== 1 && now - cursor.statusSentAt >= this.statusRefreshMs) ||
       (state.stage === 'inPlay' && now - cursor.sentAt >= this.liveHeartbeatMs);
     if (keys.statusKey !== cursor.statusKey || refreshStatus) common.push({ type: 'status', value: status });
+    // Each incident as the match state lists it, so a goal carries the score it made, fired goals counted.
+    const incidents = new Map(state.incidents.map((incident) => [incident.id, incident]));
     const fired = replay.injectedGoals.slice(cursor.injected);
     for (const goal of fired) urgent.push({ type: 'majorIncident', value: { event: 'goal', side: goal.side, isUpdate: false } });
 
     const happened = replay.match.events.filter((timed) => timed.at > cursor.second && timed.at <= second);
     for (const timed of happened) {
       const { event } = timed;
-      const incident = incidentFor(replay.match, timed, event.type === 'goal' ? replay.state(timed.at).score : undefined);
+      const incident = incidents.get(timed.id);
       if (incident) common.push({ type: 'incident', value: incident });
       if (event.type === 'goal') urgent.push({ type: 'majorIncident', value: { event: 'goal', side: event.side, isUpdate: false } });
       if (event.type === 'card') {
@@ -145,15 +146,27 @@ export class FeedLoop {
       const marker = pitchEventOf(replay.match, timed);
       if (marker) common.push({ type: 'pitchEvent', value: marker });
     }
+    // A fired goal happened now, after what the replay played since the last tick.
+    const firedScore = new Map<string, string>();
+    for (const goal of fired) {
+      const incident = incidents.get(`i${goal.id}`);
+      if (!incident) continue;
+      common.push({ type: 'incident', value: incident });
+      if (incident.score) firedScore.set(goal.id, `${incident.score.home}-${incident.score.away}`);
+    }
     if (keys.scoreKey !== cursor.scoreKey) common.unshift({ type: 'score', value: state.score });
     if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.stats });
 
     const from = cursor.second;
     const commentaryFor = (language: Language): SocketMessage[] => [
-      ...commentaryBetween(replay.match, from, second, language).map((line) => ({ type: 'commentary' as const, value: line })),
+      // Goals fired before the last tick count in the scores these lines quote; those fired since have lines of their own.
+      ...commentaryBetween(replay.match, from, second, language, replay.injectedGoals.slice(0, cursor.injected)).map((line) => ({
+        type: 'commentary' as const,
+        value: line,
+      })),
       ...fired.map((goal) => ({
         type: 'commentary' as const,
-        value: injectedGoalLine(replay.match, goal, language, `${state.score.home}-${state.score.away}`),
+        value: injectedGoalLine(replay.match, goal, language, firedScore.get(goal.id) ?? `${state.score.home}-${state.score.away}`),
       })),
     ];
 

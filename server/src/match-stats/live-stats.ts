@@ -58,10 +58,10 @@ export function liveStatsAt(match: CompiledMatch, second: number, stage: Stage, 
   };
 }
 
-export function playerStatsAt(match: CompiledMatch, second: number) {
+export function playerStatsAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []) {
   const credit = match.scenario.source.credit;
   return {
-    players: playersAt(match, second)
+    players: playersAt(match, second, injected)
       .filter((player) => player.onAt !== null)
       .map(playerStatsLine),
     ...(credit ? { credit } : {}),

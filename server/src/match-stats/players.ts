@@ -1,7 +1,7 @@
 import { heatGrid, type PeriodId, type Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import { displayMinute } from '../replay/timeline.ts';
-import { shotMarker, shotsUntil, xgTotal, type Shot } from './shots.ts';
+import { shotMarker, shotsUntil, xgTotal, type InjectedGoal, type Shot } from './shots.ts';
 
 /**
  * What each player has done by a moment: appearances and minutes, goals, assists, cards and fouls
@@ -42,8 +42,11 @@ export interface PlayerMatch {
   heatByPeriod?: { period: PeriodId; cells: number[] }[];
 }
 
-/** What each player has done in the match by `second`, from the facts and the model's events. */
-export function playersAt(match: CompiledMatch, second: number): PlayerMatch[] {
+/**
+ * What each player has done in the match by `second`, from the facts and the model's events; a
+ * goal fired through the control API counts for the scorer it names (his goal and his shot).
+ */
+export function playersAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []): PlayerMatch[] {
   const lines = new Map<string, PlayerMatch>();
   for (const player of match.players.values()) {
     lines.set(player.id, {
@@ -69,7 +72,11 @@ export function playersAt(match: CompiledMatch, second: number): PlayerMatch[] {
       shotList: [],
     });
   }
-  for (const shot of shotsUntil(match, second)) {
+  for (const goal of injected) {
+    const scorer = goal.playerId !== undefined && goal.at <= second ? lines.get(goal.playerId) : undefined;
+    if (scorer) scorer.goals += 1;
+  }
+  for (const shot of shotsUntil(match, second, injected)) {
     const shooter = shot.playerId === undefined ? undefined : lines.get(shot.playerId);
     if (!shooter) continue;
     shooter.shotList.push(shot);

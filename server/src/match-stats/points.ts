@@ -1,5 +1,6 @@
 import type { CompiledMatch } from '../replay/compile.ts';
 import { playerIdentity, playersAt, type PlayerMatch } from './players.ts';
+import type { InjectedGoal } from './shots.ts';
 
 /**
  * Our Opta-style points, in the manner of fantasy football scoring (the real Opta Points formula
@@ -37,11 +38,16 @@ export function optaPoints(player: PlayerMatch, goalsConceded: number): { points
 }
 
 /** Every player who has been on the pitch by `second`, best first (ties by name). */
-export function optaPointsAt(match: CompiledMatch, second: number, score: { home: number; away: number }) {
+export function optaPointsAt(
+  match: CompiledMatch,
+  second: number,
+  score: { home: number; away: number },
+  injected: readonly InjectedGoal[] = [],
+) {
   const conceded = { home: score.away, away: score.home };
   return {
     rule: optaPointsRule,
-    players: playersAt(match, second)
+    players: playersAt(match, second, injected)
       .filter((player) => player.onAt !== null)
       .map((player) => {
         const { points, breakdown } = optaPoints(player, conceded[player.side]);

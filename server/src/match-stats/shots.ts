@@ -7,7 +7,8 @@ import { momentAt, shownMinute } from './moments.ts';
 /**
  * Every shot of the match up to a moment, once: the shot map, the summary's shot counts, the xG
  * timeline and the players' shots are all read from this list. A goal is a shot (an own goal is
- * not); a goal fired through the control API is a shot on target of the side, with no xG.
+ * not); a goal fired through the control API is a shot on target of the side, with no xG, taken
+ * by the scorer the call named, if any.
  */
 
 /** A goal fired through the control API, at a moment of the replay. */
@@ -15,6 +16,8 @@ export interface InjectedGoal {
   id: string;
   at: number;
   side: Side;
+  /** The scorer the control call named (a player on the pitch for `side` then); none says "a goal for the side". */
+  playerId?: string;
 }
 
 export interface Shot extends ShotMarker {
@@ -78,7 +81,8 @@ function injectedShot(match: CompiledMatch, goal: InjectedGoal): Shot {
     period: moment.period as PeriodId,
     secondInPeriod: moment.secondInPeriod,
     ...shownMinute(moment),
-    playerName: match.scenario[goal.side].name,
+    ...(goal.playerId ? { playerId: goal.playerId } : {}),
+    playerName: (goal.playerId && match.players.get(goal.playerId)?.shortName) || match.scenario[goal.side].name,
     outcome: 'goal',
     onTarget: true,
     penalty: false,

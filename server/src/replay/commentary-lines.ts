@@ -4,6 +4,7 @@ import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
 import { commentaryText } from '../i18n/commentary.ts';
 import { teamName as nameInLanguage } from '../i18n/team-names.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
+import { momentAt } from '../match-stats/moments.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';
 
@@ -202,16 +203,23 @@ export function commentaryBetween(
   return lines.map(({ at: _at, ...line }) => line);
 }
 
-/** The line for a goal fired through the control API (it has no scorer: the team is named). */
+/**
+ * The line for a goal fired through the control API, at the minute it was fired: the scorer's
+ * goal when the call named one, else a goal for the team.
+ */
 export function injectedGoalLine(match: CompiledMatch, goal: InjectedGoal, language: Language, score: string): Commentary {
   const { home, away } = match.scenario;
   const team = nameInLanguage(match.scenario[goal.side], language);
+  const scorer = goal.playerId ? match.players.get(goal.playerId) : undefined;
+  const moment = momentAt(match, goal.at);
   return {
     id: `i${goal.id}`,
+    period: moment.period,
+    ...displayMinute(moment.period, moment.secondInPeriod),
     major: true,
     kind: 'goal',
-    text: commentaryText(language, 'goal', {
-      player: team,
+    text: commentaryText(language, scorer ? 'goal' : 'teamGoal', {
+      player: scorer?.name ?? '',
       team,
       home: nameInLanguage(home, language),
       away: nameInLanguage(away, language),

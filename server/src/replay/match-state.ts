@@ -1,5 +1,6 @@
 import type { Incident, PeriodId, Stage, StatsSummary } from '../../../contract/protocol.ts';
 import { statsSummaryAt } from '../match-stats/live-stats.ts';
+import { momentAt, shownMinute } from '../match-stats/moments.ts';
 import type { InjectedGoal } from '../match-stats/shots.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
 import { displayMinute, periodsStarted, phaseAt } from './timeline.ts';
@@ -51,6 +52,27 @@ export function incidentFor(match: CompiledMatch, timed: TimedEvent, score?: { h
   }
 }
 
+/**
+ * The incident of a goal fired through the control API: a goal of its side at the minute it was
+ * fired (in a break, the last minute of the period before), by the scorer the call named, if any,
+ * with the score it made.
+ */
+export function firedGoalIncident(match: CompiledMatch, goal: InjectedGoal, score: { home: number; away: number }): Incident {
+  const moment = momentAt(match, goal.at);
+  const { minute, addedMinute } = shownMinute(moment);
+  const scorer = goal.playerId ? match.players.get(goal.playerId) : undefined;
+  return {
+    id: `i${goal.id}`,
+    type: 'goal',
+    side: goal.side,
+    period: moment.period,
+    minute,
+    ...(addedMinute ? { addedMinute } : {}),
+    ...(scorer ? { playerId: scorer.id, playerName: scorer.shortName } : {}),
+    score: { ...score },
+  };
+}
+
 /** The whole state of a match at a moment, from scratch: what an HTTP snapshot answers. */
 export function matchStateAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []): MatchState {
   const phase = phaseAt(match.timeline, second);
@@ -58,13 +80,25 @@ export function matchStateAt(match: CompiledMatch, second: number, injected: rea
   const lastPeriod = periods.at(-1);
   const score = { home: 0, away: 0 };
   const incidents: Incident[] = [];
+  // Fired goals take their place in time among the match's events (after those of the same
+  // second), so every goal's score counts the goals before it, fired or not.
+  const fired = injected.filter((goal) => goal.at <= second).sort((a, b) => a.at - b.at);
+  let next = 0;
+  const fireUntil = (at: number) => {
+    for (; next < fired.length && fired[next]!.at < at; next += 1) {
+      const goal = fired[next]!;
+      score[goal.side] += 1;
+      incidents.push(firedGoalIncident(match, goal, score));
+    }
+  };
   for (const timed of match.events) {
     if (timed.at > second) break;
+    fireUntil(timed.at);
     if (timed.event.type === 'goal') score[timed.event.side] += 1;
     const incident = incidentFor(match, timed, score);
     if (incident) incidents.push(incident);
   }
-  for (const goal of injected) if (goal.at <= second) score[goal.side] += 1;
+  fireUntil(Number.POSITIVE_INFINITY);
   const shootout = { home: 0, away: 0, kicks: 0 };
   for (const kick of match.kicks) {
     if (kick.at > second) break;

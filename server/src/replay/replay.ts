@@ -74,8 +74,9 @@ export class Replay {
     this.revision += 1;
   }
 
-  injectGoal(side: Side): InjectedGoal {
-    const goal = { id: `g${this.injected.length}`, at: this.second(), side };
+  /** Fires a goal now, for `side`, by the scorer named (the caller checks he is on the pitch, fired-goal.ts). */
+  injectGoal(side: Side, playerId?: string): InjectedGoal {
+    const goal = { id: `g${this.injected.length}`, at: this.second(), side, ...(playerId === undefined ? {} : { playerId }) };
     this.injected.push(goal);
     return goal;
   }

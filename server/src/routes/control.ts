@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { eventIdSchema, eventStatusSchema, sideSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
+import { eventIdSchema, eventStatusSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
+import { badRequest } from '../http/errors.ts';
 import { eventParams } from '../http/params.ts';
+import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts';
 
 /**
  * The control API (`--control`, docs/feed-server.md): tests and the demo move replays, fire goals,
@@ -24,7 +26,6 @@ export function faultInjection({ app, faults }: FeedContext): void {
 }
 
 export function controlRoutes({ app, routes, replays, replayOf, hub, loop, faults, stream }: FeedContext): void {
-  const side = z.object({ side: sideSchema });
   routes.add(
     {
       method: 'GET',
@@ -89,16 +90,26 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
     {
       method: 'POST',
       url: '/control/events/:eventId/goal',
-      summary: 'Fire a goal for a side now',
+      summary: 'Fire a goal for a side now, by a player on the pitch if one is named',
+      description:
+        "The goal is an incident like any other: in `/incidents`, the socket's `incident` and `commentary`, the scorers, " +
+        'the summaries and, with a scorer, his `/player_stats` and the top scorers. A `playerId` that is not in the match, ' +
+        'plays for the other side or is not on the pitch now is refused with 400.',
       tags: ['control'],
       params: eventParams,
-      body: side,
+      body: firedGoalRequestSchema,
       response: z.object({ home: z.number(), away: z.number() }),
       errors: [404],
     },
     ({ params, body }) => {
       const replay = replayOf(params.eventId);
-      replay.injectGoal(body.side);
+      const second = replay.second();
+      const checked = firedGoalSchema(replay.match, second).safeParse(body);
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        throw badRequest(`body.${issue.path.join('.')}: ${issue.message}`);
+      }
+      replay.injectGoal(checked.data.side, checked.data.playerId);
       loop.tick();
       return replay.state().score;
     },

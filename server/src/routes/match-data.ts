@@ -90,7 +90,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
       const second = replay.second();
       const stage = replay.state(second).stage;
       const announced = stage !== 'published' && stage !== 'preview';
-      const byId = new Map(playersAt(replay.match, second).map((line) => [line.playerId, line]));
+      const byId = new Map(playersAt(replay.match, second, replay.injectedGoals).map((line) => [line.playerId, line]));
       const { scenario } = replay.match;
       const team = (side: Side) => {
         const shape = formationAt(replay.match, side, second);
@@ -208,7 +208,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      return optaPointsAt(replay.match, second, replay.state(second).score);
+      return optaPointsAt(replay.match, second, replay.state(second).score, replay.injectedGoals);
     },
   );
 
@@ -225,7 +225,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     },
     ({ params }) => {
       const replay = replayOf(params.eventId);
-      return playerStatsAt(replay.match, replay.second());
+      return playerStatsAt(replay.match, replay.second(), replay.injectedGoals);
     },
   );
 }
