@@ -138,8 +138,32 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(kickOff);
     expect(screen.getByTestId('kick-off')).toHaveTextContent(time);
     expect(screen.getByTestId('kick-off-day')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long' }).format(kickOff));
+    // Issue 20: the day line carries the time, never "Wednesday, November 25 at UTC".
+    expect(screen.getByTestId('kick-off-day')).toHaveTextContent(time);
+    expect(screen.getByTestId('kick-off-day').textContent).not.toMatch(/ at [A-Z]{2,}/);
     expect(screen.queryByTestId('score')).toBeNull();
     expect(screen.queryByTestId('timeline')).toBeNull();
+  });
+
+  it('at lineupsAvailable, "Lineups available" leads to the line-ups, keeping the query (issue 20)', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'lineupsAvailable' }), availability(allPaths));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en&stage=lineupsAvailable');
+    const link = await screen.findByRole('link', { name: 'Lineups available' });
+    expect(link).toHaveAttribute('href', '/info/teams/lineups?eventId=wc2022-final&lang=en&stage=lineupsAvailable');
+    fireEvent.click(link);
+    expect(window.location.pathname).toBe('/info/teams/lineups');
+    expect(new URLSearchParams(window.location.search).get('eventId')).toBe('wc2022-final');
+    expect(new URLSearchParams(window.location.search).get('stage')).toBe('lineupsAvailable');
+  });
+
+  it('at lineupsAvailable, "Lineups available" is plain text when the availability does not list the line-ups', async () => {
+    server.use(
+      ...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'lineupsAvailable' }),
+      availability(allPaths.filter((path) => path !== '/info/teams/lineups')),
+    );
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en&stage=lineupsAvailable');
+    expect(await screen.findByTestId('stage-text')).toHaveTextContent('Lineups available');
+    expect(screen.queryByRole('link', { name: 'Lineups available' })).toBeNull();
   });
 
   it.each([
@@ -162,6 +186,24 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent('Halbzeitfazit');
     expect(summary).toHaveTextContent('Barcelona führt zur Halbzeit mit 3-0.');
     expect(screen.getByTestId('content').firstElementChild).toBe(summary);
+  });
+
+  it('at half time counts a goal with no scorer (fired through the control API) in the summary, the scorers and the timeline', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'halfTime' }));
+    server.use(
+      http.get(`${feedOrigin}/event_details/:eventId`, () => HttpResponse.json({ home: { score: 1 }, away: { score: 0 } })),
+      http.get(`${feedOrigin}/incidents/:eventId`, () =>
+        HttpResponse.json({
+          incidents: [{ id: 'ig0', type: 'goal', side: 'home', period: 'firstHalf', minute: 20, score: { home: 1, away: 0 } }],
+          shootout: null,
+        }),
+      ),
+    );
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    // Not "Barcelona lead 1-0 at half time. No goals scored.", nor a scorer called N/A.
+    expect(await screen.findByTestId('match-summary')).toHaveTextContent("Barcelona lead 1-0 at half time.Goals: Barcelona 20'.");
+    expect(texts(within(screen.getByTestId('scorers-home')).getAllByRole('listitem'))).toEqual(["Goal 20'"]);
+    expect(within(screen.getByTestId('period-firstHalf')).getByTestId('incident')).toHaveTextContent("20'Goal(1-0)Barcelona");
   });
 
   it('names a team the feed leaves unnamed N/A', async () => {
@@ -221,6 +263,26 @@ describe('/scoreboard/scorers', () => {
       "90+2'Lionel Messi(3-0)Assist: Luis Suárez",
     ]);
     expect(screen.getByTestId('scorers-list-away')).toHaveTextContent('Deportivo Alavés (0)');
+  });
+
+  it('lists a goal the socket sends with no scorer as a goal of its side, not N/A', async () => {
+    DrivenSocket.instances = [];
+    vi.stubGlobal('WebSocket', DrivenSocket);
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'inPlay' }));
+    await renderWidgetAt('/scoreboard/scorers?eventId=laliga-2018-19-bar-ala&lang=en');
+    await screen.findByTestId('scorers-list-home');
+    act(() => {
+      const socket = DrivenSocket.latest();
+      socket.open();
+      socket.deliver({
+        type: 'incident',
+        value: { id: 'ig0', type: 'goal', side: 'away', period: 'secondHalf', minute: 93, score: { home: 3, away: 1 } },
+      });
+    });
+    const away = await within(screen.getByTestId('scorers-list-away')).findByTestId('scorer');
+    expect(screen.getByTestId('scorers-list-away')).toHaveTextContent('Deportivo Alavés (1)');
+    expect(away).toHaveTextContent("93'Goal(3-1)");
+    expect(away).not.toHaveTextContent('N/A');
   });
 });
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
-import { minuteText, timelineSections } from '../model/match-story.ts';
+import { hasNoScorer, minuteText, timelineSections } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 
 const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled'];
@@ -108,9 +108,10 @@ export function IncidentTimeline({
       : incident.assistName
         ? `${t('incidents.goalAssist')}: ${incident.assistName}`
         : decision;
+    // A VAR decision, and a goal with no scorer, name what happened where a player would stand.
     const who = sub
       ? name(incident.playerOnName)
-      : type === 'var' || type === 'cancelled'
+      : type === 'var' || type === 'cancelled' || hasNoScorer(incident)
         ? (incident.playerName ?? label)
         : name(incident.playerName);
     return (

@@ -41,7 +41,8 @@ export default function MatchSummary({
             `${goal.minute}${goal.mark === 'penalty' ? ` ${t('scoreboard.penaltyShort')}` : goal.mark === 'ownGoal' ? ` ${t('scoreboard.ownGoalShort')}` : ''}`,
         )
         .join(', ');
-      return `${line.name || t('common.notAvailable')} ${minutes}`;
+      // Goals with no scorer are the team's: "Argentina 95'".
+      return `${line.noScorer ? teams[side] : line.name || t('common.notAvailable')} ${minutes}`;
     }),
   );
   // An abbreviation's full stop at the end of the list ("118' πέν.") is the sentence's full stop too.

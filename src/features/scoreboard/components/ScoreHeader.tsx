@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -23,13 +24,15 @@ export interface ScoreHeaderProps {
   scorers: Record<Side, ScorerLine[]>;
   /** Before kick-off the centre shows the kick-off time instead of a score, and the day under the teams. */
   kickOff?: { time: string; day: string } | null;
+  /** Where the stage text leads ("Lineups available" to the line-ups): a route with the query kept; none for plain text. */
+  stageLink?: string | null;
 }
 
 const sides = ['home', 'away'] as const;
 const centred = { display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 0.25, minWidth: 0 } as const;
 
 /** Both teams, the score, clock and stage, the shoot-out, and each side's scorers under the score. */
-export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shootout, scorers, kickOff }: ScoreHeaderProps) {
+export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shootout, scorers, kickOff, stageLink }: ScoreHeaderProps) {
   const { t } = useTranslation();
   const team = (side: Side) => (
     <Box sx={centred}>
@@ -68,7 +71,35 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
           ) : null}
           {line('kick-off', kickOff?.time)}
           {line('scoreboard-clock', clock, 'small', injuryTime ? 'incident.redCard' : undefined)}
-          {line('stage-text', stageText, 'tiny', 'text.secondary')}
+          {stageText && stageLink ? (
+            // Navigation replaces the route and keeps the query, as the tabs do.
+            <Typography
+              variant="small"
+              component={Link}
+              to={stageLink}
+              replace
+              data-testid="stage-text"
+              sx={(theme) => ({
+                display: 'inline-block',
+                // A target a finger can hit (WCAG 2.2 target size), on a line of small text.
+                minHeight: 24,
+                lineHeight: '24px',
+                color: 'inherit',
+                fontWeight: 700,
+                textDecoration: 'underline',
+                '&:focus-visible': {
+                  outline: 2,
+                  outlineStyle: 'solid',
+                  outlineColor: (theme.vars ?? theme).palette.focus,
+                  outlineOffset: 2,
+                },
+              })}
+            >
+              {stageText}
+            </Typography>
+          ) : (
+            line('stage-text', stageText, 'tiny', 'text.secondary')
+          )}
         </Box>
         {team('away')}
       </Box>
@@ -105,7 +136,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
                     variant="small"
                     sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
                   >
-                    {`${scorer.name || t('common.notAvailable')} `}
+                    {`${scorer.noScorer ? t('incidents.goal') : scorer.name || t('common.notAvailable')} `}
                     {scorer.goals.map((goal, index) => (
                       <Fragment key={goal.id}>
                         {index > 0 ? ', ' : ''}

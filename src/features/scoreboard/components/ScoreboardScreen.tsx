@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { intlLocale } from '../../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useAvailability } from '../../../api/availability.ts';
 import { useEventData } from '../../../api/event-data.ts';
@@ -14,11 +14,14 @@ import { ContentColumn } from '../../../components/ContentColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageSkeleton } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { withQuery } from '../../../rules/query-params.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { useIncidents } from '../api/incidents.ts';
 import { useMatchFacts } from '../api/match-facts.ts';
 import { offeredCallsToAction } from '../model/calls-to-action.ts';
 import { eventMessageFor, summaryKind } from '../model/event-message.ts';
+import { kickOffText } from '../model/kick-off.ts';
+import { stageLinkPath } from '../model/stage-link.ts';
 import { scorersBySide, summaryFacts } from '../model/match-story.ts';
 import { CallsToAction } from './CallsToAction.tsx';
 import { IncidentTimeline } from './IncidentTimeline.tsx';
@@ -47,6 +50,7 @@ export function ScoreboardScreen() {
   const clock = useMatchClock(status.data);
   const incidents = useIncidents(eventId, lang);
   const facts = useMatchFacts(eventId, lang);
+  const { search } = useLocation();
 
   if (!eventId) {
     return (
@@ -78,13 +82,8 @@ export function ScoreboardScreen() {
   const shootout = incidents.data?.shootout ?? null;
   const kickOffMs = Date.parse(match.matchStart);
   // The fan's own time zone: Intl formats in the browser's zone unless told otherwise.
-  const locale = intlLocale(lang);
-  const kickOff = Number.isFinite(kickOffMs)
-    ? {
-        time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(kickOffMs),
-        day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZoneName: 'short' }).format(kickOffMs),
-      }
-    : null;
+  const kickOff = kickOffText(kickOffMs, lang);
+  const linkFromStage = stageLinkPath(stage, availability.data);
   const message = eventMessageFor(stage);
   const summary = summaryKind(stage);
   const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
@@ -105,6 +104,7 @@ export function ScoreboardScreen() {
         shootout={shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null}
         scorers={scorersBySide(lines)}
         kickOff={preMatch ? kickOff : null}
+        stageLink={linkFromStage ? withQuery(linkFromStage, search) : null}
       />
       {message ? (
         <Typography

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useIncidents } from '../api/incidents.ts';
-import { goalTypes, minuteText } from '../model/match-story.ts';
+import { goalTypes, hasNoScorer, minuteText } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
 
@@ -78,7 +78,7 @@ export default function ScorersScreen() {
                         <IncidentIcon type={goal.type} />
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="small" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                            {goal.playerName || t('common.notAvailable')}
+                            {hasNoScorer(goal) ? t('incidents.goal') : goal.playerName || t('common.notAvailable')}
                             {goal.score ? (
                               <Box component="span" sx={{ fontWeight: 400, ml: 0.5 }}>{`(${goal.score.home}-${goal.score.away})`}</Box>
                             ) : null}

@@ -37,6 +37,28 @@ describe('scorersBySide', () => {
     expect(scorers.home).toEqual([{ name: 'Varane', goals: [{ id: 'b', minute: "30'", mark: 'ownGoal' }] }]);
     expect(scorers.away).toEqual([{ name: 'Varane', goals: [{ id: 'a', minute: "10'", mark: undefined }] }]);
   });
+
+  it('puts a side’s goals with no player at all on one line of the side, apart from a goal whose scorer has no name', () => {
+    const scorers = scorersBySide([
+      goal({ id: 'a', minute: 12, score: { home: 1, away: 0 } }),
+      goal({ id: 'b', playerId: 'p9', minute: 20 }),
+      goal({ id: 'c', minute: 31 }),
+      goal({ id: 'd', side: 'away', playerName: 'Jony', minute: 40 }),
+    ]);
+    expect(scorers.home).toEqual([
+      {
+        name: undefined,
+        noScorer: true,
+        goals: [
+          { id: 'a', minute: "12'", mark: undefined },
+          { id: 'c', minute: "31'", mark: undefined },
+        ],
+      },
+      { name: undefined, goals: [{ id: 'b', minute: "20'", mark: undefined }] },
+    ]);
+    expect(scorers.away).toEqual([{ name: 'Jony', goals: [{ id: 'd', minute: "40'", mark: undefined }] }]);
+    expect(summaryFacts([goal({ id: 'a' })], { home: 1, away: 0 }).scorers.home[0]).toMatchObject({ noScorer: true });
+  });
 });
 
 describe('timelineSections', () => {

@@ -19,12 +19,21 @@ export type GoalMark = 'penalty' | 'ownGoal' | undefined;
 export interface ScorerLine {
   /** The player as the feed names them ('N/A' is the screen's word for a missing name). */
   name: string | undefined;
+  /** The side's goals that have no player at all (a goal the feed gives no scorer): shown as the side's goals, not 'N/A'. */
+  noScorer?: true;
   goals: { id: string; minute: string; mark: GoalMark }[];
 }
 
 /**
+ * A goal with no player at all, neither id nor name: the feed knows it was scored, not by whom (a
+ * goal fired through the control API without a scorer). It is the side's, never 'N/A'.
+ */
+export const hasNoScorer = (incident: Incident) => goalTypes.has(incident.type) && !incident.playerId && !incident.playerName;
+
+/**
  * Each side's scorers in the order they first scored, their goals grouped (Messi 64', 90+2'). An own
- * goal counts for the side that benefits, as the feed sends it, and is marked.
+ * goal counts for the side that benefits, as the feed sends it, and is marked. The side's goals with
+ * no scorer share one line.
  */
 export function scorersBySide(incidents: readonly Incident[]): Record<Side, ScorerLine[]> {
   const result: Record<Side, ScorerLine[]> = { home: [], away: [] };
@@ -32,11 +41,13 @@ export function scorersBySide(incidents: readonly Incident[]): Record<Side, Scor
   for (const incident of incidents) {
     if (!goalTypes.has(incident.type) || incident.period === 'penaltyShootout') continue;
     const mark: GoalMark = incident.type === 'penaltyGoal' ? 'penalty' : incident.type === 'ownGoal' ? 'ownGoal' : undefined;
+    const noScorer = hasNoScorer(incident);
     // An own goal stays on a line of its own: it is not one of the player's goals for his side.
-    const key = `${incident.side}|${incident.playerId ?? incident.playerName ?? incident.id}|${mark === 'ownGoal' ? 'og' : ''}`;
+    const who = noScorer ? '' : (incident.playerId ?? incident.playerName ?? incident.id);
+    const key = `${incident.side}|${who}|${mark === 'ownGoal' ? 'og' : ''}`;
     let line = byKey.get(key);
     if (!line) {
-      line = { name: incident.playerName, goals: [] };
+      line = { name: incident.playerName, ...(noScorer ? { noScorer: true as const } : {}), goals: [] };
       byKey.set(key, line);
       result[incident.side].push(line);
     }
