@@ -15,6 +15,18 @@ const control = (path: string, body: unknown) =>
 /** The score as drawn (the score's accessible text, with the team names, is hidden beside it). */
 const shownScore = (page: Page) => page.getByTestId('score').locator('[aria-hidden="true"]').innerText();
 
+/** A home player on the pitch at this moment of the replay, from the line-ups as they stand (`current`). */
+async function homePlayerOnThePitch(eventId: string): Promise<{ id: string; name: string; shortName: string }> {
+  type Line = { id: string; name: string; shortName: string; position: string };
+  const lineups = (await (await fetch(`${feed}/lineups/${eventId}?lang=en`)).json()) as {
+    home: { starters: Line[]; substitutes: Line[]; current: { players: { id: string }[] } };
+  };
+  const squad = [...lineups.home.starters, ...lineups.home.substitutes];
+  const onThePitch = lineups.home.current.players.map(({ id }) => squad.find((player) => player.id === id)!);
+  // The goalkeeper, if on: nobody substitutes him between the read and the goal.
+  return onThePitch.find((player) => player.position === 'goalkeeper') ?? onThePitch[0]!;
+}
+
 /** Waits until the screen has its incidents (the timeline) and its lazy parts. */
 async function settled(page: Page) {
   await page.getByTestId('timeline').waitFor();
@@ -75,19 +87,41 @@ describe('the scoreboard against the real feed', () => {
     await page.close();
   });
 
-  it('the commentary of a live replay gains lines as the socket sends them, newest first', async () => {
+  it('a goal fired with a scorer: the commentary gains its line, newest first, and the event list shows the scorer and the new score', async () => {
     const { page } = await open('/scoreboard/commentary?eventId=demo-extra-time&lang=en');
     const lines = page.getByTestId('commentary-line');
     await lines.first().waitFor();
     await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     const before = await lines.count();
     const top = await lines.first().textContent();
-    // A goal fired through the control API reaches the widget as socket messages only.
-    await control('/control/events/demo-extra-time/goal', { side: 'home' });
+    // A goal fired through the control API reaches the widget as socket messages only. Its scorer
+    // is a home player on the pitch now, read from the line-ups as they stand (a substitution in
+    // between is refused with 400: then the line-ups are read again).
+    let scorer: { id: string; name: string; shortName: string } | undefined;
+    let score: { home: number; away: number } | undefined;
+    for (let attempt = 0; attempt < 3 && !score; attempt += 1) {
+      scorer = await homePlayerOnThePitch('demo-extra-time');
+      const fired = await control('/control/events/demo-extra-time/goal', { side: 'home', playerId: scorer.id });
+      if (fired.ok) score = (await fired.json()) as { home: number; away: number };
+    }
+    expect(score).toBeDefined();
     await expect.poll(() => lines.count(), { timeout: 10_000 }).toBeGreaterThan(before);
     expect(await lines.first().textContent()).not.toBe(top);
     expect(await lines.first().getAttribute('data-kind')).toMatch(/goal/i);
+    expect(await lines.first().textContent()).toContain(scorer!.name);
+    expect(await lines.first().textContent()).toContain(`${score!.home}-${score!.away}`);
     expect(await page.getByRole('log').getAttribute('aria-live')).toBe('polite');
+
+    // The event list, reached as a fan would (the side header keeps the query): the goal, newest
+    // first, with its scorer and the score it made; the scorer under the score too.
+    await page.getByTestId('side-item-scoreboard').click();
+    await settled(page);
+    const goal = page.locator('[data-testid="incident"][data-type="goal"]').first();
+    await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toContain(scorer!.shortName);
+    expect(await goal.textContent()).toContain(`(${score!.home}-${score!.away})`);
+    expect(await goal.textContent()).toContain('Goal');
+    expect(await page.getByTestId('scorers-home').innerText()).toContain(scorer!.shortName);
+    expect(await shownScore(page)).toBe(`${score!.home} - ${score!.away}`);
     await page.close();
   });
 
