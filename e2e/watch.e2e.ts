@@ -59,6 +59,70 @@ describe('the watch views against the real feed', () => {
     await page.close();
   }, 60_000);
 
+  it("reads Barcelona v Alavés at full time with live stats' figures, the final score and settled bet lines", async () => {
+    const answer = (await (await fetch(`${feed}/live_stats/laliga-2018-19-bar-ala?lang=en`)).json()) as {
+      stage: string;
+      summary: Record<'home' | 'away', { corners: number; foulsConceded: number; passes: number; expectedGoals: number }>;
+    };
+    const total = (name: 'corners' | 'foulsConceded' | 'passes' | 'expectedGoals') => answer.summary.home[name] + answer.summary.away[name];
+    // The record (StatsBomb), as live stats shows it: 7 corners, 23 fouls, 1,132 passes, 3.29 xG.
+    expect(answer.stage).toBe('played');
+    expect([total('corners'), total('foulsConceded'), total('passes'), Math.round(total('expectedGoals') * 100) / 100]).toEqual([
+      7, 23, 1132, 3.29,
+    ]);
+    const { page, errors } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const view = page.getByTestId('pitch-view');
+    const chips = view.getByRole('group', { name: 'Events shown' }).getByRole('button');
+    await expect.poll(() => chips.allTextContents(), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Corners 7']));
+    expect(await chips.allTextContents()).toEqual(expect.arrayContaining(['xG 3.29', 'Passes 1,132', 'Fouls 23', 'Corners 7']));
+    // Full time: the final state, not where the ball last was.
+    const stands = (await view.getByTestId('where-play-is').textContent()) ?? '';
+    expect(stands).toMatch(/^Full time · Barcelona 3–0 .*Alavés$/);
+    expect(await view.textContent()).not.toContain('on the ball');
+    await view.getByRole('button', { name: 'Bet lines' }).click();
+    const bet = view.getByRole('region', { name: 'Bet lines' });
+    await bet.getByRole('listitem').first().waitFor();
+    expect(await bet.getByRole('listitem').allTextContents()).toEqual([
+      'Goals · Over 2.53Won',
+      'First half · Goals · Over 0.50Lost',
+      'Corners · Over 9.57Lost',
+      'Cards · Over 3.52Lost',
+      'Both teams to scoreLost',
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('tells Turkey v Italy, long over, as finished: no play narrated, no bet line open', async () => {
+    const { page } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=euro2020-tur-ita&lang=en`);
+    const view = page.getByTestId('pitch-view');
+    await expect.poll(() => view.getByTestId('where-play-is').textContent(), { timeout: 20_000 }).toMatch(/^Full time · T.+ 0–3 Italy$/);
+    expect(await view.textContent()).not.toContain('on the ball');
+    await view.getByRole('button', { name: 'Bet lines' }).click();
+    const bet = view.getByRole('region', { name: 'Bet lines' });
+    await bet.getByRole('listitem').first().waitFor();
+    expect(await bet.textContent()).not.toContain('Not yet');
+    await page.close();
+  }, 60_000);
+
+  it('narrates no play of the 2022 final at full time', async () => {
+    const { pitchView } = (await (await fetch(`${feed}/availability/wc2022-final?lang=en`)).json()) as { pitchView: boolean };
+    const { page } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=wc2022-final&lang=en`);
+    await page.getByTestId('side-score').waitFor({ timeout: 20_000 });
+    if (pitchView) {
+      // Decided on penalties after extra time, as the clock's AET says.
+      await expect
+        .poll(() => page.getByTestId('where-play-is').textContent(), { timeout: 20_000 })
+        .toBe('End of extra time · Argentina 3–3 France · Penalty shoot-out 4–2');
+    } else {
+      // Without event data the final offers no pitch view: nothing to narrate from.
+      await page.getByTestId('content').first().waitFor();
+      expect(await page.getByTestId('pitch-view').isVisible()).toBe(false);
+    }
+    expect(await page.locator('body').textContent()).not.toContain('on the ball');
+    await page.close();
+  }, 60_000);
+
   it('keeps the goal animation, the Lottie player and hls.js out of the first paint of /scoreboard', async () => {
     const bundleDir = inject('bundleDirs').DEFAULT!;
     const eventId = await inPlayEventId(feed);

@@ -6,20 +6,34 @@ import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlaves
 
 // Barcelona 3-0 Alavés, La Liga 2018/19: three of its shots as the feed serves them (StatsBomb data).
 const shots = withIds(barcelonaAlavesShots, 'e0', 'e6', 'e42');
-const side = (goals: number, possession: number, corners: number, yellowCards: number, expectedGoals: number) => ({
+type Figures = [
+  goals: number,
+  shots: number,
+  onTarget: number,
+  xg: number,
+  passes: number,
+  corners: number,
+  fouls: number,
+  offsides: number,
+];
+const side = (
+  [goals, shots, shotsOnTarget, expectedGoals, passes, corners, foulsConceded, offsides]: Figures,
+  yellowCards: number,
+  possession: number,
+) => ({
   goals,
-  shots: 16,
-  shotsOnTarget: 10,
-  shotsOffTarget: 6,
+  shots,
+  shotsOnTarget,
+  shotsOffTarget: shots - shotsOnTarget,
   blockedShots: 0,
   hitWoodwork: 0,
   expectedGoals,
   possession,
-  passes: 713,
+  passes,
   passAccuracy: 88.6,
   corners,
-  offsides: 3,
-  foulsConceded: 12,
+  offsides,
+  foulsConceded,
   yellowCards,
   redCards: 0,
   touches: 1062,
@@ -27,7 +41,46 @@ const side = (goals: number, possession: number, corners: number, yellowCards: n
   dangerousAttacks: 65,
   bigChances: 6,
   saves: 2,
+  tackles: 11,
 });
+// Its live stats (`/live_stats`, StatsBomb) at half time and at full time: 0-0 and 3-0, 7 corners, 23 fouls, 1,132 passes, xG 3.29.
+const firstHalf = { home: side([0, 11, 2, 1.27, 429, 3, 2, 0], 0, 77.9), away: side([0, 1, 0, 0.14, 121, 1, 8, 0], 2, 22.1) };
+const secondHalf = { home: side([3, 14, 7, 1.72, 461, 3, 5, 4], 0, 81.7), away: side([0, 2, 0, 0.16, 121, 0, 8, 0], 0, 18.3) };
+const fullTime = { home: side([3, 25, 9, 2.99, 890, 6, 7, 4], 0, 79.9), away: side([0, 3, 0, 0.3, 242, 1, 16, 0], 2, 20.1) };
+const liveStats = (stage: string) =>
+  stage === 'halfTime'
+    ? {
+        stage,
+        summary: firstHalf,
+        periods: [{ period: 'firstHalf', summary: firstHalf }],
+        momentum: [],
+        shots: shots.slice(0, 2),
+        xgTimeline: [],
+      }
+    : {
+        stage,
+        summary: fullTime,
+        periods: [
+          { period: 'firstHalf', summary: firstHalf },
+          { period: 'secondHalf', summary: secondHalf },
+        ],
+        momentum: [],
+        shots,
+        xgTimeline: [],
+      };
+const pitchView = (stage: string) => ({
+  stage,
+  minute: stage === 'inPlay' ? 77 : null,
+  events: withIds(barcelonaAlavesPitchEvents, 'e61', 'e63'),
+  ball: { x: 25, y: 50 },
+  inPossession: 'away',
+  credit: 'StatsBomb',
+});
+const atStage = (stage: string) =>
+  server.use(
+    http.get(`${feedOrigin}/competition_viz/:eventId`, () => HttpResponse.json(pitchView(stage))),
+    http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(liveStats(stage))),
+  );
 
 const server = serveFakeFeed({ stage: 'played' });
 beforeEach(() =>
@@ -41,25 +94,8 @@ beforeEach(() =>
         away: { id: 'ala', code: 'ALA', name: 'Alavés' },
       }),
     ),
-    http.get(`${feedOrigin}/competition_viz/:eventId`, () =>
-      HttpResponse.json({
-        stage: 'played',
-        minute: null,
-        events: withIds(barcelonaAlavesPitchEvents, 'e61', 'e63'),
-        ball: { x: 25, y: 50 },
-        inPossession: 'away',
-        credit: 'StatsBomb',
-      }),
-    ),
-    http.get(`${feedOrigin}/live_stats/:eventId`, () =>
-      HttpResponse.json({
-        stage: 'played',
-        summary: { home: side(3, 67.4, 6, 0, 4.46), away: side(0, 32.6, 5, 2, 4.73) },
-        momentum: [],
-        shots,
-        xgTimeline: [],
-      }),
-    ),
+    http.get(`${feedOrigin}/competition_viz/:eventId`, () => HttpResponse.json(pitchView('played'))),
+    http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(liveStats('played'))),
     http.get(`${feedOrigin}/player_stats/:eventId`, () =>
       HttpResponse.json({
         players: barcelonaAlavesPlayerLines,
@@ -91,12 +127,14 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     expect(goal.style.transform).toBe('translate(84.1px, 38.4px)');
     expect(within(pitch).getByRole('button', { name: /Rubén Sobrino/ }).style.transform).toBe('translate(9.6px, 35.1px)');
     expect(xgCircles(pitch)).toHaveLength(3);
-    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Barcelona: 2 shots, 1 on target, xG 0.22');
-    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Alavés: 1 shots, 0 on target, xG 0.14');
+    // The match's shots as live stats counts them, though the pitch here holds three.
+    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Barcelona: 25 shots, 9 on target, xG 2.99');
+    expect(within(view).getByTestId('shot-summary')).toHaveTextContent('Alavés: 3 shots, 0 on target, xG 0.30');
     expect(within(view).getByTestId('powered-by')).toHaveTextContent('Powered by StatsBomb');
   });
 
-  it('says what a mark is when it is tapped, and where play is', async () => {
+  it('says what a mark is when it is tapped, and where play is while the ball is in play', async () => {
+    atStage('inPlay');
     const { view, pitch } = await openPitch();
     expect(within(view).getByTestId('selected-mark')).toHaveTextContent('Tap a mark on the pitch to see what it is');
     fireEvent.click(within(pitch).getByRole('button', { name: /76' · Foul/ }));
@@ -115,10 +153,10 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     expect(fills()).toEqual(Array(3).fill('var(--cpp-palette-primary-main)'));
     fireEvent.click(within(view).getByRole('radio', { name: 'High contrast' }));
     expect(fills()).toEqual(Array(3).fill('var(--cpp-palette-pitch-line)'));
-    fireEvent.click(within(view).getByRole('button', { name: 'xG 3' }));
+    fireEvent.click(within(view).getByRole('button', { name: 'xG 3.29' }));
     expect(xgCircles(pitch)).toHaveLength(0);
     expect(within(pitch).getAllByRole('button', { name: /xG 0\./ })).toHaveLength(3);
-    fireEvent.click(within(view).getByRole('button', { name: 'Shots 3' }));
+    fireEvent.click(within(view).getByRole('button', { name: 'Shots 28 · 3 on the pitch' }));
     expect(within(pitch).queryAllByRole('button', { name: /xG 0\./ })).toHaveLength(0);
   });
 
@@ -126,17 +164,63 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     const { view } = await openPitch();
     fireEvent.click(within(view).getByRole('button', { name: 'Team Stats' }));
     const teamStats = await within(view).findByRole('region', { name: 'Team Stats' });
-    expect(within(teamStats).getByRole('row', { name: /Possession/ })).toHaveTextContent('67%Possession33%');
+    expect(within(teamStats).getByRole('row', { name: /Possession/ })).toHaveTextContent('80%Possession20%');
+    // xG as live stats writes it: 0.30, not 0.3.
+    expect(within(teamStats).getByRole('row', { name: /Expected goals/ })).toHaveTextContent('2.99Expected goals0.30');
     fireEvent.click(within(view).getByRole('button', { name: 'Player Stats' }));
     const playerStats = await within(view).findByRole('region', { name: 'Player Stats' });
     expect(await within(playerStats).findByRole('row', { name: /Lionel Messi/ })).toHaveTextContent('Lionel MessiBarcelona7 (5)1.082');
     expect(within(playerStats).queryByText('Gerard Piqué')).toBeNull();
     fireEvent.click(within(view).getByRole('button', { name: 'Bet lines' }));
     const bet = await within(view).findByRole('region', { name: 'Bet lines' });
-    expect(within(bet).getByText(/Goals · Over 2.5/).parentElement).toHaveTextContent('3Reached');
-    expect(within(bet).getByText(/Cards · Over 3.5/).parentElement).toHaveTextContent('2Not yet');
+    expect(within(bet).getByText('Goals · Over 2.5').parentElement).toHaveTextContent('3Won');
+    expect(within(bet).getByText(/Cards · Over 3.5/).parentElement).toHaveTextContent('2Lost');
     fireEvent.click(within(bet).getByRole('button', { name: 'Close' }));
     expect(within(view).queryByRole('region', { name: 'Bet lines' })).toBeNull();
+  });
+
+  it('counts on its chips what live stats counts, not the marks it draws (Barcelona v Alavés: 7 corners, 23 fouls, 1,132 passes, xG 3.29)', async () => {
+    const { view } = await openPitch();
+    const chips = within(view).getByRole('group', { name: 'Events shown' });
+    // The pitch holds one corner, one foul and no pass of the match: the chips still read the match's figures.
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Shots 28 · 3 on the pitch', 'xG 3.29', 'Passes 1,132', 'Tackles 22', 'Fouls 23', 'Offsides 4', 'Corners 7']);
+  });
+
+  it('tells a finished match as finished: the final score, no play narrated, every bet line settled', async () => {
+    const { view, pitch } = await openPitch();
+    expect(within(view).getByTestId('where-play-is')).toHaveTextContent('Full time · Barcelona 3–0 Alavés');
+    expect(view).not.toHaveTextContent(/on the ball/);
+    // No ball where play last stood.
+    expect(within(pitch).queryByRole('button', { name: /on the ball/ })).toBeNull();
+    fireEvent.click(within(view).getByRole('button', { name: 'Bet lines' }));
+    const bet = await within(view).findByRole('region', { name: 'Bet lines' });
+    expect(
+      within(bet)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Goals · Over 2.53Won',
+      'First half · Goals · Over 0.50Lost',
+      'Corners · Over 9.57Lost',
+      'Cards · Over 3.52Lost',
+      'Both teams to scoreLost',
+    ]);
+    expect(bet).not.toHaveTextContent('Not yet');
+  });
+
+  it('at half time settles the first-half line only, and says the half is over', async () => {
+    atStage('halfTime');
+    const { view } = await openPitch('en', 'Pitch View', /Lionel Messi \(Barcelona\) · Off target/);
+    expect(within(view).getByTestId('where-play-is')).toHaveTextContent('Half time · Barcelona 0–0 Alavés');
+    fireEvent.click(within(view).getByRole('button', { name: 'Bet lines' }));
+    const bet = await within(view).findByRole('region', { name: 'Bet lines' });
+    expect(within(bet).getByText('First half · Goals · Over 0.5').parentElement).toHaveTextContent('0Lost');
+    expect(within(bet).getByText('Goals · Over 2.5').parentElement).toHaveTextContent('0Not yet');
+    expect(within(bet).getByText('Both teams to score').parentElement).toHaveTextContent('Not yet');
   });
 
   it('speaks German', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import type { LiveStatsAnswer } from '../../../../contract/match-data.ts';
 import type { StatsSummary } from '../../../../contract/protocol.ts';
 import { latestEvents, placeShots, toPitch, visualisationEvents } from '../pitch/pitch-model.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots } from '../testing/barcelona-alaves.ts';
@@ -25,6 +26,18 @@ const side = (goals: number, possession: number, corners: number, yellowCards: n
     offsides: 3,
   }) as StatsSummary['home'];
 const summary: StatsSummary = { home: side(3, 79.9, 6, 0, 2.99, 25, 9), away: side(0, 20.1, 1, 2, 0.3, 3, 0) };
+// At full time, 0-0 at the break (StatsBomb): every bet line settled.
+const atFullTime: LiveStatsAnswer = {
+  stage: 'played',
+  summary,
+  periods: [
+    { period: 'firstHalf', summary: { home: side(0, 77.9, 3, 0, 1.27, 11, 2), away: side(0, 22.1, 1, 2, 0.14, 1, 0) } },
+    { period: 'secondHalf', summary: { home: side(3, 81.7, 3, 0, 1.72, 14, 7), away: side(0, 18.3, 0, 0, 0.17, 2, 0) } },
+  ],
+  momentum: [],
+  shots,
+  xgTimeline: [],
+};
 const teams = { home: 'Barcelona', away: 'Deportivo Alavés Sociedad Anónima Deportiva' };
 
 function Pitch({ empty = false }: { empty?: boolean }) {
@@ -75,7 +88,7 @@ const panel = (view: 'teamStats' | 'playerStats' | 'bet', data = true) => (
       view={view}
       id={`story-${view}`}
       teams={teams}
-      summary={data ? summary : undefined}
+      stats={data ? atFullTime : undefined}
       players={data ? barcelonaAlavesPlayerLines : undefined}
       onClose={() => {}}
     />
@@ -89,5 +102,14 @@ export const TeamStatsOverlay: StoryObj = {
   },
 };
 export const PlayerStatsOverlay: StoryObj = { render: () => panel('playerStats') };
-export const BetOverlay: StoryObj = { render: () => panel('bet') };
+export const BetOverlay: StoryObj = {
+  render: () => panel('bet'),
+  play: async ({ canvasElement }) => {
+    // Full time: every line is won or lost, none "not yet".
+    const region = within(canvasElement).getByRole('region');
+    await expect(region).toHaveTextContent('Goals · Over 2.53Won');
+    await expect(region).toHaveTextContent('Corners · Over 9.57Lost');
+    await expect(region).not.toHaveTextContent('Not yet');
+  },
+};
 export const OverlayLoading: StoryObj = { render: () => panel('teamStats', false) };

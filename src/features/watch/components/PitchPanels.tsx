@@ -3,14 +3,15 @@ import Typography from '@mui/material/Typography';
 import type * as z from 'zod/mini';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
+import type { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Side, StatsSummary } from '../../../../contract/protocol.ts';
 import { PlainButton } from '../../../components/PlainButton.tsx';
-import { betLineStates } from '../pitch/pitch-model.ts';
+import { betLineStates, type BetLineState } from '../pitch/bet-lines.ts';
 
 export const overlayViews = ['teamStats', 'playerStats', 'bet'] as const;
 export type OverlayView = (typeof overlayViews)[number];
 type Players = z.infer<typeof matchPlayerStatsAnswerSchema>['players'];
+type LiveStats = z.infer<typeof liveStatsAnswerSchema>;
 
 const overlayTitleKey = { teamStats: 'areas.teamStats', playerStats: 'areas.playerStats', bet: 'pitch.bet' } as const;
 export const overlayTitle = (view: OverlayView) => overlayTitleKey[view];
@@ -19,7 +20,8 @@ interface OverlayPanelProps {
   view: OverlayView;
   id: string;
   teams: Record<Side, string>;
-  summary: StatsSummary | undefined;
+  /** The `/live_stats` answer: the same figures as live stats, with the stage they stand at. */
+  stats: LiveStats | undefined;
   players: Players | undefined;
   onClose(): void;
 }
@@ -28,7 +30,7 @@ interface OverlayPanelProps {
  * SPEC section 9's interactive overlay views over the pitch: team stats, player stats and bet. It
  * takes the keyboard focus when it opens and gives it back to the button that opened it.
  */
-export function OverlayPanel({ view, id, teams, summary, players, onClose }: OverlayPanelProps) {
+export function OverlayPanel({ view, id, teams, stats, players, onClose }: OverlayPanelProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [view]);
@@ -67,9 +69,9 @@ export function OverlayPanel({ view, id, teams, summary, players, onClose }: Ove
           ✕
         </PlainButton>
       </Box>
-      {view === 'teamStats' ? <TeamStats teams={teams} summary={summary} /> : null}
+      {view === 'teamStats' ? <TeamStats teams={teams} summary={stats?.summary} /> : null}
       {view === 'playerStats' ? <PlayerStats teams={teams} players={players} /> : null}
-      {view === 'bet' ? <BetLines summary={summary} /> : null}
+      {view === 'bet' ? <BetLines stats={stats} /> : null}
     </Box>
   );
 }
@@ -98,8 +100,11 @@ const teamRows = [
 function TeamStats({ teams, summary }: { teams: Record<Side, string>; summary: StatsSummary | undefined }) {
   const { t, i18n } = useTranslation();
   if (!summary) return <Waiting />;
+  // xG as live stats writes it (3.29, 0.30), possession as a whole share.
   const format = (value: number, key: string) =>
-    key === 'stats.possession' ? `${Math.round(value)}%` : value.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+    key === 'stats.possession'
+      ? `${Math.round(value)}%`
+      : value.toLocaleString(i18n.language, { minimumFractionDigits: key === 'stats.expectedGoals' ? 2 : 0, maximumFractionDigits: 2 });
   return (
     <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mt: 0.5 }}>
       <caption style={{ textAlign: 'left' }}>
@@ -109,8 +114,10 @@ function TeamStats({ teams, summary }: { teams: Record<Side, string>; summary: S
       </caption>
       <tbody>
         {teamRows.map(([key, pick]) => {
-          const home = pick(summary.home);
-          const away = pick(summary.away);
+          const home: number | undefined = pick(summary.home);
+          const away: number | undefined = pick(summary.away);
+          // A figure the match's sources do not hold is not shown, rather than shown as nought.
+          if (home === undefined || away === undefined) return null;
           const share = home + away === 0 ? 0.5 : home / (home + away);
           return (
             <Box component="tr" key={key} sx={{ '& > *': { py: 0.5 } }}>
@@ -196,17 +203,28 @@ function PlayerStats({ teams, players }: { teams: Record<Side, string>; players:
   );
 }
 
-function BetLines({ summary }: { summary: StatsSummary | undefined }) {
+const marketKey = { goals: 'stats.goals', corners: 'stats.corners', cards: 'pitch.cards', bothTeamsScore: 'pitch.bothTeamsScore' } as const;
+const settlementKey = { open: 'pitch.notYet', won: 'pitch.won', lost: 'pitch.lost' } as const;
+
+function BetLines({ stats }: { stats: LiveStats | undefined }) {
   const { t, i18n } = useTranslation();
-  if (!summary) return <Waiting />;
-  const market = { goals: 'stats.goals', corners: 'stats.corners', cards: 'pitch.cards', bothTeamsScore: 'pitch.bothTeamsScore' } as const;
+  if (!stats) return <Waiting />;
+  const name = (state: BetLineState) =>
+    [
+      state.scope === 'firstHalf' ? t('scoreboard.firstHalf') : null,
+      t(marketKey[state.market]),
+      state.line !== null ? t('pitch.overLine', { line: state.line.toLocaleString(i18n.language) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
-        {betLineStates(summary).map((state) => (
+        {betLineStates(stats).map((state) => (
           <Box
             component="li"
-            key={state.market}
+            key={`${state.scope}-${state.market}`}
+            data-settlement={state.settlement}
             sx={{
               display: 'flex',
               justifyContent: 'space-between',
@@ -218,8 +236,7 @@ function BetLines({ summary }: { summary: StatsSummary | undefined }) {
             }}
           >
             <Typography variant="small" component="span" sx={{ fontWeight: 600 }}>
-              {t(market[state.market])}
-              {state.line !== null ? ` · ${t('pitch.overLine', { line: state.line.toLocaleString(i18n.language) })}` : ''}
+              {name(state)}
             </Typography>
             <Typography variant="small" component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               {state.line !== null ? <span>{state.total}</span> : null}
@@ -229,11 +246,12 @@ function BetLines({ summary }: { summary: StatsSummary | undefined }) {
                   px: 0.75,
                   borderRadius: 1,
                   fontWeight: 700,
-                  bgcolor: state.reached ? 'incident.goal' : 'action.selected',
-                  color: state.reached ? 'onIncident.goal' : 'text.primary',
+                  whiteSpace: 'nowrap',
+                  bgcolor: state.settlement === 'won' ? 'incident.goal' : 'action.selected',
+                  color: state.settlement === 'won' ? 'onIncident.goal' : 'text.primary',
                 }}
               >
-                {t(state.reached ? 'pitch.reached' : 'pitch.notYet')}
+                {t(settlementKey[state.settlement])}
               </Box>
             </Typography>
           </Box>

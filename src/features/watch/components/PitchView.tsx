@@ -6,7 +6,10 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useEventData } from '../../../api/event-data.ts';
+import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { pitchViewPollMs } from '../../../rules/timings.ts';
 import { useCompetitionViz } from '../api/competition-viz.ts';
 import { useLiveStats } from '../api/live-stats.ts';
@@ -17,9 +20,7 @@ import {
   latestEvents,
   placeShots,
   playZone,
-  summariseShots,
   toPitch,
-  visualisationEventOf,
   visualisationEvents,
   type PlacedEvent,
   type PlacedShot,
@@ -28,6 +29,8 @@ import {
 import { PitchLegend, XgColourPicker, xgColourChoices, type XgColourChoice } from './PitchLegend.tsx';
 import { OverlayPanel, overlayTitle, overlayViews, type OverlayView } from './PitchPanels.tsx';
 import { PitchSvg } from './PitchSvg.tsx';
+import { pitchPhase, stoppedStageName } from '../pitch/match-phase.ts';
+import { pitchCounters } from '../pitch/pitch-counters.ts';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 const chipKey: Record<VisualisationEvent, string> = {
@@ -58,6 +61,8 @@ export function PitchView({ visible }: { visible: boolean }) {
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
   const players = usePlayerStats(eventId, lang, { pollMs: visible && overlay === 'playerStats' ? pitchViewPollMs : false });
   const eventData = useEventData(eventId, lang);
+  // The shoot-out's kicks, from the same answer the shell's score starts from.
+  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang));
   const [shown, setShown] = useState<ReadonlySet<VisualisationEvent>>(() => new Set(visualisationEvents));
   const [xgChoice, setXgChoice] = useState<XgColourChoice>('team');
   const [selected, setSelected] = useState<string | null>(null);
@@ -80,20 +85,30 @@ export function PitchView({ visible }: { visible: boolean }) {
     away: (eventData.data?.away.name && teamName(eventData.data.away)) || t('common.notAvailable'),
   };
   const placedShots = useMemo(() => placeShots(stats.data?.shots ?? []), [stats.data]);
-  const shotSummary = useMemo(() => summariseShots(placedShots), [placedShots]);
   const placedEvents = useMemo(() => latestEvents(view.data?.events ?? [], shown), [view.data, shown]);
-  const counts = useMemo(() => {
-    const count = Object.fromEntries(visualisationEvents.map((kind) => [kind, 0])) as Record<VisualisationEvent, number>;
-    for (const event of view.data?.events ?? []) {
-      const kind = visualisationEventOf(event.kind);
-      if (kind && kind !== 'shots') count[kind] += 1;
-    }
-    count.shots = placedShots.length;
-    count.xg = placedShots.filter((placed) => placed.shot.xg > 0).length;
-    return count;
-  }, [view.data, placedShots]);
+  const summary = stats.data?.summary;
+  // The chips read live stats' own figures, not the marks on the pitch (which are only the latest events).
+  const counters = useMemo(() => pitchCounters(summary, placedShots.length), [summary, placedShots.length]);
 
   const xgNumber = (value: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Each side's shots, on target and xG as live stats gives them; not shown when the match's sources hold none.
+  const shotLine = (side: Side) => {
+    const figures = summary?.[side];
+    const shots: number | undefined = figures?.shots;
+    const onTarget: number | undefined = figures?.shotsOnTarget;
+    const xg: number | undefined = figures?.expectedGoals;
+    if (shots === undefined || onTarget === undefined || xg === undefined) return null;
+    return t('pitch.summary', { team: teams[side], shots, onTarget, xg: xgNumber(xg) });
+  };
+  const homeShots = shotLine('home');
+  const awayShots = shotLine('away');
+  const shotLines = homeShots && awayShots ? { home: homeShots, away: awayShots } : null;
+  const chipLabel = (kind: VisualisationEvent) => {
+    const { total, drawn } = counters[kind];
+    if (total === null) return t(chipKey[kind]);
+    const figure = kind === 'xg' ? xgNumber(total) : total.toLocaleString(i18n.language);
+    return drawn === null ? `${t(chipKey[kind])} ${figure}` : `${t(chipKey[kind])} ${figure} · ${t('pitch.onThePitch', { drawn })}`;
+  };
   const describeShot = ({ shot, category, goal, insideBox }: PlacedShot) =>
     [
       `${shot.minute}'`,
@@ -118,10 +133,24 @@ export function PitchView({ visible }: { visible: boolean }) {
   for (const placed of placedEvents) marks.set(placed.event.id, describeEvent(placed));
   const selectedText = selected ? marks.get(selected) : undefined;
 
-  const possession = view.data?.inPossession ?? null;
-  const ball = view.data?.ball ?? null;
+  // Where play is is told only while the ball is in play: at a break or after the whistle it says where the match stands.
+  const phase = view.data ? pitchPhase(view.data.stage) : null;
+  const possession = phase === 'inPlay' ? (view.data?.inPossession ?? null) : null;
+  const ball = phase === 'inPlay' ? (view.data?.ball ?? null) : null;
   const whereIsPlay =
     ball && possession ? t('pitch.inPossession', { team: teams[possession], zone: t(`pitch.${playZone(ball, possession)}`) }) : null;
+  const extraTimePlayed = (stats.data?.periods ?? []).some((period) => period.period.endsWith('ExtraTime'));
+  const shootout = details.data?.shootout;
+  const matchStands =
+    view.data && phase === 'stopped'
+      ? [
+          t(`stages.${stoppedStageName(view.data.stage, extraTimePlayed)}`),
+          summary ? `${teams.home} ${summary.home.goals}–${summary.away.goals} ${teams.away}` : null,
+          shootout ? `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      : null;
   const palette = (theme.vars ?? theme).palette;
   const xgColour = !shown.has('xg') ? null : xgChoice === 'team' ? 'team' : xgColourChoices(palette)[xgChoice];
 
@@ -174,16 +203,16 @@ export function PitchView({ visible }: { visible: boolean }) {
                 view={overlay}
                 id={panelId}
                 teams={teams}
-                summary={stats.data?.summary}
+                stats={stats.data}
                 players={players.data?.players}
                 onClose={closeOverlay}
               />
             ) : null}
           </Box>
           <Box sx={{ minHeight: 40, mt: 0.75 }}>
-            {whereIsPlay ? (
+            {whereIsPlay || matchStands ? (
               <Typography data-testid="where-play-is" variant="small" component="p" sx={{ fontWeight: 600 }}>
-                {whereIsPlay}
+                {whereIsPlay ?? matchStands}
               </Typography>
             ) : view.data ? (
               <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
@@ -217,7 +246,7 @@ export function PitchView({ visible }: { visible: boolean }) {
                   borderRadius: 4,
                 }}
               >
-                {t(chipKey[kind])} {counts[kind]}
+                {chipLabel(kind)}
               </PlainButton>
             ))}
           </Box>
@@ -250,23 +279,20 @@ export function PitchView({ visible }: { visible: boolean }) {
             ))}
           </Box>
           <PitchLegend />
-          <Box component="ul" data-testid="shot-summary" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-            {(['home', 'away'] as const).map((side) => (
-              <Typography key={side} component="li" variant="small">
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75, bgcolor: `chart.${side}` }}
-                />
-                {t('pitch.summary', {
-                  team: teams[side],
-                  shots: shotSummary[side].shots,
-                  onTarget: shotSummary[side].onTarget,
-                  xg: xgNumber(shotSummary[side].xg),
-                })}
-              </Typography>
-            ))}
-          </Box>
+          {shotLines ? (
+            <Box component="ul" data-testid="shot-summary" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              {(['home', 'away'] as const).map((side) => (
+                <Typography key={side} component="li" variant="small">
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', mr: 0.75, bgcolor: `chart.${side}` }}
+                  />
+                  {shotLines[side]}
+                </Typography>
+              ))}
+            </Box>
+          ) : null}
         </>
       )}
       {view.data?.credit ? (

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchEvent, StatsSummary } from '../../../../contract/protocol.ts';
+import type { PitchEvent } from '../../../../contract/protocol.ts';
 import {
-  betLineStates,
   isInsideBox,
   latestEventCount,
   latestEvents,
   placeShots,
   playZone,
   shotCategory,
-  summariseShots,
   toPitch,
   visualisationEvents,
   xgRadius,
@@ -82,14 +80,6 @@ describe('shots', () => {
     expect(xgRadius(0.25)).toBeGreaterThan(xgRadius(0.04));
     expect(xgRadius(7)).toBe(3);
   });
-
-  it('sums shots, outcomes, box and xG per side', () => {
-    const summary = summariseShots(
-      placeShots([messi, bastonFromDistance, { ...bastonFromDistance, id: 'b', outcome: 'blocked', xg: 0.19 }]),
-    );
-    expect(summary.home).toEqual({ shots: 1, goals: 1, onTarget: 1, offTarget: 0, blocked: 0, insideBox: 1, outsideBox: 0, xg: 0.25 });
-    expect(summary.away).toMatchObject({ shots: 2, goals: 0, offTarget: 1, blocked: 1, outsideBox: 2, xg: 0.23 });
-  });
 });
 
 describe('latest events and where play is', () => {
@@ -117,29 +107,5 @@ describe('latest events and where play is', () => {
     expect(playZone({ x: 80 }, 'home')).toBe('attackingThird');
     expect(playZone({ x: 80 }, 'away')).toBe('defensiveThird');
     expect(playZone({ x: 50 }, 'away')).toBe('middleThird');
-  });
-});
-
-describe('bet lines', () => {
-  const side = (goals: number, corners: number, yellowCards: number) =>
-    ({ goals, corners, yellowCards, redCards: 0 }) as unknown as StatsSummary['home'];
-
-  it('settles over 2.5 goals, 9.5 corners, 3.5 cards and both teams to score from the match so far', () => {
-    // Barcelona 3-0 Alavés: 6 and 5 corners, Alavés 2 yellow cards.
-    const states = betLineStates({ home: side(3, 6, 0), away: side(0, 5, 2) });
-    expect(states).toEqual([
-      { market: 'goals', line: 2.5, total: 3, reached: true },
-      { market: 'corners', line: 9.5, total: 11, reached: true },
-      { market: 'cards', line: 3.5, total: 2, reached: false },
-      { market: 'bothTeamsScore', line: null, total: 0, reached: false },
-    ]);
-  });
-});
-
-describe('summariseShots', () => {
-  it('rounds the xG total once, not the running sum (Barcelona v Alavés: 0.0955 + 0.1261 = 0.22)', () => {
-    const shot = (id: string, xg: number): ShotMarker => ({ ...messi, id, outcome: 'offTarget', xg });
-    const placed = placeShots([shot('a', 0.0955), shot('b', 0.1261)]);
-    expect(summariseShots(placed).home.xg).toBe(0.22);
   });
 });

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { shotMarkerSchema } from '../../../../contract/match-data.ts';
-import type { PitchEvent, Side, StatsSummary } from '../../../../contract/protocol.ts';
+import type { PitchEvent, Side } from '../../../../contract/protocol.ts';
 
 /**
  * What the 2D pitch view draws, computed here and tested, never in the component (STYLE.md 11).
@@ -75,34 +75,6 @@ export function placeShots(shots: readonly ShotMarker[]): PlacedShot[] {
   }));
 }
 
-export interface SideShotSummary {
-  shots: number;
-  goals: number;
-  onTarget: number;
-  offTarget: number;
-  blocked: number;
-  insideBox: number;
-  outsideBox: number;
-  xg: number;
-}
-
-export function summariseShots(placed: readonly PlacedShot[]): Record<Side, SideShotSummary> {
-  const empty = (): SideShotSummary => ({ shots: 0, goals: 0, onTarget: 0, offTarget: 0, blocked: 0, insideBox: 0, outsideBox: 0, xg: 0 });
-  const summary = { home: empty(), away: empty() };
-  for (const { shot, category, goal, insideBox } of placed) {
-    const side = summary[shot.side];
-    side.shots += 1;
-    side.goals += goal ? 1 : 0;
-    side[category] += 1;
-    side[insideBox ? 'insideBox' : 'outsideBox'] += 1;
-    side.xg += shot.xg;
-  }
-  // Rounded once, at the end: rounding a running sum drifts (0.0955 + 0.1261 is 0.22, not 0.10 + 0.13).
-  summary.home.xg = round(summary.home.xg, 2);
-  summary.away.xg = round(summary.away.xg, 2);
-  return summary;
-}
-
 /** SPEC section 9's visualisation events; xG rides on the shots. */
 export const visualisationEvents = ['shots', 'xg', 'passes', 'tackles', 'fouls', 'offsides', 'corners'] as const;
 export type VisualisationEvent = (typeof visualisationEvents)[number];
@@ -162,50 +134,6 @@ export function playZone(ball: { x: number }, inPossession: Side): PlayZone {
   if (forward < 100 / 3) return 'defensiveThird';
   if (forward < 200 / 3) return 'middleThird';
   return 'attackingThird';
-}
-
-/**
- * The bet overlay: the common over/under and both-teams-to-score lines, settled from the match so
- * far. No odds: the feed has none, and the widget never invents a price.
- */
-export const betLines = { goals: 2.5, corners: 9.5, cards: 3.5 } as const;
-
-export interface BetLineState {
-  market: 'goals' | 'corners' | 'cards' | 'bothTeamsScore';
-  line: number | null;
-  total: number;
-  /** Over the line (or both teams scored) already: settled whatever happens next. */
-  reached: boolean;
-}
-
-export function betLineStates(summary: StatsSummary): BetLineState[] {
-  const total = (pick: (side: StatsSummary['home']) => number) => pick(summary.home) + pick(summary.away);
-  const over = (market: 'goals' | 'corners' | 'cards', value: number): BetLineState => ({
-    market,
-    line: betLines[market],
-    total: value,
-    reached: value > betLines[market],
-  });
-  return [
-    over(
-      'goals',
-      total((side) => side.goals),
-    ),
-    over(
-      'corners',
-      total((side) => side.corners),
-    ),
-    over(
-      'cards',
-      total((side) => side.yellowCards + side.redCards),
-    ),
-    {
-      market: 'bothTeamsScore',
-      line: null,
-      total: Math.min(summary.home.goals, summary.away.goals),
-      reached: summary.home.goals > 0 && summary.away.goals > 0,
-    },
-  ];
 }
 
 function round(value: number, digits = 1): number {
