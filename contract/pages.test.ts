@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
-import { availablePaths, hidesScroll, pageAt, pages, subPagesOf, subRowParents, type PageDefinition } from './pages.ts';
+import { availablePaths, hidesScroll, needsEventData, pageAt, pages, subPagesOf, subRowParents, type PageDefinition } from './pages.ts';
 
 function translationExists(key: string): boolean {
   let node: unknown = en;
@@ -49,7 +49,7 @@ describe('the page catalogue', () => {
   });
 
   it('lists in availability what the feed has: line-ups once announced, live stats once played', () => {
-    const none = { lineups: false, live: false, stream: false, pitchView: false };
+    const none = { lineups: false, live: false, stream: false, pitchView: false, eventData: true };
     const preview = availablePaths(none);
     expect(preview).toContain('/info/form');
     expect(preview).not.toContain('/');
@@ -57,7 +57,27 @@ describe('the page catalogue', () => {
     expect(preview.some((path) => path.startsWith('/info/teams'))).toBe(false);
     expect(preview).not.toContain('/watch/stream');
 
-    const live = availablePaths({ lineups: true, live: true, stream: true, pitchView: true });
+    const live = availablePaths({ lineups: true, live: true, stream: true, pitchView: true, eventData: true });
     expect(live).toEqual(paths.filter((path) => path !== '/'));
+  });
+
+  it('offers a match without event data no page whose figures would have to be invented', () => {
+    const withheld = [
+      '/watch/pitchView',
+      '/stats/opta-points',
+      '/stats/player-stats',
+      '/stats/live-stats/momentum',
+      '/stats/live-stats/attacking',
+      '/stats/live-stats/defence',
+      '/stats/live-stats/distribution',
+      '/stats/live-stats/xg',
+    ];
+    expect(paths.filter(needsEventData)).toEqual(withheld);
+    const facts = availablePaths({ lineups: true, live: true, stream: true, pitchView: true, eventData: false });
+    expect(facts).toEqual(paths.filter((path) => path !== '/' && !withheld.includes(path)));
+    // What its facts do give stays: the summary (goals, cards, the published totals) and discipline (cards).
+    expect(facts).toContain('/stats/live-stats/summary');
+    expect(facts).toContain('/stats/live-stats/discipline');
+    expect(facts).toContain('/info/teams/lineups');
   });
 });

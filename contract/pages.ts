@@ -27,6 +27,13 @@ export interface PageDefinition {
   readonly hidesScroll?: boolean;
   /** When availability lists the page; the home route is never listed. */
   readonly data?: PageData;
+  /**
+   * Its figures need event data (a record of every minute: StatsBomb's), so a match without it
+   * does not offer the page rather than show figures its sources do not hold: per-minute
+   * pressure, xG, shot maps, attacking, defending and passing counts, player statistics, points,
+   * heat maps, the pitch view's ball events.
+   */
+  readonly needsEventData?: true;
 }
 
 const page = <const P extends string>(
@@ -47,21 +54,21 @@ export const pages = [
   page('/scoreboard/commentary', 'nav.commentary', 'scoreboard'),
   page('/watch', 'nav.watch', 'watch'),
   page('/watch/stream', 'nav.stream', 'watch', { data: 'stream' }),
-  page('/watch/pitchView', 'nav.pitchView', 'watch', { data: 'pitchView' }),
+  page('/watch/pitchView', 'nav.pitchView', 'watch', { data: 'pitchView', needsEventData: true }),
   page('/stats', 'nav.stats', 'stats'),
-  page('/stats/opta-points', 'nav.optaPoints', 'stats'),
+  page('/stats/opta-points', 'nav.optaPoints', 'stats', { needsEventData: true }),
   page('/stats/top-scorers', 'nav.topScorers', 'stats'),
   page('/stats/assistant', 'nav.playerAssistant', 'stats'),
   page('/stats/team-assistant', 'nav.teamAssistant', 'stats'),
-  page('/stats/player-stats', 'nav.playerStats', 'stats'),
+  page('/stats/player-stats', 'nav.playerStats', 'stats', { needsEventData: true }),
   page(liveStats, 'nav.liveStats', 'stats', { data: 'live' }),
   page(`${liveStats}/summary`, 'nav.summary', 'stats', { parent: liveStats, data: 'live' }),
-  page(`${liveStats}/momentum`, 'nav.momentum', 'stats', { parent: liveStats, data: 'live', hidesScroll: true }),
-  page(`${liveStats}/attacking`, 'nav.attacking', 'stats', { parent: liveStats, data: 'live' }),
-  page(`${liveStats}/defence`, 'nav.defence', 'stats', { parent: liveStats, data: 'live' }),
-  page(`${liveStats}/distribution`, 'nav.distribution', 'stats', { parent: liveStats, data: 'live' }),
+  page(`${liveStats}/momentum`, 'nav.momentum', 'stats', { parent: liveStats, data: 'live', hidesScroll: true, needsEventData: true }),
+  page(`${liveStats}/attacking`, 'nav.attacking', 'stats', { parent: liveStats, data: 'live', needsEventData: true }),
+  page(`${liveStats}/defence`, 'nav.defence', 'stats', { parent: liveStats, data: 'live', needsEventData: true }),
+  page(`${liveStats}/distribution`, 'nav.distribution', 'stats', { parent: liveStats, data: 'live', needsEventData: true }),
   page(`${liveStats}/discipline`, 'nav.discipline', 'stats', { parent: liveStats, data: 'live' }),
-  page(`${liveStats}/xg`, 'nav.xg', 'stats', { parent: liveStats, data: 'live' }),
+  page(`${liveStats}/xg`, 'nav.xg', 'stats', { parent: liveStats, data: 'live', needsEventData: true }),
   page(seasonAvg, 'nav.seasonAvg', 'stats'),
   page(`${seasonAvg}/summary`, 'nav.summary', 'stats', { parent: seasonAvg }),
   page(`${seasonAvg}/attacking`, 'nav.attacking', 'stats', { parent: seasonAvg }),
@@ -110,10 +117,20 @@ export interface PageDataState {
   live: boolean;
   stream: boolean;
   pitchView: boolean;
+  /** The match has event data (`needsEventData`). */
+  eventData: boolean;
+}
+
+/** Whether a page's figures need event data (`needsEventData`); false for a path the catalogue does not know. */
+export function needsEventData(path: string): boolean {
+  return byPath.get(path)?.needsEventData === true;
 }
 
 /** The `paths` of an `/availability` answer: every page whose data the feed has. */
 export function availablePaths(state: PageDataState): string[] {
-  const has: Record<PageData, boolean> = { always: true, ...state };
-  return pages.flatMap((definition: PageDefinition) => (definition.data && has[definition.data] ? [definition.path] : []));
+  const { eventData, ...rest } = state;
+  const has: Record<PageData, boolean> = { always: true, ...rest };
+  return pages.flatMap((definition: PageDefinition) =>
+    definition.data && has[definition.data] && (eventData || definition.needsEventData !== true) ? [definition.path] : [],
+  );
 }

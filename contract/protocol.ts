@@ -103,35 +103,38 @@ export const eventDetailsSchema = z.object({
 export type EventDetails = z.infer<typeof eventDetailsSchema>;
 
 /**
- * Per-side live statistics as our feed computes them: every statistic present. The `/live_stats`
- * answer and the feed's own state use this shape.
+ * Per-side live statistics: the `/live_stats` answer and the feed's own state use this shape.
+ * Goals and cards are facts of every match and always present. Every other statistic is present
+ * when the match's sources hold it: always for a match with event data; for a match without
+ * (the 2022 final), none during play, and only its published full-time totals once play is over
+ * (`/live_stats` `published` names their source). An absent statistic is not held, never zero.
  */
 export const sideStatsSchema = z.object({
   goals: z.int().check(z.minimum(0)),
-  shots: z.int().check(z.minimum(0)),
-  shotsOnTarget: z.int().check(z.minimum(0)),
-  shotsOffTarget: z.int().check(z.minimum(0)),
-  blockedShots: z.int().check(z.minimum(0)),
-  hitWoodwork: z.int().check(z.minimum(0)),
-  expectedGoals: z.number().check(z.minimum(0)),
-  possession: z.number().check(z.minimum(0), z.maximum(100)),
-  passes: z.int().check(z.minimum(0)),
-  passAccuracy: z.number().check(z.minimum(0), z.maximum(100)),
-  corners: z.int().check(z.minimum(0)),
-  offsides: z.int().check(z.minimum(0)),
-  foulsConceded: z.int().check(z.minimum(0)),
+  shots: z.optional(z.int().check(z.minimum(0))),
+  shotsOnTarget: z.optional(z.int().check(z.minimum(0))),
+  shotsOffTarget: z.optional(z.int().check(z.minimum(0))),
+  blockedShots: z.optional(z.int().check(z.minimum(0))),
+  hitWoodwork: z.optional(z.int().check(z.minimum(0))),
+  expectedGoals: z.optional(z.number().check(z.minimum(0))),
+  possession: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  passes: z.optional(z.int().check(z.minimum(0))),
+  passAccuracy: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  corners: z.optional(z.int().check(z.minimum(0))),
+  offsides: z.optional(z.int().check(z.minimum(0))),
+  foulsConceded: z.optional(z.int().check(z.minimum(0))),
   yellowCards: z.int().check(z.minimum(0)),
   redCards: z.int().check(z.minimum(0)),
-  touches: z.int().check(z.minimum(0)),
-  attacks: z.int().check(z.minimum(0)),
-  dangerousAttacks: z.int().check(z.minimum(0)),
-  bigChances: z.int().check(z.minimum(0)),
-  saves: z.int().check(z.minimum(0)),
+  touches: z.optional(z.int().check(z.minimum(0))),
+  attacks: z.optional(z.int().check(z.minimum(0))),
+  dangerousAttacks: z.optional(z.int().check(z.minimum(0))),
+  bigChances: z.optional(z.int().check(z.minimum(0))),
+  saves: z.optional(z.int().check(z.minimum(0))),
   /**
    * Contests (docs/feed-protocol.md): crosses (corners apart) and those that found a team-mate,
    * tackles, interceptions, clearances, and the ground and aerial duels the side took part in
    * and won. Optional in the shape, so an answer from a feed that does not count them still
-   * validates; ours always sends them (`CountedSideStats`).
+   * validates; ours sends them for every match with event data (`CountedSideStats`).
    */
   crosses: z.optional(z.int().check(z.minimum(0))),
   accurateCrosses: z.optional(z.int().check(z.minimum(0))),
@@ -144,7 +147,7 @@ export const sideStatsSchema = z.object({
   aerialDuelsWon: z.optional(z.int().check(z.minimum(0))),
 });
 export type SideStats = z.infer<typeof sideStatsSchema>;
-/** Every statistic present, the contests included: what our feed computes. */
+/** Every statistic present, the contests included: what our feed counts (and serves for a match with event data). */
 export type CountedSideStats = Required<SideStats>;
 /**
  * The contests. The socket's `statsSummary` carries them, but the widget reads them from

@@ -56,9 +56,11 @@ describe('feed HTTP API', () => {
       status: 'inPlay',
       periods: [{ id: 'firstHalf' }],
     });
+    // The invented tiny match has no event data: its live statistics are its facts alone.
     const availability = availabilitySchema.parse((await get('/availability/tiny')).json());
-    expect(availability.paths).toContain('/stats/live-stats/momentum');
-    expect(availability.features).toMatchObject({ competition: { table: true } });
+    expect(availability.paths).toContain('/stats/live-stats/summary');
+    expect(availability.paths).not.toContain('/stats/live-stats/momentum');
+    expect(availability.features).toMatchObject({ competition: { table: true }, eventData: false, xg: false, matchMomentum: false });
     expect(dbsAuthSchema.parse((await get('/dbs_auth/tiny')).json())).toMatchObject({
       homeId: 'home',
       awayId: 'away',

@@ -5,36 +5,40 @@ import { isPreMatchStage } from '../../contract/stage-groups.ts';
 /**
  * The routes that have data for a match in a stage, from the page catalogue. The widget still
  * applies its own stage rules (SPEC section 2); this says what the feed can serve: line-ups once
- * they are announced, live statistics once the ball has rolled.
+ * they are announced, live statistics once the ball has rolled, and only with event data the
+ * pages whose figures need it (`needsEventData` in contract/pages.ts). A match without event
+ * data says so: `features.eventData` false, and no xG, momentum, player statistics or pitch view.
  */
-export function availabilityFor(stage: Stage, options: { stream: boolean; pitchView: boolean }): Availability {
+export function availabilityFor(stage: Stage, options: { stream: boolean; pitchView: boolean; eventData: boolean }): Availability {
   const lineups = stage !== 'published' && stage !== 'preview';
   const live = !isPreMatchStage(stage);
-  const paths = availablePaths({ lineups, live, stream: options.stream, pitchView: options.pitchView });
+  const { eventData } = options;
+  const pitchView = options.pitchView && eventData;
+  const paths = availablePaths({ lineups, live, stream: options.stream, pitchView, eventData });
   return {
     paths,
-    pitchView: options.pitchView,
+    pitchView,
     stream: options.stream,
     features: {
       lineups,
-      xg: live,
+      xg: live && eventData,
       preview: true,
       insights: true,
       commentary: true,
-      eventData: true,
+      eventData,
       otherMatches: true,
       previousMeetings: true,
       gameHistory: true,
-      playerStatsLv: live,
+      playerStatsLv: live && eventData,
       playerStatsAvg: true,
-      competition: { table: true, fixtures: true, topScorers: true, viz: options.pitchView },
+      competition: { table: true, fixtures: true, topScorers: true, viz: pitchView },
       h2hStats: { players: true, summary: true, distribution: true, discipline: true },
       teamStats: { summary: true, attacking: true, distribution: true, discipline: true },
       dbs: true,
-      pitchView: options.pitchView,
+      pitchView,
       stream: options.stream,
       vod: false,
-      matchMomentum: live,
+      matchMomentum: live && eventData,
     },
   };
 }

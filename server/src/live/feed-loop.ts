@@ -69,7 +69,7 @@ export class FeedLoop {
     return [
       { type: 'status', value: replay.status(state) },
       { type: 'score', value: state.score },
-      { type: 'statsSummary', value: state.stats },
+      { type: 'statsSummary', value: state.summary },
     ];
   }
 
@@ -95,7 +95,7 @@ export class FeedLoop {
       sentAt: now,
       statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
       scoreKey: JSON.stringify(state.score),
-      statsKey: JSON.stringify(state.stats),
+      statsKey: JSON.stringify(state.summary),
     };
   }
 
@@ -106,7 +106,7 @@ export class FeedLoop {
     const keys = {
       statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
       scoreKey: JSON.stringify(state.score),
-      statsKey: JSON.stringify(state.stats),
+      statsKey: JSON.stringify(state.summary),
     };
     const cursor = this.cursors.get(eventId);
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
@@ -155,7 +155,7 @@ export class FeedLoop {
       if (incident.score) firedScore.set(goal.id, `${incident.score.home}-${incident.score.away}`);
     }
     if (keys.scoreKey !== cursor.scoreKey) common.unshift({ type: 'score', value: state.score });
-    if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.stats });
+    if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.summary });
 
     const from = cursor.second;
     const commentaryFor = (language: Language): SocketMessage[] => [

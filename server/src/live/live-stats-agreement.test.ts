@@ -12,7 +12,7 @@ import { loadScenarios } from '../scenario/load.ts';
 /**
  * The socket's `statsSummary` and the `/live_stats` snapshot are the same numbers at the same
  * second: replayed through the first half's injury time and the goals of Turkey v Italy (StatsBomb)
- * and the 2022 final (modelled), on a wall clock the test moves.
+ * and the 2022 final (no event data: its goals and cards alone), on a wall clock the test moves.
  */
 
 const start = Date.parse('2030-01-01T12:00:00Z');
@@ -90,7 +90,8 @@ describe.each(['italy', 'final'])('%s: socket statistics agree with /live_stats 
       if (messages.slice(before).some((message) => message.type === 'statsSummary')) changes += 1;
       expect(lastSummary(messages), `${eventId} at ${clock - start} ms`).toEqual(stats.summary);
     }
-    expect(changes).toBeGreaterThan(10);
+    // Turkey v Italy's statistics move every minute; the final's only with its goals and cards.
+    expect(changes).toBeGreaterThan(eventId === 'italy' ? 10 : 3);
     const stats = await snapshot(eventId);
     expect(stats.summary.home.goals + stats.summary.away.goals).toBeGreaterThanOrEqual(3);
     socket.close();

@@ -5,7 +5,7 @@ import { periodsStarted } from '../replay/timeline.ts';
 import { playersAt, playerStatsLine } from './players.ts';
 import { minuteSeries } from './series.ts';
 import { shotMarker, shotsUntil, type InjectedGoal, type Shot } from './shots.ts';
-import { summaryAt, type CountedSummary } from './summary.ts';
+import { publishedTotalsAt, servedSummary, summaryAt, type CountedSummary } from './summary.ts';
 
 /**
  * The match's statistics at a moment, all from one shot list and one pass over the compiled
@@ -37,19 +37,21 @@ export function periodSummariesAt(match: CompiledMatch, second: number, shots: r
         home: injected.filter((shot) => shot.side === 'home').length,
         away: injected.filter((shot) => shot.side === 'away').length,
       };
-      return { period, summary: summaryAt(match, second, own, injectedGoals, period) };
+      return { period, summary: servedSummary(match, second, summaryAt(match, second, own, injectedGoals, period), period) };
     });
 }
 
 export function liveStatsAt(match: CompiledMatch, second: number, stage: Stage, injected: readonly InjectedGoal[] = []): LiveStatsAnswer {
   const shots = shotsUntil(match, second, injected);
-  const summary = summaryAt(match, second, shots, injectedBy(injected, second));
+  const summary = servedSummary(match, second, summaryAt(match, second, shots, injectedBy(injected, second)));
   const { momentum, xgTimeline } = minuteSeries(match, second, shots);
   const credit = match.scenario.source.credit;
   const periods = periodSummariesAt(match, second, shots);
+  const published = publishedTotalsAt(match, second);
   return {
     stage,
     summary,
+    ...(published ? { published: { source: published.source, statistics: published.statistics } } : {}),
     ...(periods.length > 0 ? { periods } : {}),
     momentum,
     shots: shots.map(shotMarker),

@@ -2,11 +2,13 @@ import type { MomentumMinute, XgMinute } from '../../../contract/match-data.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import { minuteKey, minutesUntil, type MatchMinute } from './moments.ts';
 import type { Shot } from './shots.ts';
+import { hasEventData } from './summary.ts';
 
 /**
  * Momentum and the xG timeline: one entry per minute of play that has started, injury time as
  * its own minutes (45+1, 45+2, ...). Each shot belongs to exactly one minute, so the timeline's
- * last entry is the sum of the shots' xG.
+ * last entry is the sum of the shots' xG. A match without event data has neither: its sources hold
+ * no minute's pressure and no shot's xG.
  */
 
 /** Pressure per minute: dangerous attacks weigh most, then shots, then attacks (0..100). */
@@ -36,7 +38,7 @@ export interface MinuteSeries {
 }
 
 export function minuteSeries(match: CompiledMatch, second: number, shots: readonly Shot[]): MinuteSeries {
-  const rows = minutesUntil(match, second);
+  const rows = hasEventData(match.scenario) ? minutesUntil(match, second) : [];
   if (rows.length === 0) return { momentum: [], xgTimeline: [] };
   const perRow = rows.map(() => ({ home: { shots: 0, xg: 0 }, away: { shots: 0, xg: 0 } }));
   for (const shot of shots) {

@@ -184,9 +184,10 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
         `${where} shot map`,
       ).toHaveLength(raw.shots);
       expect(served.shotsOnTarget, `${where} on target`).toBe(raw.shotsOnTarget);
-      expect(Math.abs(served.expectedGoals - raw.expectedGoals), `${where} xG ${served.expectedGoals} v ${raw.expectedGoals}`).toBeLessThan(
-        0.05,
-      );
+      expect(
+        Math.abs((served.expectedGoals ?? Number.NaN) - raw.expectedGoals),
+        `${where} xG ${served.expectedGoals} v ${raw.expectedGoals}`,
+      ).toBeLessThan(0.05);
       expect(stats.xgTimeline.at(-1)![side]).toBe(served.expectedGoals);
       expect(served.goals, `${where} goals`).toBe(raw.goals);
       expect(served.passes, `${where} passes`).toBe(raw.passes);
@@ -195,7 +196,10 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       expect(served.foulsConceded, `${where} fouls`).toBe(raw.fouls);
       expect(served.offsides, `${where} offsides`).toBe(raw.offsides);
       expect([served.yellowCards, served.redCards], `${where} cards`).toEqual([raw.yellowCards, raw.redCards]);
-      expect(Math.abs(served.possession - (held[side] / (held.home + held.away)) * 100), `${where} possession`).toBeLessThan(1);
+      expect(
+        Math.abs((served.possession ?? Number.NaN) - (held[side] / (held.home + held.away)) * 100),
+        `${where} possession`,
+      ).toBeLessThan(1);
       for (const name of contestNames) expect(served[name], `${where} ${name}`).toBe(raw[name]);
       const own = players.filter((player) => player.side === side);
       expect(

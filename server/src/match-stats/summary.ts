@@ -1,5 +1,6 @@
-import type { CountedSideStats, PeriodId } from '../../../contract/protocol.ts';
+import type { CountedSideStats, PeriodId, SideStats, StatsSummary } from '../../../contract/protocol.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import { xgTotal, type Shot } from './shots.ts';
 
 /**
@@ -9,6 +10,10 @@ import { xgTotal, type Shot } from './shots.ts';
  * touches, attacks, possession, crosses, tackles, interceptions, clearances and duels from the
  * minutes of flow that are over. Given a period, the same summary of that period alone: every
  * count of the periods adds up to the match's.
+ *
+ * What is served (`servedSummary`) is what the match's sources hold: every statistic for a match
+ * with event data; for one without, its facts (goals and cards) and, once play is over, the
+ * published full-time totals with their source. Nothing is modelled.
  */
 
 type Sides = { home: number; away: number };
@@ -135,4 +140,52 @@ export function summaryAt(
     stats[side].possession = possession[side];
   }
   return stats;
+}
+
+/** A match has event data when its scenario carries the per-minute record of play (StatsBomb). */
+export const hasEventData = (scenario: Pick<Scenario, 'flow'>): boolean => scenario.flow !== undefined;
+
+/** What the facts of every match give, event data or not: goals and cards. */
+export const factStatistics = ['goals', 'yellowCards', 'redCards'] as const satisfies ReadonlyArray<keyof SideStats>;
+
+/** The published full-time totals a scenario may carry, as summary statistics. */
+export const publishedStatistics = ['shots', 'shotsOnTarget', 'expectedGoals', 'possession'] as const satisfies ReadonlyArray<
+  keyof SideStats
+>;
+
+/** The published totals served with a summary, and where they come from (`/live_stats` `published`). */
+export interface PublishedTotals {
+  source: string;
+  statistics: Array<(typeof publishedStatistics)[number]>;
+}
+
+/**
+ * The published full-time totals of a match without event data, once play is over (the final
+ * whistle of its last period of play; a shoot-out adds nothing to them): never before, since
+ * the sources hold no figure of any earlier minute. Null otherwise.
+ */
+export function publishedTotalsAt(
+  match: CompiledMatch,
+  second: number,
+): (PublishedTotals & Pick<NonNullable<Scenario['published']>, 'home' | 'away'>) | null {
+  const { published } = match.scenario;
+  if (!published || hasEventData(match.scenario) || second < match.timeline.playEnds) return null;
+  const statistics = publishedStatistics.filter((key) => published.home[key] !== undefined && published.away[key] !== undefined);
+  return { source: published.source, statistics, home: published.home, away: published.away };
+}
+
+/**
+ * The summary as the feed serves it: all of it for a match with event data; for one without,
+ * the facts alone and, for the whole match once play is over, the published totals. A
+ * statistic the sources do not hold is absent, never a zero.
+ */
+export function servedSummary(match: CompiledMatch, second: number, counted: CountedSummary, period?: PeriodId): StatsSummary {
+  if (hasEventData(match.scenario)) return counted;
+  const published = period === undefined ? publishedTotalsAt(match, second) : null;
+  const side = (own: 'home' | 'away'): SideStats => {
+    const served: SideStats = { goals: counted[own].goals, yellowCards: counted[own].yellowCards, redCards: counted[own].redCards };
+    for (const key of published?.statistics ?? []) served[key] = published![own][key];
+    return served;
+  };
+  return { home: side('home'), away: side('away') };
 }

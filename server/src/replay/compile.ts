@@ -1,5 +1,4 @@
 import type { Player, Scenario, ScenarioEvent, Side } from '../scenario/schema.ts';
-import { fillScenario } from '../model/fill.ts';
 import { buildTimeline, secondOf, type Timeline } from './timeline.ts';
 
 type FlowMinute = NonNullable<Scenario['flow']>[number];
@@ -34,17 +33,42 @@ export interface CompiledMatch {
   players: Map<string, Player & { side: Side }>;
 }
 
-/** A scenario filled in by the model and laid on its timeline, events in time order. */
+/**
+ * Corners, fouls and offsides that event data counts per minute in the flow, as events spread
+ * over their minute: each was a real event of that minute, whose second the counts do not keep.
+ */
+export function eventsFromCounts(flow: readonly FlowMinute[]): ScenarioEvent[] {
+  const events: ScenarioEvent[] = [];
+  const types = { corners: 'corner', fouls: 'foul', offsides: 'offside' } as const;
+  for (const row of flow) {
+    for (const side of ['home', 'away'] as const) {
+      for (const [key, type] of Object.entries(types) as Array<[keyof typeof types, (typeof types)[keyof typeof types]]>) {
+        const count = row[side][key] ?? 0;
+        for (let index = 0; index < count; index += 1) {
+          events.push({ period: row.period, second: row.minute * 60 + Math.floor(((index + 0.5) * 60) / count), side, type });
+        }
+      }
+    }
+  }
+  return events;
+}
+
+/**
+ * A scenario laid on its timeline, events in time order: its facts and, where it has event data,
+ * the flow's counted events. Nothing is modelled: a match without event data has only its facts
+ * (goals, cards, substitutions, VAR decisions, the shoot-out), and no flow (docs/feed-protocol.md,
+ * "Where the numbers come from").
+ */
 export function compileMatch(scenario: Scenario): CompiledMatch {
   const timeline = buildTimeline(scenario);
-  const filled = fillScenario(scenario);
-  const events = filled.events
+  const flowRows = scenario.flow ?? [];
+  const events = [...scenario.events, ...eventsFromCounts(flowRows)]
     .map((event) => ({ at: secondOf(timeline, event.period, event.second), event }))
-    // Stable order: time, then facts before modelled events at the same second.
+    // Stable order: time, then the scenario's own events before the counted ones at the same second.
     .sort((a, b) => a.at - b.at)
     .map((timed, index) => ({ ...timed, id: `e${index}` }));
   const kicks = (scenario.shootout ?? []).map((kick, index) => ({ ...kick, id: `k${index}`, at: timeline.kickTimes[index]! }));
-  const flow = filled.flow
+  const flow = flowRows
     .map((minute) => ({ at: secondOf(timeline, minute.period, (minute.minute + 1) * 60), minute }))
     .sort((a, b) => a.at - b.at);
   const players = new Map<string, Player & { side: Side }>();

@@ -1,5 +1,6 @@
 import type { Incident, PeriodId, Stage, StatsSummary } from '../../../contract/protocol.ts';
 import { statsSummaryAt } from '../match-stats/live-stats.ts';
+import { servedSummary, type CountedSummary } from '../match-stats/summary.ts';
 import { momentAt, shownMinute } from '../match-stats/moments.ts';
 import type { InjectedGoal } from '../match-stats/shots.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
@@ -16,7 +17,10 @@ export interface MatchState {
   lastPeriodStart: number | undefined;
   score: { home: number; away: number };
   shootout: { home: number; away: number; kicks: number };
-  stats: StatsSummary;
+  /** Every statistic as counted from what the replay holds (zero where it holds nothing): for the feed's own rules. */
+  stats: CountedSummary;
+  /** The statistics as served (the socket's `statsSummary`): only what the match's sources hold (summary.ts). */
+  summary: StatsSummary;
   incidents: Incident[];
 }
 
@@ -105,6 +109,7 @@ export function matchStateAt(match: CompiledMatch, second: number, injected: rea
     shootout.kicks += 1;
     if (kick.scored) shootout[kick.side] += 1;
   }
+  const stats = statsSummaryAt(match, second, injected);
   return {
     second,
     stage: phase.stage,
@@ -112,7 +117,8 @@ export function matchStateAt(match: CompiledMatch, second: number, injected: rea
     lastPeriodStart: lastPeriod === undefined ? undefined : match.timeline.periodStart[lastPeriod],
     score,
     shootout,
-    stats: statsSummaryAt(match, second, injected),
+    stats,
+    summary: servedSummary(match, second, stats),
     incidents,
   };
 }

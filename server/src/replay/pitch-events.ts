@@ -1,5 +1,6 @@
 import type { PitchEvent } from '../../../contract/protocol.ts';
 import type { CompiledMatch, TimedEvent } from './compile.ts';
+import { hasEventData } from '../match-stats/summary.ts';
 import { displayMinute } from './timeline.ts';
 
 const pitchKinds = { goal: 'goal', shot: 'shot', corner: 'corner', foul: 'foul', offside: 'offside' } as const;
@@ -10,6 +11,8 @@ const pitchKinds = { goal: 'goal', shot: 'shot', corner: 'corner', foul: 'foul',
  * placed where they usually happen: a corner at the flag, anything else at the edge of the box.
  */
 export function pitchEventOf(match: CompiledMatch, timed: TimedEvent): PitchEvent | null {
+  // A match without event data has no place for any ball event (the pitch view is not offered).
+  if (!hasEventData(match.scenario)) return null;
   const { event } = timed;
   const kind = pitchKinds[event.type as keyof typeof pitchKinds];
   if (!kind) return null;

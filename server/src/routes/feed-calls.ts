@@ -9,6 +9,7 @@ import {
 } from '../../../contract/protocol.ts';
 import { availabilityFor } from '../availability.ts';
 import { catalogueRow, dbsAuthOf, eventDataOf } from '../event-answers.ts';
+import { hasEventData } from '../match-stats/summary.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { eventParams, langQuery } from '../http/params.ts';
 import { eventDetailsRoute } from './event-details.ts';
@@ -92,7 +93,10 @@ export function feedCalls(context: FeedContext): void {
       response: availabilitySchema,
       errors: [404],
     },
-    ({ params }) => availabilityFor(replayOf(params.eventId).state().stage, { stream: true, pitchView: true }),
+    ({ params }) => {
+      const replay = replayOf(params.eventId);
+      return availabilityFor(replay.state().stage, { stream: true, pitchView: true, eventData: hasEventData(replay.match.scenario) });
+    },
   );
   routes.add(
     {

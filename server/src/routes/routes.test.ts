@@ -16,6 +16,7 @@ import {
   tableAnswerSchema,
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
+import { availabilitySchema } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../catalogue.ts';
 import { feedPlugins } from '../plugins.ts';
@@ -89,16 +90,59 @@ describe('match data of the 2022 final', () => {
     expect((await app.inject({ method: 'GET', url: '/commentary/final?filter=everything' })).statusCode).toBe(400);
   });
 
-  it('gives live statistics that agree with the score, a momentum value per minute and a shot map', async () => {
+  it('gives live statistics from its sources alone: its six goals as its only shots, its published totals with their source', async () => {
     const stats = await get('/live_stats/final', liveStatsAnswerSchema);
-    expect(stats.summary.home.goals).toBe(3);
-    expect(stats.summary.away.goals).toBe(3);
-    expect(stats.summary.home.shotsOnTarget).toBeGreaterThanOrEqual(3);
-    expect(stats.momentum.length).toBeGreaterThan(120);
-    expect(stats.momentum.every((minute) => minute.home >= 0 && minute.home <= 100)).toBe(true);
-    expect(stats.shots.filter((shot) => shot.outcome === 'goal')).toHaveLength(6);
-    const xg = stats.xgTimeline.map((minute) => minute.home);
-    expect(xg).toEqual([...xg].sort((a, b) => a - b));
+    // No event data: no shot beyond the goals, no minute's pressure, no xG timeline.
+    expect(stats.shots.map((shot) => `${shot.minute} ${shot.playerName} ${shot.outcome}`)).toEqual([
+      '23 Messi goal',
+      '36 Di María goal',
+      '80 Mbappé goal',
+      '81 Mbappé goal',
+      '108 Messi goal',
+      '118 Mbappé goal',
+    ]);
+    expect(stats.momentum).toEqual([]);
+    expect(stats.xgTimeline).toEqual([]);
+    // At full time: the facts and the published full-time totals, each named with its source.
+    expect(stats.summary).toEqual({
+      home: { goals: 3, yellowCards: 5, redCards: 0, shots: 20, shotsOnTarget: 10, expectedGoals: 3.3, possession: 54 },
+      away: { goals: 3, yellowCards: 3, redCards: 0, shots: 10, shotsOnTarget: 5, expectedGoals: 2.2, possession: 46 },
+    });
+    expect(stats.published).toEqual({
+      source: expect.stringMatching(/FIFA.*FBref/),
+      statistics: ['shots', 'shotsOnTarget', 'expectedGoals', 'possession'],
+    });
+  });
+
+  it('offers no page whose figures would have to be invented, and says the match has no event data', async () => {
+    const availability = await get('/availability/final', availabilitySchema);
+    expect(availability.features).toMatchObject({
+      eventData: false,
+      xg: false,
+      matchMomentum: false,
+      playerStatsLv: false,
+      pitchView: false,
+    });
+    expect(availability.pitchView).toBe(false);
+    for (const path of [
+      '/stats/live-stats/momentum',
+      '/stats/live-stats/attacking',
+      '/stats/live-stats/defence',
+      '/stats/live-stats/distribution',
+      '/stats/live-stats/xg',
+      '/stats/player-stats',
+      '/stats/opta-points',
+      '/watch/pitchView',
+    ])
+      expect(availability.paths).not.toContain(path);
+    expect(availability.paths).toEqual(
+      expect.arrayContaining([
+        '/stats/live-stats/summary',
+        '/stats/live-stats/discipline',
+        '/scoreboard/commentary',
+        '/info/teams/lineups',
+      ]),
+    );
   });
 
   it('shows only what has happened by the replay\u2019s moment', async () => {

@@ -184,21 +184,21 @@ export function combinePeriods(
     for (const key of keys) {
       const values = parts.map((part) => part.summary[own][key]);
       if (values.some((value) => value === undefined)) continue;
+      const counted = values as number[];
       if (key === 'possession') {
         const minutes = parts.reduce((sum, part) => sum + part.minutes, 0);
         out.possession = round(
-          parts.reduce((sum, part) => sum + part.summary[own].possession * (minutes > 0 ? part.minutes / minutes : 1 / parts.length), 0),
+          counted.reduce((sum, value, index) => sum + value * (minutes > 0 ? parts[index]!.minutes / minutes : 1 / parts.length), 0),
           1,
         );
       } else if (key === 'passAccuracy') {
-        const passes = parts.reduce((sum, part) => sum + part.summary[own].passes, 0);
-        const completed = parts.reduce(
-          (sum, part) => sum + Math.round((part.summary[own].passes * part.summary[own].passAccuracy) / 100),
-          0,
-        );
-        out.passAccuracy = passes === 0 ? 0 : round((completed / passes) * 100, 1);
+        const passes = parts.map((part) => part.summary[own].passes);
+        if (passes.some((value) => value === undefined)) continue;
+        const total = (passes as number[]).reduce((sum, value) => sum + value, 0);
+        const completed = counted.reduce((sum, accuracy, index) => sum + Math.round(((passes[index] ?? 0) * accuracy) / 100), 0);
+        out.passAccuracy = total === 0 ? 0 : round((completed / total) * 100, 1);
       } else {
-        const total = (values as number[]).reduce((sum, value) => sum + value, 0);
+        const total = counted.reduce((sum, value) => sum + value, 0);
         out[key] = key === 'expectedGoals' ? round(total, 2) : total;
       }
     }
