@@ -73,7 +73,7 @@ export function replayLinesSoFar(replay: Replay): MatchLinesSoFar | null {
       ...(stats.tackles === undefined ? {} : { tackles: stats.tackles }),
     };
   };
-  const players = playersAt(replay.match, state.second).map((line): PlayerSoFar => {
+  const players = playersAt(replay.match, state.second, replay.injectedGoals).map((line): PlayerSoFar => {
     const facts = {
       playerId: line.playerId,
       side: line.side,

@@ -3,7 +3,30 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import seasonAt70 from './testing/laliga.season_avg-70.json';
-import { analyticsRequests, laligaHandlers } from './testing/stats-feed.ts';
+import { analyticsRequests, laliga, laligaHandlers } from './testing/stats-feed.ts';
+
+/**
+ * Season lines as a feed with several recorded matches per player would answer (our records
+ * hold one match per club, too few to rank anyone): the table's rules, not a fact of the season.
+ */
+const recordedSeasons = {
+  data: {
+    playerStats: [
+      { name: 'Lionel Messi', id: 'bar-lionel-messi', code: 'BAR', side: 'HOME', minutes: 360, goals: 5, shots: 22 },
+      { name: 'Luis Suárez', id: 'bar-luis-suarez', code: 'BAR', side: 'HOME', minutes: 300, goals: 2, shots: 11 },
+      { name: 'Fernando Pacheco', id: 'ala-fernando-pacheco', code: 'ALA', side: 'AWAY', minutes: 90, goals: 0, shots: 0 },
+    ].map((line) => ({
+      player: { id: line.id, name: line.name, position: 'STRIKER', team: { code: line.code, side: line.side } },
+      appearances: Math.ceil(line.minutes / 90),
+      minutes: line.minutes,
+      goals: line.goals,
+      shots: line.shots,
+      passes: null,
+      tackles: null,
+      fouls: null,
+    })),
+  },
+};
 
 const feed = { stage: 'played' as 'played' | 'inPlay' };
 const server = serveFakeFeed(feed);
@@ -31,9 +54,9 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
     // A match of 90 minutes: per 90 would only repeat per match.
     expect(screen.queryByTestId('results-per90')).toBeNull();
-    // The modelled figures name their own sample: the feed's model plays 20 matches of 90 minutes per team.
-    expect(screen.getByTestId('modelled-sample')).toHaveTextContent(
-      'Barcelona: model matches 20, minutes 1,800.Alavés: model matches 20, minutes 1,800.',
+    // The measured figures name their own sample: the one match whose StatsBomb event data we hold.
+    expect(screen.getByTestId('measured-sample')).toHaveTextContent(
+      'Barcelona: matches with event data 1, minutes 90.Alavés: matches with event data 1, minutes 90.',
     );
     expect(screen.getByTestId('per-match-note')).toHaveTextContent(
       'A match is 90 minutes, so per match is also per 90 minutes; a match that went to extra time counts as one match, not scaled to 90.',
@@ -66,26 +89,47 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
 
   it('reads the samples in Greek', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=el');
-    expect(await screen.findByTestId('modelled-sample', {}, wait)).toHaveTextContent(/αγώνες στο μοντέλο 20, λεπτά 1\.800\./);
+    expect(await screen.findByTestId('measured-sample', {}, wait)).toHaveTextContent(/αγώνες με δεδομένα γεγονότων 1, λεπτά 90\./);
+  });
+
+  it('says so, and draws nothing, where no match has event data', async () => {
+    const { measured: _home, measuredSample: _homeSample, ...home } = laliga.seasonAverages.home;
+    const { measured: _away, measuredSample: _awaySample, ...away } = laliga.seasonAverages.away;
+    server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json({ home, away })));
+    await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
+    expect(await screen.findByTestId('measured-none', {}, wait)).toHaveTextContent(
+      'No match of these teams so far has event data in our records: shots, passes, corners, fouls and tackles are not shown.',
+    );
+    expect(screen.queryByRole('table', { name: 'From event data, per match' })).toBeNull();
+  });
+
+  it('ranks no player per 90 minutes from a single recorded match', async () => {
+    await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
+    await screen.findByTestId('measured-sample', {}, wait);
+    expect(screen.queryByTestId('players-per90')).toBeNull();
   });
 
   it("ranks the squads' players by goals per 90 minutes played, each with his matches and minutes", async () => {
+    server.use(...laligaHandlers(feedOrigin, { seasonPlayerStats: recordedSeasons }));
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
     const table = await screen.findByTestId('players-per90', {}, wait);
-    expect(screen.getByText(/Players with at least 270 minutes, ranked by Goals per 90 minutes\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Players with at least 270 minutes in matches with event data, ranked by Goals per 90 minutes\./),
+    ).toBeInTheDocument();
     expect(cells(within(table).getAllByRole('row')[0]!)).toEqual(['Player', 'MP, Matches played', 'Min, Minutes played', 'Goals per 90']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(10);
-    // The season model: Sobrino 13 goals in 1,362 minutes over 21 matches, 0.86 per 90.
-    expect(cells(rows[0]!)).toEqual(['Rubén Sobrino ALA', '21', '1,362', '0.86']);
+    expect(rows).toHaveLength(2);
+    // 5 goals in 360 minutes over 4 matches is 1.25 per 90.
+    expect(cells(rows[0]!)).toEqual(['Lionel Messi BAR', '4', '360', '1.25']);
     expect(analyticsRequests.find((request) => request.body.variables?.eventId === 'laliga-2018-19-bar-ala')).toBeDefined();
   });
 
   it('ranks by the page statistic: shots per 90 on attacking, in German', async () => {
+    server.use(...laligaHandlers(feedOrigin, { seasonPlayerStats: recordedSeasons }));
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga-2018-19-bar-ala&lang=de');
     const table = await screen.findByTestId('players-per90', {}, wait);
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[0]!).at(-1)).toBe('Schüsse pro 90');
-    expect(cells(rows[1]!)).toEqual(['Rubén Sobrino ALA', '21', '1.362', '3,77']);
+    expect(cells(rows[1]!)).toEqual(['Lionel Messi BAR', '4', '360', '5,50']);
   });
 });

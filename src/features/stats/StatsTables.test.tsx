@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { filtersStorageKey } from './model/assistant-filters.ts';
-import { analyticsRequests, laligaHandlers } from './testing/stats-feed.ts';
+import { analyticsRequests, finalAssistant, laliga, laligaHandlers } from './testing/stats-feed.ts';
 
 const feed = { stage: 'played' as const };
 const server = serveFakeFeed(feed);
@@ -33,13 +33,15 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(screen.getByText(/^Einsatz 1, ab 60 Minuten 1 mehr; Tor 6 \(Torwart, Verteidiger\)/)).toBeInTheDocument();
   });
 
-  it('falls back to the analytics model for top scorers, says so, and ranks with the documented tie-breaks', async () => {
+  it('lists only the scorers our records know for La Liga, and says how few matches they cover', async () => {
     await renderWidgetAt('/stats/top-scorers?eventId=laliga&lang=en');
     const table = await screen.findByTestId('top-scorers', {}, wait);
-    expect(screen.getByText(/this table comes from the analytics season model/)).toBeInTheDocument();
+    expect(screen.getByTestId('scorers-coverage')).toHaveTextContent(
+      'Our records name the scorers of only 1 of the 5 matches played so far (those with event data): this is not the full scoring chart.',
+    );
+    // After matchday 1 our records know Messi 2 and Coutinho 1, and no other scorer.
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('1Rubén SobrinoALA13');
-    expect(rows.find((row) => row.textContent?.includes('Messi'))).toHaveTextContent(/^6Lionel/);
+    expect(rows.map((row) => row.textContent)).toEqual(['1Lionel MessiBAR2', '2Philippe CoutinhoBAR1']);
     expect(analyticsRequests[0]).toMatchObject({ authorization: 'demo-analytics-token', outletKey: 'demo-outlet' });
   });
 
@@ -60,29 +62,43 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(firstName()).toBe('Adrián Marín');
   });
 
-  it('labels the season model apart, and counts the match just played as each team\u2019s one result', async () => {
+  it('measures from event data only, says over how many matches, and counts the match just played as each team\u2019s one result', async () => {
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
-    expect(await screen.findByRole('heading', { name: 'Season model, per match' }, wait)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'From event data, per match' }, wait)).toBeInTheDocument();
+    expect(screen.getByTestId('measured-sample')).toHaveTextContent(
+      'Barcelona: matches with event data 1, minutes 90.Alavés: matches with event data 1, minutes 90.',
+    );
     // Matchday 1 of La Liga 2018/19: Barcelona 3-0 Alavés is the only result either team has.
     expect(screen.getByTestId('season-sample')).toHaveTextContent(
       'Barcelona: matches played 1, minutes 90.Alavés: matches played 1, minutes 90.',
     );
     const results = screen.getByRole('table', { name: 'Results per match' });
     expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Season model, per match' });
-    // The feed's season model (answer recaptured: the model's draws changed since the first capture).
-    expect(within(table).getByRole('row', { name: 'Shots 13.5 10.65' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'From event data, per match' });
+    // The match's own StatsBomb figures, the same as its live statistics.
+    const shots = laliga.liveStats.summary;
+    expect(within(table).getByRole('row', { name: `Shots ${shots.home.shots} ${shots.away.shots}` })).toBeInTheDocument();
   });
 
-  it("shows the player assistant's evidence, the 0% note, and keeps the fan's filters", async () => {
+  it("shows the player assistant's evidence from the record, the 0% note, and keeps the fan's filters", async () => {
+    server.use(...laligaHandlers(feedOrigin, { playerAssistant: finalAssistant }));
     await renderWidgetAt('/stats/assistant?eventId=laliga&lang=en');
     const rows = await screen.findByTestId('assistant-rows', {}, wait);
-    const sobrino = within(rows).getAllByRole('listitem')[0]!;
-    expect(sobrino).toHaveTextContent('Rubén Sobrino');
-    expect(sobrino).toHaveTextContent('67%');
-    expect(within(sobrino).getByTestId('evidence')).toHaveTextContent(
-      "Over 0.5 Goals in 4 of the team's last 6 matches (6 played). Average 0.83 a match.",
+    // The 2022 final at full time: Messi scored in 5 of Argentina's last 6 (2, 1, 1, 1, 0, 1).
+    const messi = within(rows)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Messi'))!;
+    expect(messi).toHaveTextContent('83%');
+    expect(within(messi).getByTestId('evidence')).toHaveTextContent(
+      "Over 0.5 Goals in 5 of the team's last 6 matches on record. Average 1 a match.",
     );
+    expect(screen.getByTestId('assistant-sources')).toHaveTextContent(/International results and scorers/);
+    // Only goals are on record for international matches (and the final's own cards).
+    expect(
+      within(screen.getByTestId('filter-event'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Goals', 'Cards']);
     expect(screen.getByText('Players with 0% have been removed from the list')).toBeInTheDocument();
     expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', team: 'BOTH', threshold: 0.5, matches: 6 });
 
@@ -90,8 +106,15 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await waitFor(() => expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ threshold: 1.5 }));
     expect(JSON.parse(window.localStorage.getItem(filtersStorageKey)!)).toMatchObject({ thresholds: { player: 1.5 } });
 
+    // Over 75%: Messi alone (83%); Mbappé and Álvarez scored in 3 of 6.
     await userEvent.selectOptions(screen.getByTestId('filter-percent'), '75');
-    expect(await screen.findByText('No results for your chosen filters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('assistant-rows'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.split(/\d/)[0]),
+      ).toEqual(['Messi']),
+    );
   });
 
   it('reads the filters back on the next visit, and shows both teams in the team assistant', async () => {
@@ -99,9 +122,9 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=en');
     const rows = await screen.findByTestId('assistant-rows', {}, wait);
     expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', threshold: 1.5, matches: 6 });
-    // Home only: Barcelona, over the line in all 6.
+    // Home only: Barcelona, whose only match on record is this 3-0 (matchday 1).
     expect(within(rows).getAllByRole('listitem')).toHaveLength(1);
     expect(rows).toHaveTextContent('Barcelona');
-    expect(rows).toHaveTextContent('100%');
+    expect(within(rows).getByTestId('evidence')).toHaveTextContent('Over 1.5 Goals in 1 of the last 1 matches.');
   });
 });

@@ -10,7 +10,11 @@ const sideEnum = z.enum(['HOME', 'AWAY']);
 export const topScorersDocument = /* GraphQL */ `
   query TopScorers($eventId: ID!, $limit: Int!) {
     topScorers(eventId: $eventId, limit: $limit) {
-      origin
+      coverage {
+        complete
+        matchesCounted
+        matchesPlayed
+      }
       rows {
         rank
         playerId
@@ -27,7 +31,7 @@ export const topScorersDocument = /* GraphQL */ `
 export const topScorersDataSchema = z.object({
   topScorers: z.nullable(
     z.object({
-      origin: z.enum(['FACTS', 'MODEL']),
+      coverage: z.object({ complete: z.boolean(), matchesCounted: z.int(), matchesPlayed: z.int() }),
       rows: z.array(
         z.object({
           rank: z.int(),
@@ -43,7 +47,13 @@ export const topScorersDataSchema = z.object({
   ),
 });
 
-const matchMark = z.object({ played: z.boolean(), value: z.int(), reached: z.boolean() });
+const matchMark = z.object({
+  played: z.nullable(z.boolean()),
+  value: z.int(),
+  reached: z.boolean(),
+  date: z.optional(z.nullable(z.string())),
+  opponent: z.optional(z.nullable(z.string())),
+});
 const teamRef = z.object({ code: z.string(), name: z.string(), side: sideEnum });
 /** What a row of either assistant says: how often the line was reached, and in which of the last matches. */
 const assistantRowFields = {
@@ -58,6 +68,8 @@ export const playerAssistantDocument = /* GraphQL */ `
   query PlayerAssistant($eventId: ID!, $event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
     playerAssistant(eventId: $eventId, event: $event, team: $team, threshold: $threshold, matches: $matches) {
       removedPlayers
+      offeredEvents
+      sources
       rows {
         hits
         matches
@@ -80,6 +92,8 @@ export const playerAssistantDocument = /* GraphQL */ `
           played
           value
           reached
+          date
+          opponent
         }
       }
     }
@@ -89,10 +103,12 @@ export const playerAssistantDataSchema = z.object({
   playerAssistant: z.nullable(
     z.object({
       removedPlayers: z.int(),
+      offeredEvents: z.array(z.string()),
+      sources: z.array(z.string()),
       rows: z.array(
         z.object({
           ...assistantRowFields,
-          appearances: z.int(),
+          appearances: z.nullable(z.int()),
           player: z.object({
             id: z.string(),
             name: z.string(),
@@ -111,6 +127,8 @@ export type PlayerAssistantData = z.infer<typeof playerAssistantDataSchema>;
 export const teamAssistantDocument = /* GraphQL */ `
   query TeamAssistant($eventId: ID!, $event: TeamEvent!, $threshold: Float!, $matches: Int!) {
     teamAssistant(eventId: $eventId, event: $event, threshold: $threshold, matches: $matches) {
+      offeredEvents
+      sources
       rows {
         hits
         matches
@@ -125,6 +143,8 @@ export const teamAssistantDocument = /* GraphQL */ `
           played
           value
           reached
+          date
+          opponent
         }
       }
     }
@@ -133,6 +153,8 @@ export const teamAssistantDocument = /* GraphQL */ `
 export const teamAssistantDataSchema = z.object({
   teamAssistant: z.nullable(
     z.object({
+      offeredEvents: z.array(z.string()),
+      sources: z.array(z.string()),
       rows: z.array(z.object({ ...assistantRowFields, team: teamRef })),
     }),
   ),

@@ -16,6 +16,7 @@ export function usePlayerStats(eventId: string | undefined, lang: Language, live
 /**
  * The analytics service's season totals of both squads (`playerStats`, server/src/analytics/schema.ts):
  * counts and the minutes they took, so the widget works out per-90 values itself (model/season-averages.ts).
+ * A count is null where none of the player's recorded appearances holds it.
  */
 export const seasonPlayerStatsDocument = /* GraphQL */ `
   query SeasonPlayerStats($eventId: ID!) {
@@ -51,11 +52,11 @@ export const seasonPlayerStatsDataSchema = z.object({
         }),
         appearances: z.int(),
         minutes: z.int(),
-        goals: z.int(),
-        shots: z.int(),
-        passes: z.int(),
-        tackles: z.int(),
-        fouls: z.int(),
+        goals: z.nullable(z.int()),
+        shots: z.nullable(z.int()),
+        passes: z.nullable(z.int()),
+        tackles: z.nullable(z.int()),
+        fouls: z.nullable(z.int()),
       }),
     ),
   ),

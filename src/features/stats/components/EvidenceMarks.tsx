@@ -17,6 +17,7 @@ export function EvidenceMarks({ marks, side }: { marks: MatchMark[]; side: Side 
         <Box
           key={index}
           data-reached={mark.reached}
+          title={mark.opponent ? [mark.opponent, mark.date].filter(Boolean).join(' · ') : undefined}
           sx={{
             width: 22,
             height: 22,
@@ -30,7 +31,8 @@ export function EvidenceMarks({ marks, side }: { marks: MatchMark[]; side: Side 
             color: mark.reached ? palette.chart[side === 'home' ? 'onHome' : 'onAway'] : palette.text.primary,
           }}
         >
-          {mark.played ? mark.value : '–'}
+          {/* null: the record gives no appearances, only what was counted. */}
+          {mark.played === false ? '–' : mark.value}
         </Box>
       ))}
     </Box>

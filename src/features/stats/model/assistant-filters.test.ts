@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import playerAnswer from '../testing/laliga.gql-player-assistant.json';
+import playerAnswer from '../testing/final.gql-player-assistant.json';
 import { defaultFilters, evidence, offeredEvents, overPercent, playerEvents, readFilters, teamEvents } from './assistant-filters.ts';
 
 const rows = playerAnswer.data.playerAssistant.rows;
@@ -31,22 +31,30 @@ describe('assistant filters', () => {
     });
   });
 
-  it('offers the major events only when asked: goals, assists, involvements, cards (and goals conceded for teams)', () => {
+  it('offers the major events only when asked: goals, assists, involvements, cards (and the goal markets for teams)', () => {
     expect(offeredEvents(playerEvents, true)).toEqual(['GOALS', 'ASSISTS', 'GOAL_INVOLVEMENTS', 'CARDS']);
-    expect(offeredEvents(teamEvents, true)).toEqual(['GOALS', 'GOALS_CONCEDED', 'CARDS']);
+    expect(offeredEvents(teamEvents, true)).toEqual(['GOALS', 'GOALS_CONCEDED', 'TOTAL_GOALS', 'BOTH_TEAMS_SCORED', 'WINS', 'CARDS']);
     expect(offeredEvents(playerEvents, false)).toHaveLength(8);
   });
 
-  it('keeps rows above the chosen percentage: over 50% leaves Sobrino alone (67%)', () => {
-    expect(overPercent(rows, 50).map((row) => [row.player.shortName, row.percentage])).toEqual([['Rubén Sobrino', 67]]);
+  it('offers only the events the service says the records hold', () => {
+    // International matches: goals on record, and the final's own cards.
+    expect(offeredEvents(playerEvents, false, ['GOALS', 'CARDS'])).toEqual(['GOALS', 'CARDS']);
+    expect(offeredEvents(playerEvents, true, ['GOALS', 'SHOTS'])).toEqual(['GOALS']);
+  });
+
+  it('keeps rows above the chosen percentage: over 50% leaves Messi alone (83%) at full time of the 2022 final', () => {
+    expect(overPercent(rows, 50).map((row) => [row.player.shortName, row.percentage])).toEqual([['Messi', 83]]);
     expect(overPercent(rows, 0)).toHaveLength(rows.length);
   });
 
-  it("gives Sobrino's evidence: over the line in 4 of Alavés's last 6, played 6, most recent first or oldest first", () => {
-    const sobrino = rows[0]!;
-    const shown = evidence(sobrino, true);
-    expect(shown).toMatchObject({ hits: 4, matches: 6, appearances: 6 });
-    expect(shown.marks.map((mark) => mark.value)).toEqual([1, 1, 1, 0, 2, 0]);
-    expect(evidence(sobrino, false).marks.map((mark) => mark.value)).toEqual([0, 2, 0, 1, 1, 1]);
+  it("gives Messi's evidence from the record: 5 of Argentina's last 6, appearances not on record, most recent first or oldest first", () => {
+    const messi = rows.find((row) => row.player.shortName === 'Messi')!;
+    const shown = evidence(messi, true);
+    expect(shown).toMatchObject({ hits: 5, matches: 6, appearances: null });
+    // France (the final), Croatia, Netherlands, Australia, Poland, Mexico.
+    expect(shown.marks.map((mark) => mark.value)).toEqual([2, 1, 1, 1, 0, 1]);
+    expect(shown.marks.map((mark) => mark.opponent)).toEqual(['France', 'Croatia', 'Netherlands', 'Australia', 'Poland', 'Mexico']);
+    expect(evidence(messi, false).marks.map((mark) => mark.value)).toEqual([1, 0, 1, 1, 1, 2]);
   });
 });

@@ -7,12 +7,36 @@ import * as z from 'zod/mini';
  */
 
 export const playerEvents = ['GOALS', 'ASSISTS', 'GOAL_INVOLVEMENTS', 'SHOTS', 'SHOTS_ON_TARGET', 'TACKLES', 'FOULS', 'CARDS'] as const;
-export const teamEvents = ['GOALS', 'GOALS_CONCEDED', 'SHOTS', 'SHOTS_ON_TARGET', 'CORNERS', 'FOULS', 'CARDS'] as const;
+export const teamEvents = [
+  'GOALS',
+  'GOALS_CONCEDED',
+  'TOTAL_GOALS',
+  'BOTH_TEAMS_SCORED',
+  'CLEAN_SHEETS',
+  'WINS',
+  'SHOTS',
+  'SHOTS_ON_TARGET',
+  'CORNERS',
+  'FOULS',
+  'CARDS',
+] as const;
 export type PlayerEvent = (typeof playerEvents)[number];
 export type TeamEvent = (typeof teamEvents)[number];
 
-/** "Major only" keeps the events a bettor backs most: goals, assists, goal involvements and cards. */
-export const majorEvents = new Set<string>(['GOALS', 'ASSISTS', 'GOAL_INVOLVEMENTS', 'GOALS_CONCEDED', 'CARDS']);
+/** "Major only" keeps the events a bettor backs most: goals, assists, goal involvements, the match's goal markets and cards. */
+export const majorEvents = new Set<string>([
+  'GOALS',
+  'ASSISTS',
+  'GOAL_INVOLVEMENTS',
+  'GOALS_CONCEDED',
+  'TOTAL_GOALS',
+  'BOTH_TEAMS_SCORED',
+  'WINS',
+  'CARDS',
+]);
+
+/** Yes-or-no events: a match counts 1 or 0, so the only line is "at least once" (over 0.5). */
+export const yesNoEvents = new Set<string>(['BOTH_TEAMS_SCORED', 'CLEAN_SHEETS', 'WINS']);
 
 export const eventLabelKeys: Record<PlayerEvent | TeamEvent, string> = {
   GOALS: 'stats.goals',
@@ -24,6 +48,10 @@ export const eventLabelKeys: Record<PlayerEvent | TeamEvent, string> = {
   FOULS: 'stats.foulsConceded',
   CARDS: 'stats.cards',
   GOALS_CONCEDED: 'stats.goalsConceded',
+  TOTAL_GOALS: 'stats.totalGoals',
+  BOTH_TEAMS_SCORED: 'stats.bothTeamsScored',
+  CLEAN_SHEETS: 'stats.cleanSheet',
+  WINS: 'stats.wins',
   CORNERS: 'stats.corners',
 };
 
@@ -82,9 +110,12 @@ export function readFilters(stored: string | null): AssistantFilters {
   };
 }
 
-/** The events offered under the "all or major" filter. */
-export function offeredEvents<E extends string>(events: readonly E[], majorOnly: boolean): E[] {
-  return majorOnly ? events.filter((event) => majorEvents.has(event)) : [...events];
+/**
+ * The events offered under the "all or major" filter, and only those the service says its
+ * records hold for this match (`served`, from its last answer; all until it has answered).
+ */
+export function offeredEvents<E extends string>(events: readonly E[], majorOnly: boolean, served?: readonly string[]): E[] {
+  return events.filter((event) => (!majorOnly || majorEvents.has(event)) && (served === undefined || served.includes(event)));
 }
 
 /** "Percent over": rows whose share is above the chosen percentage. */
@@ -93,30 +124,33 @@ export function overPercent<Row extends { percentage: number }>(rows: readonly R
 }
 
 export interface MatchMark {
-  played: boolean;
+  /** null where the record gives no appearances (the international results name scorers only). */
+  played: boolean | null;
   value: number;
   reached: boolean;
+  date?: string | null;
+  opponent?: string | null;
 }
 
 export interface Evidence {
   hits: number;
   /** The window: how many of the team's last matches were looked at. */
   matches: number;
-  /** How many of them the player played (the team always plays). */
-  appearances: number;
+  /** How many of them the player played (the team always plays); null where the record does not say. */
+  appearances: number | null;
   /** Each match of the window, in the order the fan chose. */
   marks: MatchMark[];
 }
 
 /** A row's evidence, the window in the chosen order (the service sends most recent first). */
 export function evidence(
-  row: { hits: number; matches: number; appearances?: number; lastMatches: MatchMark[] },
+  row: { hits: number; matches: number; appearances?: number | null; lastMatches: MatchMark[] },
   mostRecentFirst: boolean,
 ): Evidence {
   return {
     hits: row.hits,
     matches: row.matches,
-    appearances: row.appearances ?? row.matches,
+    appearances: row.appearances === undefined ? row.matches : row.appearances,
     marks: mostRecentFirst ? row.lastMatches : [...row.lastMatches].reverse(),
   };
 }

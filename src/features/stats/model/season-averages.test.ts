@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { seasonPlayerStatsDataSchema } from '../api/player-stats.ts';
 import gqlPlayerSeason from '../testing/laliga.gql-player-season.json';
 import laliga from '../testing/laliga.season_avg.json';
-import { per90, per90MinimumMinutes, per90RowsShown, playerPer90Rows, seasonView } from './season-averages.ts';
+import { per90, per90RowsShown, playerPer90Rows, seasonView } from './season-averages.ts';
 
 describe('season averages', () => {
-  it("shows no results average for a team without a match, and the model's figures labelled apart", () => {
+  it('shows no results average for a team without a match, and the measured figures apart with their sample', () => {
     const unplayed = { ...laliga, home: { ...laliga.home, played: 0, minutes: 0 }, away: { ...laliga.away, played: 0, minutes: 0 } };
     const view = seasonView('summary', unplayed);
     expect(view.sample).toEqual({ home: { matches: 0, minutes: 0 }, away: { matches: 0, minutes: 0 } });
@@ -17,9 +17,20 @@ describe('season averages', () => {
       ['winPercentage', undefined, undefined],
       ['cleanSheetPercentage', undefined, undefined],
     ]);
-    expect(view.modelled.find((row) => row.key === 'shots')).toMatchObject({ home: 13.5, away: 10.65 });
-    // The feed's model sample: 20 matches of 90 minutes for each team.
-    expect(view.modelledSample).toEqual({ home: { matches: 20, minutes: 1800 }, away: { matches: 20, minutes: 1800 } });
+    // Barcelona v Alavés's own StatsBomb figures, over that one match.
+    expect(view.measured.find((row) => row.key === 'shots')).toMatchObject({
+      home: laliga.home.measured.shots,
+      away: laliga.away.measured.shots,
+    });
+    expect(view.measuredSample).toEqual({ home: { matches: 1, minutes: 90 }, away: { matches: 1, minutes: 90 } });
+  });
+
+  it('measures nothing where no match has event data: no row, not a zero', () => {
+    const { measured: _home, measuredSample: _homeSample, ...home } = laliga.home;
+    const { measured: _away, measuredSample: _awaySample, ...away } = laliga.away;
+    const view = seasonView('summary', { home, away });
+    expect(view.measured).toEqual([]);
+    expect(view.measuredSample).toEqual({ home: undefined, away: undefined });
   });
 
   it('shows results with their sample once a team has played', () => {
@@ -67,11 +78,11 @@ describe('season averages', () => {
   });
 
   it('keeps to per match, without per-90 rows, for a feed that does not give minutes', () => {
-    const { minutes: _home, modelledSample: _model, ...home } = { ...laliga.home, played: 2 };
+    const { minutes: _home, measuredSample: _measured, ...home } = { ...laliga.home, played: 2 };
     const { minutes: _away, ...away } = laliga.away;
     const view = seasonView('summary', { home, away });
     expect(view.sample).toEqual({ home: { matches: 2 }, away: { matches: 1 } });
-    expect(view.modelledSample.home).toBeUndefined();
+    expect(view.measuredSample.home).toBeUndefined();
     expect(view.resultsPer90).toEqual([]);
   });
 
@@ -114,15 +125,24 @@ describe('players per 90 minutes', () => {
     expect(rows[0]).toMatchObject({ playerId: 'p13', minutes: 1440, side: 'away' });
   });
 
-  it('ranks each page by its own statistic: Barcelona v Alavés in the season model', () => {
-    const rows = (page: Parameters<typeof playerPer90Rows>[0]) =>
-      playerPer90Rows(page, z.parse(seasonPlayerStatsDataSchema, gqlPlayerSeason.data));
-    // Sobrino: 13 goals in 1,362 minutes (21 matches) is 0.86 per 90.
-    expect(rows('summary')[0]).toMatchObject({ name: 'Rubén Sobrino', total: 13, minutes: 1362, appearances: 21, per90: 0.86 });
-    expect(rows('attacking')[0]).toMatchObject({ name: 'Rubén Sobrino', per90: 3.77 });
-    expect(rows('defence')[0]).toMatchObject({ name: 'Daniel Alejandro Torres', per90: 2.85 });
-    expect(rows('distribution')[0]).toMatchObject({ name: 'Samuel Umtiti', per90: 67.5 });
-    expect(rows('summary').every((row) => row.minutes >= per90MinimumMinutes)).toBe(true);
+  it('ranks nobody from one match: Barcelona v Alavés is the only appearance on record (under 270 minutes)', () => {
+    const stats = z.parse(seasonPlayerStatsDataSchema, gqlPlayerSeason.data);
+    const messi = stats.playerStats?.find((row) => row.player.name === 'Lionel Messi');
+    expect(messi).toMatchObject({ appearances: 1, goals: 2 });
+    expect(messi?.minutes).toBeGreaterThanOrEqual(90);
+    // Tackles are on record for no player: no rate is drawn from them.
+    expect(messi?.tackles).toBeNull();
+    expect(playerPer90Rows('summary', stats)).toEqual([]);
+  });
+
+  it('leaves out a player whose appearances do not hold the statistic', () => {
+    const rows = playerPer90Rows('defence', {
+      playerStats: [
+        { ...line('keeper', 900, 0), tackles: null },
+        { ...line('back', 900, 0), tackles: 18 },
+      ],
+    });
+    expect(rows.map((row) => [row.playerId, row.per90])).toEqual([['back', 1.8]]);
   });
 
   it('has nothing to rank without the analytics answer', () => {

@@ -7,14 +7,15 @@ import { barLengths, type StatFormat } from './live-stat-rows.ts';
 /**
  * The season-average pages: each team's per-match averages (the feed's `/season_avg`). Results
  * (goals, wins, clean sheets) come from real matches and are shown with their sample; the other
- * figures come from the analytics season model and are labelled so, never passed off as fact.
+ * figures only from the matches whose event data we hold (`measured`), with how many those are,
+ * and not at all where there is none.
  *
  * Per match and per 90 minutes: a team plays every minute of its matches, so a per-match average
  * is a per-90 value for matches of 90 minutes. Where the feed gives the minutes of the results
  * (`minutes`: 120 after extra time, the match in play so far) and they are not 90 a match, the
  * results are also given per 90 minutes (`resultsPer90`); an older feed without minutes gets the
- * note that a match that went to extra time counts as one (`perMatchPer90Note`). The modelled
- * figures name their own sample (`modelledSample`). Players do not play every minute: their
+ * note that a match that went to extra time counts as one (`perMatchPer90Note`). The measured
+ * figures name their own sample (`measuredSample`). Players do not play every minute: their
  * per-90 values are worked out from the minutes they played (`playerPer90Rows`), never from
  * their appearances.
  */
@@ -26,7 +27,7 @@ export type SeasonPage = 'summary' | 'attacking' | 'defence' | 'distribution' | 
 export const seasonPages: readonly SeasonPage[] = ['summary', 'attacking', 'defence', 'distribution', 'discipline'];
 
 type ResultKey = 'goals' | 'goalsConceded' | 'winPercentage' | 'cleanSheetPercentage';
-type ModelKey = keyof TeamAverages['modelled'];
+type ModelKey = keyof NonNullable<TeamAverages['measured']>;
 
 const resultRows: Record<SeasonPage, readonly ResultKey[]> = {
   summary: ['goals', 'goalsConceded', 'winPercentage', 'cleanSheetPercentage'],
@@ -104,11 +105,12 @@ export interface SeasonView {
    * would repeat the per-match rows.
    */
   resultsPer90: SeasonRow[];
-  modelled: SeasonRow[];
+  /** Empty when neither team has a match with event data. */
+  measured: SeasonRow[];
   /** Matches (and minutes) each team's results are over. */
   sample: Record<Side, Sample>;
-  /** What each team's modelled figures are over, when the feed says. */
-  modelledSample: Record<Side, Sample | undefined>;
+  /** What each team's measured figures are over, when it has any. */
+  measuredSample: Record<Side, Sample | undefined>;
 }
 
 type GoalKey = 'goals' | 'goalsConceded';
@@ -134,12 +136,15 @@ export function seasonView(page: SeasonPage, answer: SeasonAverages): SeasonView
       minutesKnown && not90AMatch
         ? resultRows[page].filter(isGoalKey).map((key) => row(key, goalsPer90(answer.home, key), goalsPer90(answer.away, key)))
         : [],
-    modelled: modelRows[page].map((key) => row(key, answer.home.modelled[key], answer.away.modelled[key])),
+    measured:
+      answer.home.measured || answer.away.measured
+        ? modelRows[page].map((key) => row(key, answer.home.measured?.[key], answer.away.measured?.[key]))
+        : [],
     sample: {
       home: { matches: answer.home.played, ...(answer.home.minutes === undefined ? {} : { minutes: answer.home.minutes }) },
       away: { matches: answer.away.played, ...(answer.away.minutes === undefined ? {} : { minutes: answer.away.minutes }) },
     },
-    modelledSample: { home: answer.home.modelledSample, away: answer.away.modelledSample },
+    measuredSample: { home: answer.home.measuredSample, away: answer.away.measuredSample },
   };
 }
 
@@ -195,8 +200,9 @@ export function playerPer90Rows(page: SeasonPage, data: SeasonPlayerStatsData, l
   const collator = new Intl.Collator(locale);
   const rows: PlayerPer90Row[] = [];
   for (const line of data.playerStats ?? []) {
-    if (line.minutes < per90MinimumMinutes) continue;
-    const rate = per90(line[stat], line.minutes);
+    const total = line[stat];
+    if (line.minutes < per90MinimumMinutes || total === null) continue;
+    const rate = per90(total, line.minutes);
     if (rate === null) continue;
     rows.push({
       playerId: line.player.id,
@@ -205,7 +211,7 @@ export function playerPer90Rows(page: SeasonPage, data: SeasonPlayerStatsData, l
       teamCode: line.player.team.code,
       appearances: line.appearances,
       minutes: line.minutes,
-      total: line[stat],
+      total,
       per90: rate,
     });
   }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -25,6 +26,7 @@ import {
   playerEvents,
   teamEvents,
   thresholds,
+  yesNoEvents,
   type MatchMark,
 } from '../model/assistant-filters.ts';
 
@@ -35,7 +37,7 @@ interface AssistantRow {
   detail: string;
   hits: number;
   matches: number;
-  appearances?: number;
+  appearances?: number | null;
   percentage: number;
   average: number;
   lastMatches: MatchMark[];
@@ -51,10 +53,15 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const [filters, change] = useAssistantFilters();
-  const events = offeredEvents<string>(kind === 'player' ? playerEvents : teamEvents, filters.majorOnly);
+  // What the records hold for this match, from the service's answer: until it has answered, goals
+  // only (every team's record holds its goals), so no event is offered that the match cannot have.
+  const [servedEvents, setServedEvents] = useState<readonly string[]>(['GOALS']);
+  const events = offeredEvents<string>(kind === 'player' ? playerEvents : teamEvents, filters.majorOnly, servedEvents);
   const chosenEvent = kind === 'player' ? filters.activeEventPlayer : filters.activeEventTeam;
   const event = events.includes(chosenEvent) ? chosenEvent : 'GOALS';
-  const threshold = filters.thresholds[kind];
+  const yesNo = yesNoEvents.has(event);
+  // A yes-or-no event counts 1 or 0 a match: its only line is "at least once".
+  const threshold = yesNo ? 0.5 : filters.thresholds[kind];
   const matches = filters.matchCounts[kind];
   const variables =
     kind === 'player'
@@ -77,6 +84,10 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
     teamAssistantDataSchema,
   );
   const query = kind === 'player' ? player : team;
+  const answer = kind === 'player' ? player.data?.playerAssistant : team.data?.teamAssistant;
+  // The query keeps its previous answer while the next loads, so the choice does not flicker.
+  const answeredEvents = answer?.offeredEvents;
+  if (answeredEvents && answeredEvents.join() !== servedEvents.join()) setServedEvents(answeredEvents);
   const allRows: AssistantRow[] =
     kind === 'player'
       ? (player.data?.playerAssistant?.rows ?? []).map((row) => ({
@@ -146,13 +157,15 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
           ]}
           onChange={(value) => change({ activeTeam: value })}
         />
-        <FilterSelect
-          label={t('stats.line')}
-          testId="filter-line"
-          value={threshold}
-          options={thresholds.map((value) => ({ value, label: t('stats.overLine', { line: number.format(value) }) }))}
-          onChange={(value) => change({ thresholds: { ...filters.thresholds, [kind]: value } })}
-        />
+        {yesNo ? null : (
+          <FilterSelect
+            label={t('stats.line')}
+            testId="filter-line"
+            value={threshold}
+            options={thresholds.map((value) => ({ value, label: t('stats.overLine', { line: number.format(value) }) }))}
+            onChange={(value) => change({ thresholds: { ...filters.thresholds, [kind]: value } })}
+          />
+        )}
         <FilterSelect
           label={t('stats.matches')}
           testId="filter-matches"
@@ -201,21 +214,28 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
                   {row.detail}
                 </Typography>
                 <Typography variant="small" component="p" data-testid="evidence" sx={{ pl: 2.5 }}>
-                  {kind === 'player'
-                    ? t('stats.evidencePlayer', {
+                  {kind === 'team'
+                    ? t(yesNo ? 'stats.evidenceTeamYesNo' : 'stats.evidenceTeam', {
                         line: number.format(threshold),
                         event: eventLabel,
                         hits: shown.hits,
                         matches: shown.matches,
-                        appearances: shown.appearances,
                       })
-                    : t('stats.evidenceTeam', {
-                        line: number.format(threshold),
-                        event: eventLabel,
-                        hits: shown.hits,
-                        matches: shown.matches,
-                      })}{' '}
-                  {t('stats.averagePerMatch', { average: number.format(row.average) })}
+                    : shown.appearances === null
+                      ? t('stats.evidencePlayerOnRecord', {
+                          line: number.format(threshold),
+                          event: eventLabel,
+                          hits: shown.hits,
+                          matches: shown.matches,
+                        })
+                      : t('stats.evidencePlayer', {
+                          line: number.format(threshold),
+                          event: eventLabel,
+                          hits: shown.hits,
+                          matches: shown.matches,
+                          appearances: shown.appearances,
+                        })}
+                  {yesNo ? null : <> {t('stats.averagePerMatch', { average: number.format(row.average) })}</>}
                 </Typography>
                 <Box sx={{ pl: 2.5 }}>
                   <EvidenceMarks marks={shown.marks} side={row.side} />
@@ -228,6 +248,11 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       {removed > 0 ? (
         <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
           {t('empty.zeroPercentRemoved')}
+        </Typography>
+      ) : null}
+      {answer?.sources.length ? (
+        <Typography variant="small" component="p" data-testid="assistant-sources" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('stats.recordSources', { sources: answer.sources.join('; ') })}
         </Typography>
       ) : null}
     </StatsFrame>

@@ -22,10 +22,11 @@ import {
 
 /**
  * `/stats/season-avg/*`: results averages per match with the matches (and minutes) they are over,
- * per 90 minutes too where a match did not last 90; then the season model's figures under their
- * own heading, labelled as modelled, with the matches they come from; a note says when per match
- * is per 90 minutes. Then the players of both squads by the page's statistic per 90 minutes
- * played, each with his sample (matches and minutes), from the analytics season model.
+ * per 90 minutes too where a match did not last 90; then the figures counted from event data
+ * (shots, passes, corners, fouls, tackles) under their own heading, with the matches they cover,
+ * or a sentence that no match so far has event data; a note says when per match is per 90
+ * minutes. Then the players of both squads by the page's statistic per 90 minutes played, each
+ * with his sample (matches and minutes), over their recorded appearances only.
  */
 export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
@@ -53,13 +54,13 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
       ? t('stats.sampleMatches', { team, count: sample.matches })
       : t('stats.sampleMatchesMinutes', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
   };
-  const modelledLine = (side: 'home' | 'away') => {
-    const sample = view?.modelledSample[side];
+  const measuredLine = (side: 'home' | 'away') => {
+    const sample = view?.measuredSample[side];
     const team = match.teams[side].name;
     if (!sample) return null;
     return sample.minutes === undefined
-      ? t('stats.modelledSampleMatches', { team, count: sample.matches })
-      : t('stats.modelledSample', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
+      ? t('stats.measuredSampleMatches', { team, count: sample.matches })
+      : t('stats.measuredSample', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
   };
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!view}>
@@ -101,17 +102,17 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
               ) : null}
             </>
           ) : null}
-          {view.modelled.length ? (
+          {view.measured.length ? (
             <>
               <Typography variant="large" component="h2" sx={{ fontWeight: 700, mt: view.results.length ? 2 : 0 }}>
-                {t('stats.modelledPerMatch')}
+                {t('stats.measuredPerMatch')}
               </Typography>
               <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
-                {t('stats.modelledNote')}
+                {t('stats.measuredNote')}
               </Typography>
-              <Box data-testid="modelled-sample" sx={{ color: 'text.secondary', mb: 1 }}>
+              <Box data-testid="measured-sample" sx={{ color: 'text.secondary', mb: 1 }}>
                 {(['home', 'away'] as const).map((side) => {
-                  const line = modelledLine(side);
+                  const line = measuredLine(side);
                   return line ? (
                     <Typography key={side} variant="small" component="p">
                       {line}
@@ -119,9 +120,13 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
                   ) : null;
                 })}
               </Box>
-              <MirroredBars rows={comparison(view.modelled)} teams={match.teams} caption={t('stats.modelledPerMatch')} />
+              <MirroredBars rows={comparison(view.measured)} teams={match.teams} caption={t('stats.measuredPerMatch')} />
             </>
-          ) : null}
+          ) : (
+            <Typography variant="small" component="p" data-testid="measured-none" sx={{ color: 'text.secondary', mt: 1.5 }}>
+              {t('stats.measuredNone')}
+            </Typography>
+          )}
           <Typography variant="small" component="p" data-testid="per-match-note" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('stats.perMatchPer90Note')}
           </Typography>

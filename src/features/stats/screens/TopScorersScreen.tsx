@@ -12,24 +12,25 @@ const analyticsVariables = { limit: 20 };
 
 /**
  * `/stats/top-scorers`: the competition's scorers from real results (`/top_scorers`); when the
- * competition's data has none, the analytics service's modelled table, labelled as such. Ranked
- * by our documented tie-breaks (model/rankings.ts).
+ * competition's results name none, the analytics service's table of the scorers our records do
+ * know (those of the matches with event data), with a line saying how few matches that is.
+ * Ranked by our documented tie-breaks (model/rankings.ts).
  */
 export function TopScorersScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const facts = useTopScorers(match.eventId, match.lang);
-  const needModel = facts.data?.available === false;
-  const model = useAnalyticsQuery(
-    needModel ? match.eventId : undefined,
+  const needRecords = facts.data?.available === false;
+  const records = useAnalyticsQuery(
+    needRecords ? match.eventId : undefined,
     match.lang,
     'topScorers',
     topScorersDocument,
     { eventId: match.eventId, ...analyticsVariables },
     topScorersDataSchema,
   );
-  const rows: ScorerRow[] = needModel
-    ? (model.data?.topScorers?.rows ?? [])
+  const rows: ScorerRow[] = needRecords
+    ? (records.data?.topScorers?.rows ?? [])
     : (facts.data?.rows ?? []).map((row) => ({
         name: row.name,
         teamCode: row.team.code,
@@ -38,14 +39,20 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
         penalties: row.penalties,
         appearances: null,
       }));
-  const modelled = needModel && model.data?.topScorers?.origin === 'MODEL';
-  const pending = Boolean(match.eventId) && (facts.isPending || (needModel && model.authorised && model.isPending));
+  const coverage = needRecords ? records.data?.topScorers?.coverage : undefined;
+  const partial = coverage !== undefined && !coverage.complete;
+  const pending = Boolean(match.eventId) && (facts.isPending || (needRecords && records.authorised && records.isPending));
   const ranked = rankScorers(rows, i18n.language);
   return (
-    <StatsFrame titleKey={titleKey} pending={pending} empty={ranked.length === 0}>
-      {modelled ? (
-        <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('stats.modelledScorers')}
+    <StatsFrame
+      titleKey={titleKey}
+      pending={pending}
+      empty={ranked.length === 0}
+      emptyTitle={partial ? t('stats.partialScorers', { counted: coverage.matchesCounted, played: coverage.matchesPlayed }) : undefined}
+    >
+      {partial ? (
+        <Typography variant="small" component="p" data-testid="scorers-coverage" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('stats.partialScorers', { counted: coverage.matchesCounted, played: coverage.matchesPlayed })}
         </Typography>
       ) : null}
       <Box sx={{ overflowX: 'auto' }}>

@@ -9,6 +9,10 @@ import gqlPlayerAssistant from './laliga.gql-player-assistant.json';
 import gqlTeamAssistant from './laliga.gql-team-assistant.json';
 import gqlPlayerSeason from './laliga.gql-player-season.json';
 import gqlTopScorers from './laliga.gql-top-scorers.json';
+import finalPlayerAssistant from './final.gql-player-assistant.json';
+
+/** The player assistant's answer at full time of the 2022 final: goal histories from the international results. */
+export const finalAssistant = finalPlayerAssistant;
 
 /**
  * The stats endpoints answering as our feed answered for Barcelona 3-0 Alavés (La Liga 2018/19,
@@ -36,7 +40,10 @@ export const analyticsRequests: {
   body: { variables?: Record<string, unknown> };
 }[] = [];
 
-export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknown } = {}) {
+export function laligaHandlers(
+  feedOrigin: string,
+  answers: { liveStats?: unknown; playerAssistant?: unknown; seasonPlayerStats?: unknown } = {},
+) {
   const json = (body: unknown) => () => HttpResponse.json(body as Record<string, unknown>);
   return [
     http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
@@ -63,10 +70,12 @@ export function laligaHandlers(feedOrigin: string, answers: { liveStats?: unknow
       const body = (await request.json()) as { query: string; variables?: Record<string, unknown> };
       analyticsRequests.push({ authorization: request.headers.get('authorization'), outletKey: request.headers.get('outlet-key'), body });
       const { query } = body;
-      if (query.includes('playerAssistant')) return HttpResponse.json(gqlPlayerAssistant);
+      if (query.includes('playerAssistant'))
+        return HttpResponse.json((answers.playerAssistant ?? gqlPlayerAssistant) as Record<string, unknown>);
       if (query.includes('teamAssistant')) return HttpResponse.json(gqlTeamAssistant);
       if (query.includes('topScorers')) return HttpResponse.json(gqlTopScorers);
-      if (query.includes('playerStats(')) return HttpResponse.json(gqlPlayerSeason);
+      if (query.includes('playerStats('))
+        return HttpResponse.json((answers.seasonPlayerStats ?? gqlPlayerSeason) as Record<string, unknown>);
       return HttpResponse.json({ errors: [{ message: 'unknown operation' }] });
     }),
   ];
