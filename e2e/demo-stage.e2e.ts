@@ -7,7 +7,7 @@ const hostPage = inject('hostPageUrl');
 const feed = inject('feedUrl');
 const chromium = chromiumForFile();
 
-/** demo-live replays the final from kick-off: in play for the whole run. */
+/** demo-live replays Turkey v Italy from kick-off: in play for the whole run. */
 const liveEvent = 'demo-live';
 const otherLiveEvent = 'demo-second-half';
 

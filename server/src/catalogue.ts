@@ -39,7 +39,14 @@ export const catalogue: readonly CatalogueEntry[] = [
     description: 'La Liga 2018/19 matchday 1 at its real date (finished)',
     startAt: null,
   },
-  { eventId: 'demo-live', scenarioId: 'wc2022-final', description: 'The World Cup final from kick-off', startAt: () => 0 },
+  // The live demos that show statistics replay a StatsBomb match, whose every minute is real; the
+  // 2022 final (no event data) is the extra-time and shoot-out demo.
+  {
+    eventId: 'demo-live',
+    scenarioId: 'euro2020-tur-ita',
+    description: 'Turkey v Italy from kick-off (StatsBomb event data)',
+    startAt: () => 0,
+  },
   {
     eventId: 'demo-prematch',
     scenarioId: 'wc2022-final',
@@ -92,7 +99,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
   {
     eventId: 'demo-stream-refused',
-    scenarioId: 'wc2022-final',
+    scenarioId: 'euro2020-tur-ita',
     description: 'Live, but every stream launch is refused (error 10316)',
     startAt: at('firstHalf', 25 * 60),
     streamRefusal: 10316,
