@@ -19,11 +19,17 @@ import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef
  * Appearances, minutes, shots, cards and the rest are recorded for none of those matches, so
  * they are absent from the past lines and only the analysed match, with event data, has them.
  */
+/**
+ * Who recorded the lines, as ids the widget names in the fan's language: the international
+ * results and scorers (martj42/international_results, CC0), a league's season results
+ * (openfootball, CC0), StatsBomb open data (credited "StatsBomb" wherever shown), and the match
+ * facts of a match without event data (openfootball, CC0, and published match reports).
+ */
 export const recordSources = {
-  internationals: 'International results and scorers (martj42/international_results, CC0)',
-  league: 'Season results (openfootball, CC0)',
-  statsBomb: 'StatsBomb open data',
-  matchFacts: 'Match facts (openfootball, CC0, and published match reports)',
+  internationals: 'internationalResults',
+  league: 'leagueResults',
+  statsBomb: 'statsBomb',
+  matchFacts: 'matchReports',
 } as const;
 
 export function recordedSeason(

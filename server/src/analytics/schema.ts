@@ -209,7 +209,7 @@ export const analyticsSdl = /* GraphQL */ `
     removedPlayers: Int!
     "The events the records of this match's players hold; only these are worth asking for."
     offeredEvents: [PlayerEvent!]!
-    "Who recorded the matches counted, to credit."
+    "Who recorded the matches counted, to credit: internationalResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
     sources: [String!]!
   }
 
@@ -245,7 +245,7 @@ export const analyticsSdl = /* GraphQL */ `
     rows: [TeamAssistantRow!]!
     "The events the two teams' records hold; only these are worth asking for."
     offeredEvents: [TeamEvent!]!
-    "Who recorded the matches counted, to credit."
+    "Who recorded the matches counted, to credit: internationalResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
     sources: [String!]!
   }
 

@@ -252,7 +252,9 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       ) : null}
       {answer?.sources.length ? (
         <Typography variant="small" component="p" data-testid="assistant-sources" sx={{ color: 'text.secondary', mt: 1 }}>
-          {t('stats.recordSources', { sources: answer.sources.join('; ') })}
+          {t('stats.recordSources', {
+            sources: answer.sources.map((source) => t(`stats.recordSourceNames.${source}`, { defaultValue: source })).join('; '),
+          })}
         </Typography>
       ) : null}
     </StatsFrame>
