@@ -37,7 +37,7 @@ import { matchIsMissing } from '../rules/match-missing.ts';
 import { redirectTarget } from '../rules/redirects.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { staleCheckIntervalMs } from '../rules/timings.ts';
-import { hidesScroll } from '../../contract/pages.ts';
+import { hidesScroll, needsEventData } from '../../contract/pages.ts';
 import { withQuery } from '../rules/query-params.ts';
 import { tabLayoutOf } from '../rules/feature-flags.ts';
 import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
@@ -216,6 +216,9 @@ export function Shell() {
     secondaryTabs: secondary,
     watchTabs: watchTabs(paths, { streamDisabled }),
   });
+  // A page whose figures need event data, opened for a match whose sources hold none (a deep
+  // link: no tab leads there): said plainly, rather than redirected or drawn from nothing.
+  const withheld = availability.data?.features.eventData === false && needsEventData(pathname);
   const noScroll = fixedHeight || hidesScroll(pathname);
   const liveState = stale && live.state === 'open' ? 'stale' : live.state;
   const liveStatus =
@@ -279,7 +282,7 @@ export function Shell() {
           </Suspense>
         ) : null}
         {watchOpened ? (
-          <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing}>
+          <ContentColumn hidden={section !== 'watch' || Boolean(redirectTo) || matchMissing || withheld}>
             <Suspense fallback={<PageSkeleton />}>
               <WatchLayer
                 pathname={pathname}
@@ -295,6 +298,10 @@ export function Shell() {
           {matchMissing ? (
             <ContentColumn>
               <EmptyState title={t('empty.matchNotFound')} detail={t('empty.matchNotFoundDetail')} />
+            </ContentColumn>
+          ) : withheld ? (
+            <ContentColumn>
+              <EmptyState title={t('empty.noEventData')} detail={t('empty.noEventDataDetail')} />
             </ContentColumn>
           ) : redirectTo ? (
             <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />

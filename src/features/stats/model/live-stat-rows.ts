@@ -97,8 +97,12 @@ export function barLengths(format: StatFormat, home: number | undefined, away: n
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-export function statRows(page: LiveStatsPage, summary: { home: AnySideStats; away: AnySideStats }): StatRow[] {
-  return liveStatsPageRows[page].map((key) => {
+/**
+ * The rows of a page. A statistic a side lacks shows as a dash; with `heldOnly` (a match whose
+ * sources hold no event data) a statistic neither side has is left out, since it is not held.
+ */
+export function statRows(page: LiveStatsPage, summary: { home: AnySideStats; away: AnySideStats }, { heldOnly = false } = {}): StatRow[] {
+  const rows = liveStatsPageRows[page].map((key): StatRow => {
     const format = formatOf(key);
     const home = sideValue(key, summary.home, summary.away);
     const away = sideValue(key, summary.away, summary.home);
@@ -106,6 +110,7 @@ export function statRows(page: LiveStatsPage, summary: { home: AnySideStats; awa
     const ahead = home === undefined || away === undefined || home === away ? null : home > away ? 'home' : 'away';
     return { key, format, home, away, homeBar: bars.home, awayBar: bars.away, ahead };
   });
+  return heldOnly ? rows.filter((row) => row.home !== undefined || row.away !== undefined) : rows;
 }
 
 /**

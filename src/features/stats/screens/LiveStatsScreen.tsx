@@ -1,4 +1,6 @@
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useAvailability } from '../../../api/availability.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
@@ -30,13 +32,18 @@ const chosenPeriods = new Map<string, PeriodChoice>();
  * `statsSummary` laid over it, so a number changes the moment the feed says so. The contests
  * (tackles, duels, ...) and a half's numbers come from the answer, which every socket update asks
  * for again (at most every 10 s) and the poll keeps fresh. When the feed gives the summary per
- * period, a toggle shows a half (or extra time) alone.
+ * period, a toggle shows a half (or extra time) alone. A match without event data (availability's
+ * `eventData` false) shows only what its sources hold, says so, and names the source of its
+ * published full-time totals once the feed serves them.
  */
 export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
   const socket = useSocketStatsSummary(match.eventId);
+  const availability = useAvailability(match.eventId, match.lang);
+  const heldOnly = availability.data?.features.eventData === false;
+  const published = answer.data?.published;
   useRefreshOnSocket(match.eventId, match.lang, socket);
   const eventKey = match.eventId ?? '';
   const [wanted, setWanted] = useState<{ eventId: string; choice: PeriodChoice }>(() => ({
@@ -57,7 +64,7 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const rows = useMemo<ComparisonRow[]>(
     () =>
       summary
-        ? statRows(page, summary).map((row) => ({
+        ? statRows(page, summary, { heldOnly }).map((row) => ({
             key: row.key,
             label: t(labelKey(row.key)),
             home: formatStat(row.home, row.format, i18n.language),
@@ -67,13 +74,22 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
             ahead: row.ahead,
           }))
         : [],
-    [summary, page, t, i18n.language],
+    [summary, page, heldOnly, t, i18n.language],
   );
   const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
   return (
     <StatsFrame titleKey={titleKey} pending={!summary && answer.isPending && Boolean(match.eventId)} empty={!summary}>
       {options.length > 0 && <PeriodToggle options={options} choice={choice} onChange={choose} />}
       <MirroredBars rows={rows} teams={match.teams} caption={caption} />
+      {published && choice === 'match' ? (
+        <Typography variant="small" component="p" data-testid="stats-source" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('stats.publishedTotals', { source: published.source })}
+        </Typography>
+      ) : heldOnly ? (
+        <Typography variant="small" component="p" data-testid="stats-source" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('stats.factsOnly')}
+        </Typography>
+      ) : null}
     </StatsFrame>
   );
 }

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { availablePaths } from '../../../contract/pages.ts';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
+
+/**
+ * The 2022 final has no event data: the feed offers it no page whose figures would have to be
+ * invented, and its live statistics are its goals and cards, then its published full-time totals
+ * with their source (the feed's answers as server/src/match-stats/without-event-data.test.ts
+ * checks them).
+ */
+
+const feed = { stage: 'played' as 'played' | 'inPlay' };
+const server = serveFakeFeed(feed);
+
+const source =
+  'FIFA match report (attempts 20 and 10, on target 10 and 5), possession 54 and 46 as broadcast; expected goals 3.3 and 2.2 from FBref (Opta)';
+const fullTime = {
+  stage: 'played',
+  summary: {
+    home: { goals: 3, yellowCards: 5, redCards: 0, shots: 20, shotsOnTarget: 10, expectedGoals: 3.3, possession: 54 },
+    away: { goals: 3, yellowCards: 3, redCards: 0, shots: 10, shotsOnTarget: 5, expectedGoals: 2.2, possession: 46 },
+  },
+  periods: [
+    { period: 'firstHalf', summary: { home: { goals: 2, yellowCards: 1, redCards: 0 }, away: { goals: 0, yellowCards: 0, redCards: 0 } } },
+    { period: 'secondHalf', summary: { home: { goals: 0, yellowCards: 1, redCards: 0 }, away: { goals: 2, yellowCards: 3, redCards: 0 } } },
+  ],
+  momentum: [],
+  shots: [],
+  xgTimeline: [],
+  published: { source, statistics: ['shots', 'shotsOnTarget', 'expectedGoals', 'possession'] },
+};
+const inPlay = {
+  stage: 'inPlay',
+  summary: { home: { goals: 2, yellowCards: 1, redCards: 0 }, away: { goals: 0, yellowCards: 0, redCards: 0 } },
+  momentum: [],
+  shots: [],
+  xgTimeline: [],
+};
+
+beforeEach(() => {
+  feed.stage = 'played';
+  server.use(
+    http.get(`${feedOrigin}/availability/:eventId`, () =>
+      HttpResponse.json({
+        paths: availablePaths({ lineups: true, live: true, stream: false, pitchView: false, eventData: false }),
+        pitchView: false,
+        stream: false,
+        features: { eventData: false, xg: false, matchMomentum: false, playerStatsLv: false },
+      }),
+    ),
+    http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(feed.stage === 'played' ? fullTime : inPlay)),
+  );
+});
+
+/** The rows of the mirrored bars as [home, label, away]. */
+const rows = () =>
+  [...screen.getByTestId('stat-bars').querySelectorAll('[data-stat]')].map((row) =>
+    [...row.querySelectorAll('span')].map((span) => span.textContent).join(' '),
+  );
+
+describe('a match without event data (the 2022 final, feed mocked)', { timeout: 20_000 }, () => {
+  it('offers the live-stats pages its sources can fill: summary and discipline, no momentum, xG or player stats', async () => {
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(tabNames('secondary-tabs')).toEqual(['Summary', 'Discipline']);
+    expect(tabNames('primary-tabs')).not.toContain('Player Stats');
+    expect(tabNames('primary-tabs')).not.toContain('Opta Points');
+  });
+
+  it('shows the published full-time totals at full time, naming their source, and no figure it does not hold', async () => {
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(rows()).toEqual([
+      '54% Possession 46%',
+      '3.30 Expected goals 2.20',
+      '20 Shots 10',
+      '10 Shots on target 5',
+      '5 Yellow cards 3',
+      '0 Red cards 0',
+    ]);
+    expect(screen.getByTestId('stats-source')).toHaveTextContent(`Full-time totals as published: ${source}`);
+  });
+
+  it('shows only its goals and cards while it is played, and says why', async () => {
+    feed.stage = 'inPlay';
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(rows()).toEqual(['1 Yellow cards 0', '0 Red cards 0']);
+    expect(screen.getByTestId('stats-source')).toHaveTextContent(/No event data is held for this match/);
+  });
+
+  it.each(['/stats/live-stats/xg', '/stats/live-stats/momentum', '/stats/player-stats', '/stats/opta-points'])(
+    'answers a deep link to %s honestly: not available for this match, no figure drawn',
+    async (path) => {
+      await renderWidgetAt(`${path}?eventId=final&lang=en`);
+      const empty = await screen.findByTestId('empty-state', {}, { timeout: 10_000 });
+      expect(within(empty).getByText('Not available for this match')).toBeInTheDocument();
+      expect(empty).toHaveTextContent(/no event data for this match/);
+      expect(window.location.pathname).toBe(path);
+      expect(screen.queryByTestId('stat-bars')).toBeNull();
+    },
+  );
+});
