@@ -3,7 +3,7 @@
  * files are never copied into the repository). The data licence lets us keep, in our own format
  * and credited to StatsBomb, the facts of a match, every shot with its StatsBomb xG, per-minute
  * aggregates per side and per-player aggregates per period with a coarse touch grid: exactly what
- * the importer makes (server/src/statsbomb/import.ts). The seeded model fills nothing these cover.
+ * the importer makes (server/src/statsbomb/import.ts). Nothing is added to what these cover.
  *
  *   npx tsx scripts/feed-data/extract-statsbomb-facts.ts [--check]
  *

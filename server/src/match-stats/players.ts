@@ -43,7 +43,7 @@ export interface PlayerMatch {
 }
 
 /**
- * What each player has done in the match by `second`, from the facts and the model's events; a
+ * What each player has done in the match by `second`, from the facts and, with event data, its events; a
  * goal fired through the control API counts for the scorer it names (his goal and his shot).
  */
 export function playersAt(match: CompiledMatch, second: number, injected: readonly InjectedGoal[] = []): PlayerMatch[] {

@@ -5,8 +5,10 @@ import { teamCountryPattern } from '../../../contract/team-names.ts';
 
 /**
  * A scenario is one real match in our own compact format: the facts (teams, line-ups,
- * formations, goals, cards, substitutions, shoot-out) and, where the facts stop, a seed for the
- * model that fills in the rest. Files live in server/scenarios/ and are parsed with this schema.
+ * formations, goals, cards, substitutions, shoot-out) and, where the source has event data, the
+ * per-minute flow and every shot. Nothing is filled in where the facts stop: a match without event
+ * data serves its facts alone (docs/feed-protocol.md, "Matches without event data"). Files live in
+ * server/scenarios/ and are parsed with this schema.
  * Times are a period plus seconds from that period's start; minute m covers seconds (m-1)*60 to
  * m*60-1 as football counts them, so 23' is 1320..1379 s and 45+2' in the first half 2760..2819 s.
  */
@@ -139,8 +141,8 @@ export const shootoutKickSchema = z.strictObject({ side: sideSchema, playerId: p
  * touches and attacks come with every flow; the rest only with event data (StatsBomb): possession
  * as seconds with the ball, and corners, fouls and offsides as counts, which the replay turns into
  * events of that minute (a scenario carries either the count or the events, never both). Crosses,
- * tackles, interceptions, clearances and duels come with event data too; the seeded model fills
- * them in when a flow lacks them.
+ * tackles, interceptions, clearances and duels come with event data too; a count a flow lacks is
+ * not served.
  */
 const sideMinuteSchema = z.strictObject({
   passes: z.number().int().min(0),
@@ -163,7 +165,7 @@ const sideMinuteSchema = z.strictObject({
   aerialDuelsWon: z.number().int().min(0).optional(),
 });
 
-/** Per-minute flow where the source has it (StatsBomb); otherwise the seeded model fills it in. */
+/** Per-minute flow where the source has it (StatsBomb): its presence is what makes a match one with event data. */
 export const flowMinuteSchema = z.strictObject({
   period: periodIdSchema,
   minute: z.number().int().min(0).max(70),
@@ -199,7 +201,7 @@ const publishedSideSchema = z.strictObject({
 
 /**
  * Team totals published for a match without event data (broadcaster and data-provider match
- * reports): the model fills the shots so that they add up to these. `source` names where they
+ * reports): served once play is over, never spread over its minutes. `source` names where they
  * come from; docs/feed-protocol.md lists them.
  */
 export const publishedTotalsSchema = z.strictObject({
@@ -230,9 +232,9 @@ export const scenarioSchema = z
     shapes: z.array(shapeSchema).optional(),
     /** Per player and period, where the source has event data. */
     playerPeriods: z.array(playerPeriodSchema).optional(),
-    /** Published team totals the model must meet, for a match without event data. */
+    /** Published full-time team totals, for a match without event data. */
     published: publishedTotalsSchema.optional(),
-    /** Seed of the model that fills in what the facts do not say. */
+    /** A seed of the match's own (`--seed` mixes into it); no served figure of a real match depends on it. */
     seed: z.number().int(),
   })
   .superRefine((scenario, ctx) => {

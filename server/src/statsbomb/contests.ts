@@ -20,7 +20,7 @@ import type { StatsBombEvent } from './input.ts';
  * Each side counts the duels its players were in, so both sides count most contests once each.
  */
 
-/** The contests counted per minute and side, in the scenario's flow and the model alike. */
+/** The contests counted per minute and side in the scenario's flow (event data only). */
 export const contestKeys = [
   'crosses',
   'crossesCompleted',
