@@ -413,6 +413,20 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(screen.getByTestId('compare-away-goals')).toHaveTextContent('3');
   });
 
+  it('compares only the figures its facts give when the match has no event data: no shots or xG', async () => {
+    server.use(
+      http.get(`${feedOrigin}/availability/:eventId`, () =>
+        HttpResponse.json({ paths: ['/info/h2h'], pitchView: false, stream: false, features: { eventData: false } }),
+      ),
+    );
+    await renderWidgetAt('/info/h2h?eventId=final&lang=en');
+    fireEvent.change(await screen.findByTestId('pick-home'), { target: { value: 'arg-messi' } });
+    expect(screen.getByTestId('compare-home-goals')).toHaveTextContent('2');
+    expect(screen.getByTestId('compare-home-yellowCards')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('compare-home-shots')).toBeNull());
+    expect(screen.queryByTestId('compare-home-expectedGoals')).toBeNull();
+  });
+
   it('says when the teams meet for the first time, and when there is no head-to-head', async () => {
     // Barcelona and Alavés: only the 2018/19 season is held, so only that much is claimed.
     await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');

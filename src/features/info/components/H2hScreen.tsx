@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { usePlayerStats } from '../api/player-stats.ts';
+import { useAvailability } from '../../../api/availability.ts';
 import { competitionName, tournamentName } from '../rules/competition-name.ts';
 import { headToHeadTotals } from '../rules/h2h-totals.ts';
 import { formatDay } from '../rules/match-time.ts';
@@ -45,6 +46,7 @@ export function H2hScreen() {
   const match = useMatchContext();
   const h2h = useHeadToHead(match.eventId, match.lang);
   const players = usePlayerStats(match.eventId, match.lang, { pollMs: match.pollMs });
+  const availability = useAvailability(match.eventId, match.lang);
   const event = match.eventData;
   return (
     <AnswerStates answer={h2h} emptyTitle={t('empty.noH2h')}>
@@ -123,7 +125,12 @@ export function H2hScreen() {
               </>
             )}
             {players.data && players.data.players.length > 0 ? (
-              <PlayerComparison players={players.data.players} homeName={homeName} awayName={awayName} />
+              <PlayerComparison
+                players={players.data.players}
+                homeName={homeName}
+                awayName={awayName}
+                eventData={availability.data?.features.eventData !== false}
+              />
             ) : null}
           </>
         );

@@ -6,7 +6,7 @@ import type { z } from 'zod/mini';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { comparisonRows, emptyPick, type PlayerPick } from '../rules/player-comparison.ts';
+import { comparedFigures, comparisonRows, emptyPick, factFigures, type PlayerPick } from '../rules/player-comparison.ts';
 
 type PlayerStats = z.infer<typeof matchPlayerStatsAnswerSchema>['players'];
 
@@ -71,13 +71,24 @@ function Picker({
 
 /**
  * The head-to-head player comparison (SPEC section 3): a home and an away player, each picked as
- * a label and a value (empty and 0 until the fan picks), compared figure by figure in this match.
+ * a label and a value (empty and 0 until the fan picks), compared figure by figure in this match:
+ * without event data, only the figures its facts give (no shots or xG).
  */
-export function PlayerComparison({ players, homeName, awayName }: { players: PlayerStats; homeName: string; awayName: string }) {
+export function PlayerComparison({
+  players,
+  homeName,
+  awayName,
+  eventData = true,
+}: {
+  players: PlayerStats;
+  homeName: string;
+  awayName: string;
+  eventData?: boolean;
+}) {
   const { t } = useTranslation();
   const [home, setHome] = useState<PlayerPick>(emptyPick);
   const [away, setAway] = useState<PlayerPick>(emptyPick);
-  const rows = comparisonRows(players, home, away);
+  const rows = comparisonRows(players, home, away, eventData ? comparedFigures : factFigures);
   return (
     <Box component="section" aria-labelledby="h2h-players" sx={{ mt: 3 }}>
       <Typography id="h2h-players" variant="large" component="h2" sx={{ fontWeight: 700 }}>

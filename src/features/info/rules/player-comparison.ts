@@ -11,13 +11,23 @@ export const emptyPick: PlayerPick = { label: '', value: 0 };
 
 export const comparedFigures = ['goals', 'assists', 'shots', 'shotsOnTarget', 'expectedGoals', 'yellowCards', 'redCards'] as const;
 export type ComparedFigure = (typeof comparedFigures)[number];
+/**
+ * What the facts of a match without event data give (availability's `eventData` false): its shots
+ * and xG are not held, so they are not compared.
+ */
+export const factFigures: readonly ComparedFigure[] = ['goals', 'assists', 'yellowCards', 'redCards'];
 
 type Figures = { playerId: string } & Record<ComparedFigure, number>;
 
-export function comparisonRows(players: readonly Figures[], home: PlayerPick, away: PlayerPick) {
+export function comparisonRows(
+  players: readonly Figures[],
+  home: PlayerPick,
+  away: PlayerPick,
+  figures: readonly ComparedFigure[] = comparedFigures,
+) {
   const of = (pick: PlayerPick) => players.find((player) => pick.value !== 0 && player.playerId === pick.value);
   const homePlayer = of(home);
   const awayPlayer = of(away);
   const round = (value: number) => Math.round(value * 100) / 100;
-  return comparedFigures.map((key) => ({ key, home: round(homePlayer?.[key] ?? 0), away: round(awayPlayer?.[key] ?? 0) }));
+  return figures.map((key) => ({ key, home: round(homePlayer?.[key] ?? 0), away: round(awayPlayer?.[key] ?? 0) }));
 }
