@@ -71,6 +71,9 @@ describe('the page catalogue', () => {
       '/stats/live-stats/defence',
       '/stats/live-stats/distribution',
       '/stats/live-stats/xg',
+      // Passes, fouls and cards per match of the season: no result gives them.
+      '/stats/season-avg/distribution',
+      '/stats/season-avg/discipline',
     ];
     expect(paths.filter(needsEventData)).toEqual(withheld);
     const facts = availablePaths({ lineups: true, live: true, stream: true, pitchView: true, eventData: false });

@@ -73,8 +73,9 @@ export const pages = [
   page(`${seasonAvg}/summary`, 'nav.summary', 'stats', { parent: seasonAvg }),
   page(`${seasonAvg}/attacking`, 'nav.attacking', 'stats', { parent: seasonAvg }),
   page(`${seasonAvg}/defence`, 'nav.defence', 'stats', { parent: seasonAvg }),
-  page(`${seasonAvg}/distribution`, 'nav.distribution', 'stats', { parent: seasonAvg }),
-  page(`${seasonAvg}/discipline`, 'nav.discipline', 'stats', { parent: seasonAvg }),
+  // Their figures are passes, fouls and cards per match: only event data gives them (no result does).
+  page(`${seasonAvg}/distribution`, 'nav.distribution', 'stats', { parent: seasonAvg, needsEventData: true }),
+  page(`${seasonAvg}/discipline`, 'nav.discipline', 'stats', { parent: seasonAvg, needsEventData: true }),
   page('/info', 'nav.info', 'info'),
   page(teams, 'nav.teams', 'info', { data: 'lineups' }),
   page(`${teams}/lineups`, 'nav.lineups', 'info', { parent: teams, data: 'lineups' }),
