@@ -36,6 +36,7 @@ import { contentMaxWidthPx } from '../rules/constants.ts';
 import { matchIsMissing } from '../rules/match-missing.ts';
 import { redirectTarget } from '../rules/redirects.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { withSectionStrings } from '../lib/i18n/i18n.ts';
 import { staleCheckIntervalMs } from '../rules/timings.ts';
 import { hidesScroll, needsEventData } from '../../contract/pages.ts';
 import { withQuery } from '../rules/query-params.ts';
@@ -57,8 +58,11 @@ const TabRow = lazy(() => import('../components/TabRow.tsx').then((module) => ({
 // Shown only in the custom layout, and while live data is interrupted: not on a first paint.
 const BackButton = lazy(() => import('../components/BackButton.tsx').then((module) => ({ default: module.BackButton })));
 const LiveStatus = lazy(() => import('../components/LiveStatus.tsx').then((module) => ({ default: module.LiveStatus })));
-// The watch views load with the first watch page; from then on they stay mounted (ADR 008).
-const WatchLayer = lazy(() => import('../features/watch/components/WatchLayer.tsx').then((module) => ({ default: module.WatchLayer })));
+// The watch views load with the first watch page; from then on they stay mounted (ADR 008). They
+// read the sections' strings (their empty states), which come with them.
+const WatchLayer = lazy(
+  withSectionStrings(() => import('../features/watch/components/WatchLayer.tsx').then((module) => ({ default: module.WatchLayer }))),
+);
 
 /** True from the first render where `condition` holds, and for good after. */
 function useOnceTrue(condition: boolean): boolean {
@@ -294,14 +298,14 @@ export function Shell() {
             </Suspense>
           </ContentColumn>
         ) : null}
-        <SectionErrorBoundary title={t('empty.noResult')} resetKey={pathname}>
+        <SectionErrorBoundary title={t('common.noResult')} resetKey={pathname}>
           {matchMissing ? (
             <ContentColumn>
-              <EmptyState title={t('empty.matchNotFound')} detail={t('empty.matchNotFoundDetail')} />
+              <EmptyState title={t('common.matchNotFound')} detail={t('common.matchNotFoundDetail')} />
             </ContentColumn>
           ) : withheld ? (
             <ContentColumn>
-              <EmptyState title={t('empty.noEventData')} detail={t('empty.noEventDataDetail')} />
+              <EmptyState title={t('common.noEventData')} detail={t('common.noEventDataDetail')} />
             </ContentColumn>
           ) : redirectTo ? (
             <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />

@@ -22,7 +22,7 @@ export function SectionScreen({ titleKey }: { titleKey: string }) {
       <Typography variant="h4" component="h1">
         {t(titleKey)}
       </Typography>
-      <EmptyState title={t('empty.noResult')} />
+      <EmptyState title={t('common.noResult')} />
     </ContentColumn>
   );
 }

@@ -10,6 +10,9 @@
  */
 export const sectionNamespaces: readonly string[] = [
   'stats',
+  // The frame reads its few labels and empty states from 'common' and 'scoreboard' instead.
+  'areas',
+  'empty',
   'table',
   'positions',
   'brandPreview',

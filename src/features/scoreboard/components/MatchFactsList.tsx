@@ -10,10 +10,10 @@ export function MatchFactsList({ facts, lang }: { facts: MatchFacts; lang: Langu
   const { t } = useTranslation();
   const rows: [string, string][] = [];
   const venue = [facts.venue.name, facts.venue.city].filter(Boolean).join(', ');
-  if (venue) rows.push([t('areas.venue'), venue]);
-  if (facts.referee) rows.push([t('areas.referee'), facts.referee]);
+  if (venue) rows.push([t('scoreboard.venue'), venue]);
+  if (facts.referee) rows.push([t('scoreboard.referee'), facts.referee]);
   if (facts.attendance !== undefined && facts.attendance > 0)
-    rows.push([t('areas.attendance'), new Intl.NumberFormat(intlLocale(lang)).format(facts.attendance)]);
+    rows.push([t('scoreboard.attendance'), new Intl.NumberFormat(intlLocale(lang)).format(facts.attendance)]);
   if (rows.length === 0) return null;
   // Not the lazy sections' FactList: the scoreboard is the first paint, where its bytes count.
   return (

@@ -117,7 +117,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
       {scorers.home.length + scorers.away.length > 0 ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2, mt: 1.5 }}>
           <Box component="span" sx={visuallyHidden}>
-            {t('areas.scorers')}
+            {t('scoreboard.scorers')}
           </Box>
           {sides.map((side) =>
             scorers[side].length === 0 ? (

@@ -55,7 +55,7 @@ export function ScoreboardScreen() {
   if (!eventId) {
     return (
       <ContentColumn>
-        <EmptyState title={t('empty.noResult')} />
+        <EmptyState title={t('common.noResult')} />
       </ContentColumn>
     );
   }
@@ -66,7 +66,7 @@ export function ScoreboardScreen() {
         <Typography variant="h4" component="h1">
           {t('nav.scoreboard')}
         </Typography>
-        <EmptyState title={t('empty.noResult')} />
+        <EmptyState title={t('common.noResult')} />
       </ContentColumn>
     );
   }
