@@ -1,4 +1,5 @@
 import type { HistoryFile, HistoryMatch } from '../../server/src/analytics/history.ts';
+import { goals } from './international.ts';
 
 /**
  * A national team's recent matches from international/results.csv, shootouts.csv and
@@ -65,8 +66,8 @@ export function teamHistory(
     .slice(0, count)
     .map((record): HistoryMatch => {
       const isHome = record.home_team === team.sourceName;
-      const goalsFor = score(record, isHome ? 'home_score' : 'away_score');
-      const goalsAgainst = score(record, isHome ? 'away_score' : 'home_score');
+      const goalsFor = goals(record, isHome ? 'home_score' : 'away_score');
+      const goalsAgainst = goals(record, isHome ? 'away_score' : 'home_score');
       const winner = shootoutWinner.get(key(record));
       const listed = goalsOf.get(key(record)) ?? [];
       return {
@@ -97,12 +98,6 @@ function scorerOf(record: CsvRecord, squad: readonly SquadPlayer[]): NonNullable
     ...(record.penalty === 'TRUE' ? { penalty: true as const } : {}),
     ...(ownGoal ? { ownGoal: true as const } : {}),
   };
-}
-
-function score(record: CsvRecord, column: string): number {
-  const value = Number(record[column]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`results.csv: ${record.date} ${column} is "${record[column]}"`);
-  return value;
 }
 
 export function historyFile(

@@ -108,7 +108,8 @@ function required(record: Record<string, string>, column: string): string {
   return value;
 }
 
-function goals(record: Record<string, string>, column: string): number {
+/** A score column as a whole number of goals; anything else stops the import with the row named. */
+export function goals(record: Record<string, string>, column: string): number {
   const value = Number(required(record, column));
   if (!Number.isInteger(value) || value < 0) throw new Error(`results.csv: ${record.date} ${column} is "${record[column]}"`);
   return value;

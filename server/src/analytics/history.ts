@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import { loadPairFile } from '../competition/data.ts';
 import { slugPattern } from '../competition/schema.ts';
 
 /**
@@ -73,36 +72,15 @@ export type HistoryFile = z.infer<typeof historyFileSchema>;
 /** The largest window the assistants accept (limits.ts): no more of a team's past is kept. */
 export const maxHistoryMatches = 20;
 
-export const historiesDir = path.resolve(import.meta.dirname, '../../data/histories');
-
 const loaded = new Map<string, Promise<HistoryFile | null>>();
 
-/** Both teams' recorded past before their meeting, in whichever order the ids are given; null when none is held. */
-export function loadHistory(teamA: string, teamB: string, dir = historiesDir): Promise<HistoryFile | null> {
-  const key = `${dir}\u0000${[teamA, teamB].sort().join('\u0000')}`;
+/**
+ * Both teams' recorded past before their meeting (server/data/histories/), in whichever order the
+ * ids are given; null when none is held. Read once per pair: the files do not change while serving.
+ */
+export function loadHistory(teamA: string, teamB: string): Promise<HistoryFile | null> {
+  const key = [teamA, teamB].sort().join('\u0000');
   let file = loaded.get(key);
-  if (!file) {
-    file = (async () => {
-      if (!slugPattern.test(teamA) || !slugPattern.test(teamB) || teamA === teamB) return null;
-      return (await readHistory(path.join(dir, `${teamA}-${teamB}.json`))) ?? (await readHistory(path.join(dir, `${teamB}-${teamA}.json`)));
-    })();
-    loaded.set(key, file);
-  }
+  if (!file) loaded.set(key, (file = loadPairFile('histories', teamA, teamB, historyFileSchema)));
   return file;
-}
-
-async function readHistory(file: string): Promise<HistoryFile | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
-    throw new Error(`${file}: cannot be read`, { cause: error });
-  }
-  const parsed = historyFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`${file}: not a valid history file\n  ${issues.join('\n  ')}`);
-  }
-  return parsed.data;
 }

@@ -1,5 +1,6 @@
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { playersAt } from '../match-stats/players.ts';
+import { hasEventData } from '../match-stats/summary.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { EventSeason, PlayerSeason, TeamMatchLine } from './season-lines.ts';
@@ -57,7 +58,7 @@ export function replayLinesSoFar(replay: Replay): MatchLinesSoFar | null {
   const state = replay.state();
   if (isPreMatchStage(state.stage)) return null;
   const { scenario } = replay.match;
-  const eventData = scenario.flow !== undefined;
+  const eventData = hasEventData(scenario);
   const team = (side: Side): TeamSoFar => {
     const stats = state.stats[side];
     const facts = { goals: state.score[side], yellowCards: stats.yellowCards, redCards: stats.redCards };

@@ -1,6 +1,7 @@
 import type { CompetitionContext } from '../competition/context.ts';
 import { isBefore, mostRecentFirst } from '../competition/match-time.ts';
 import type { Match } from '../competition/schema.ts';
+import { hasEventData } from '../match-stats/summary.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 import type { HistoryFile, HistoryMatch } from './history.ts';
 import { maxHistoryMatches } from './history.ts';
@@ -68,7 +69,7 @@ export function recordedSeason(
   );
   const sources = [
     ...(past.history ? [recordSources.internationals] : past.context ? [recordSources.league] : []),
-    scenario.flow ? recordSources.statsBomb : recordSources.matchFacts,
+    hasEventData(scenario) ? recordSources.statsBomb : recordSources.matchFacts,
   ];
   return {
     eventId,

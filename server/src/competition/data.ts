@@ -22,12 +22,26 @@ export async function loadCompetition(id: string, options: LoadOptions = {}): Pr
  * Every recorded meeting of two teams, in whichever order the ids are given; null when we hold
  * no record for the pair (which is not the same as "never met": see the file's `coverage`).
  */
-export async function loadHeadToHead(teamA: string, teamB: string, options: LoadOptions = {}): Promise<HeadToHeadFile | null> {
+export function loadHeadToHead(teamA: string, teamB: string, options: LoadOptions = {}): Promise<HeadToHeadFile | null> {
+  return loadPairFile('h2h', teamA, teamB, headToHeadFileSchema, options);
+}
+
+/**
+ * A file about two teams in a folder of server/data (`<a>-<b>.json`, in whichever order it was
+ * written); null when we hold none. The ids come from requests: anything but two slugs is refused.
+ */
+export async function loadPairFile<T>(
+  folder: string,
+  teamA: string,
+  teamB: string,
+  schema: z.ZodType<T>,
+  options: LoadOptions = {},
+): Promise<T | null> {
   if (!slugPattern.test(teamA) || !slugPattern.test(teamB) || teamA === teamB) return null;
-  const folder = path.join(options.dataDir ?? defaultDataDir, 'h2h');
+  const dir = path.join(options.dataDir ?? defaultDataDir, folder);
   return (
-    (await readDataFile(path.join(folder, `${teamA}-${teamB}.json`), headToHeadFileSchema)) ??
-    (await readDataFile(path.join(folder, `${teamB}-${teamA}.json`), headToHeadFileSchema))
+    (await readDataFile(path.join(dir, `${teamA}-${teamB}.json`), schema)) ??
+    (await readDataFile(path.join(dir, `${teamB}-${teamA}.json`), schema))
   );
 }
 

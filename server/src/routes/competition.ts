@@ -12,6 +12,7 @@ import { resolveLanguage } from '../../../contract/languages.ts';
 import { isLiveStage } from '../../../contract/stage-groups.ts';
 import { replayLinesSoFar } from '../analytics/match-so-far.ts';
 import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import { hasEventData } from '../match-stats/summary.ts';
 import {
   fixturesAnswer,
   formAnswer,
@@ -154,7 +155,7 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       const minutes = minutesPlayedBy(timeline.phases, replay.second());
       const inPlay = current ? { matchId: current.id, minutes } : undefined;
       // The only competition match whose event data we hold is this one, when it has any.
-      const lines = scenario.flow ? replayLinesSoFar(replay) : null;
+      const lines = hasEventData(scenario) ? replayLinesSoFar(replay) : null;
       const detail = (side: 'home' | 'away'): TeamMatchLine[] =>
         lines ? [{ ...lines.teams[side], goalsConceded: lines.teams[side === 'home' ? 'away' : 'home'].goals, minutes }] : [];
       return seasonAveragesAnswer(context, now, { home: detail('home'), away: detail('away') }, inPlay);

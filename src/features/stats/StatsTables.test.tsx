@@ -117,6 +117,16 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     );
   });
 
+  it('asks a yes-or-no event at its only line, with no line to choose and its own sentence', async () => {
+    window.localStorage.setItem(filtersStorageKey, JSON.stringify({ activeEventTeam: 'WINS', thresholds: { player: 0.5, team: 2.5 } }));
+    await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=en');
+    // Goals first (every record holds them); the service's answer then offers the win.
+    await waitFor(() => expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'WINS', threshold: 0.5 }), wait);
+    expect(screen.queryByTestId('filter-line')).toBeNull();
+    const rows = await screen.findByTestId('assistant-rows', {}, wait);
+    expect(within(rows).getAllByTestId('evidence')[0]).toHaveTextContent(/^Win in 1 of the last 1 matches\.$/);
+  });
+
   it('reads the filters back on the next visit, and shows both teams in the team assistant', async () => {
     window.localStorage.setItem(filtersStorageKey, JSON.stringify({ activeTeam: 'home', thresholds: { player: 0.5, team: 1.5 } }));
     await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=en');
