@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
+import { backBeforeKickOff } from './support/demo-events.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
@@ -18,6 +19,7 @@ const hrefs = (page: Page, testId: string) =>
 
 describe('the custom-layout flag', () => {
   it('gives line-ups only full-width layout tabs, in the pre-match order', async () => {
+    await backBeforeKickOff(feed);
     const { page, errors } = await open(`${customLayoutWidget}/info/teams/lineups?eventId=demo-prematch&lang=en`);
     await page.getByTestId('layout-tabs').waitFor();
     // The 2022 final has no event data: no player stats tab.

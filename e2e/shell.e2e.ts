@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage } from './support/browser.ts';
+import { backBeforeKickOff } from './support/demo-events.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
@@ -35,6 +36,7 @@ describe('the side header', () => {
   });
 
   it('shows the team codes before kick-off', async () => {
+    await backBeforeKickOff(feed);
     const { page } = await open('/info?eventId=demo-prematch');
     await page.getByTestId('side-item-scoreboard').waitFor();
     await expect.poll(() => page.getByTestId('side-item-scoreboard').textContent()).toBe('Scoreboard: Argentina vs FranceARGFRA');
@@ -88,6 +90,7 @@ describe('tab rows', () => {
 
   it('orders them for a pre-match stage, without live stats', async () => {
     // demo-prematch is the 2022 final, which has no event data: no player stats or Opta points.
+    await backBeforeKickOff(feed);
     const { page } = await open('/stats/top-scorers?eventId=demo-prematch');
     await page.getByTestId('primary-tabs').waitFor();
     await expect
