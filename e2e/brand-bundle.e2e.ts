@@ -56,12 +56,23 @@ describe('a brand bundle in Chromium', () => {
 
   it('keeps the content column within 480 px on a wide screen', async () => {
     const { page } = await open(`${widgetUrls.DEFAULT}/`, 1024);
-    // The page replaces its loading column with the page's own: measure the one that stays.
+    // The page replaces its loading column with its own: wait for the brand preview's heading, then
+    // read the box in one step, so that a column swapped between two reads cannot fail the test.
+    await page.getByRole('heading', { level: 1, name: 'DEFAULT' }).waitFor();
     const content = page.getByTestId('content');
-    await expect.poll(async () => (await content.boundingBox()) !== null, { timeout: 10_000 }).toBe(true);
-    const box = await content.boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(480);
-    expect(Math.round(box!.x)).toBe(Math.round((1024 - box!.width) / 2));
+    let box: { x: number; width: number } | null = null;
+    await expect
+      .poll(
+        async () => {
+          box = await content.boundingBox();
+          return box?.width ?? 0;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+    const { x, width } = box!;
+    expect(width).toBeLessThanOrEqual(480);
+    expect(Math.round(x)).toBe(Math.round((1024 - width) / 2));
     await page.close();
   });
 
