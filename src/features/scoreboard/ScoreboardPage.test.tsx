@@ -232,6 +232,33 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(await screen.findByTestId('scorers-away')).toHaveTextContent("Jony 93'");
     expect(within(screen.getByTestId('period-secondHalf')).getAllByTestId('incident')[0]).toHaveTextContent("93'Jony(3-1)Goal");
   });
+
+  it('takes an incident from the socket frame alone: no second request for the incidents', async () => {
+    DrivenSocket.instances = [];
+    vi.stubGlobal('WebSocket', DrivenSocket);
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'inPlay' }));
+    let incidentRequests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/incidents/')) incidentRequests += 1;
+    });
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    await screen.findByTestId('scorers-home');
+    const before = incidentRequests;
+    act(() => {
+      const socket = DrivenSocket.latest();
+      socket.open();
+      // What the feed writes for a card (and a goal): the major incident and the incident, in one frame.
+      socket.deliver({ type: 'majorIncident', value: { event: 'yellowCard', side: 'away', isUpdate: false } });
+      socket.deliver({
+        type: 'incident',
+        value: { id: 'x1', type: 'yellowCard', side: 'away', period: 'secondHalf', minute: 93, playerName: 'Jony' },
+      });
+    });
+    expect(await within(screen.getByTestId('period-secondHalf')).findByText('Jony')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(incidentRequests - before).toBe(0);
+    server.events.removeAllListeners();
+  });
 });
 
 describe('/scoreboard/scorers', () => {

@@ -22,8 +22,9 @@ export function incidentsQueryOptions(origin: string, eventId: string | undefine
 
 /**
  * The incidents, kept live: an `incident` socket message is added to the cached answer at once (or
- * replaces the line of the same id, a VAR correction); a `majorIncident`, or a commentary line of
- * the shoot-out, refetches, since shoot-out kicks come with the answer, not as incidents. A
+ * replaces the line of the same id, a VAR correction). Every goal, card and VAR decision comes as
+ * one, in the same frame as its `majorIncident`, so a goal costs no request. A commentary line of
+ * the shoot-out refetches, since shoot-out kicks come with the answer, not as incidents. A
  * reconnect refetches everything of the match (LiveFeedProvider).
  */
 export function useIncidents(eventId: string | undefined, lang: Language) {
@@ -39,7 +40,6 @@ export function useIncidents(eventId: string | undefined, lang: Language) {
       );
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-    const offMajor = live.onMajorIncident(refetch);
     // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again.
     const offKick = live.onMessage(
       'commentary',
@@ -49,7 +49,6 @@ export function useIncidents(eventId: string | undefined, lang: Language) {
     return () => {
       offKick();
       offIncident();
-      offMajor();
     };
   }, [eventId, lang, live, queryClient]);
   return query;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -57,10 +57,64 @@ export function TimelineRow(props: {
 }
 
 /**
+ * One incident's row. Memoised on the incident itself: the cache keeps an unchanged incident's
+ * object from answer to answer, so a new goal renders one row, not the whole timeline again.
+ */
+const IncidentRow = memo(function IncidentRow({ incident, team }: { incident: Incident; team: string }) {
+  const { t } = useTranslation();
+  const name = (value: string | undefined) => value || t('common.notAvailable');
+  const { type } = incident;
+  const sub = type === 'substitution';
+  const decision = incident.detail && varDecisions.includes(incident.detail) ? t(`var.${incident.detail}`) : null;
+  const label = t(
+    sub
+      ? 'scoreboard.substitution'
+      : type === 'ownGoal'
+        ? 'events.ownGoal'
+        : type === 'cancelled'
+          ? 'incidents.cancelled'
+          : `incidents.${type}`,
+  );
+  const detail = sub
+    ? `${t('events.substitutionOff')}: ${name(incident.playerName)}`
+    : incident.assistName
+      ? `${t('incidents.goalAssist')}: ${incident.assistName}`
+      : decision;
+  // A VAR decision, and a goal with no scorer, name what happened where a player would stand.
+  const who = sub
+    ? name(incident.playerOnName)
+    : type === 'var' || type === 'cancelled' || hasNoScorer(incident)
+      ? (incident.playerName ?? label)
+      : name(incident.playerName);
+  return (
+    <TimelineRow
+      testId="incident"
+      data={type}
+      side={incident.side}
+      at={minuteText(incident.minute, incident.addedMinute)}
+      icon={type}
+      // The icon is decorative: a substitution says in words who came on.
+      who={
+        sub ? (
+          <>
+            <Box component="span" sx={visuallyHidden}>{`${t('events.substitutionOn')}: `}</Box>
+            {who}
+          </>
+        ) : (
+          who
+        )
+      }
+      extra={incident.score ? `${incident.score.home}-${incident.score.away}` : undefined}
+      what={[sub || who === label ? null : label, detail, team].filter(Boolean).join(' · ')}
+    />
+  );
+});
+
+/**
  * The incident timeline, split by period (first half, second half, extra time, the shoot-out with
  * each kick), newest first; each row in the brand's incident colour and its side's team colour.
  */
-export function IncidentTimeline({
+export const IncidentTimeline = memo(function IncidentTimeline({
   incidents,
   kicks,
   teams,
@@ -90,54 +144,6 @@ export function IncidentTimeline({
       />
     );
   });
-  const row = (incident: Incident) => {
-    const { type } = incident;
-    const sub = type === 'substitution';
-    const decision = incident.detail && varDecisions.includes(incident.detail) ? t(`var.${incident.detail}`) : null;
-    const label = t(
-      sub
-        ? 'scoreboard.substitution'
-        : type === 'ownGoal'
-          ? 'events.ownGoal'
-          : type === 'cancelled'
-            ? 'incidents.cancelled'
-            : `incidents.${type}`,
-    );
-    const detail = sub
-      ? `${t('events.substitutionOff')}: ${name(incident.playerName)}`
-      : incident.assistName
-        ? `${t('incidents.goalAssist')}: ${incident.assistName}`
-        : decision;
-    // A VAR decision, and a goal with no scorer, name what happened where a player would stand.
-    const who = sub
-      ? name(incident.playerOnName)
-      : type === 'var' || type === 'cancelled' || hasNoScorer(incident)
-        ? (incident.playerName ?? label)
-        : name(incident.playerName);
-    return (
-      <TimelineRow
-        key={incident.id}
-        testId="incident"
-        data={type}
-        side={incident.side}
-        at={minuteText(incident.minute, incident.addedMinute)}
-        icon={type}
-        // The icon is decorative: a substitution says in words who came on.
-        who={
-          sub ? (
-            <>
-              <Box component="span" sx={visuallyHidden}>{`${t('events.substitutionOn')}: `}</Box>
-              {who}
-            </>
-          ) : (
-            who
-          )
-        }
-        extra={incident.score ? `${incident.score.home}-${incident.score.away}` : undefined}
-        what={[sub || who === label ? null : label, detail, teams[incident.side]].filter(Boolean).join(' · ')}
-      />
-    );
-  };
   return (
     <Box component="section" aria-labelledby="timeline-title" data-testid="timeline" sx={{ mt: 2 }}>
       <Typography id="timeline-title" variant="large" component="h2" sx={{ fontWeight: 700 }}>
@@ -155,10 +161,12 @@ export function IncidentTimeline({
           </Typography>
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {section === 'shootout' ? kickRows.reverse() : null}
-            {lines.map(row)}
+            {lines.map((incident) => (
+              <IncidentRow key={incident.id} incident={incident} team={teams[incident.side]} />
+            ))}
           </Box>
         </Box>
       ))}
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
@@ -17,6 +17,8 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { withQuery } from '../../../rules/query-params.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { useIncidents } from '../api/incidents.ts';
+import type { ShootoutKick } from '../api/parsers.ts';
+import type { Incident } from '../../../../contract/protocol.ts';
 import { useMatchFacts } from '../api/match-facts.ts';
 import { offeredCallsToAction } from '../model/calls-to-action.ts';
 import { eventMessageFor, summaryKind } from '../model/event-message.ts';
@@ -36,6 +38,9 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 const Countdown = lazy(withSectionStrings(() => import('./Countdown.tsx')));
 const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx')));
 
+const noKicks: readonly ShootoutKick[] = [];
+const noIncidents: readonly Incident[] = [];
+
 /** `/scoreboard`: the match at a glance (issue 13, point 1). */
 export function ScoreboardScreen() {
   const { t } = useTranslation();
@@ -51,6 +56,11 @@ export function ScoreboardScreen() {
   const incidents = useIncidents(eventId, lang);
   const facts = useMatchFacts(eventId, lang);
   const { search } = useLocation();
+  const match = eventData.data;
+  const homeName = match ? (match.home.name && teamName(match.home)) || t('common.notAvailable') : '';
+  const awayName = match ? (match.away.name && teamName(match.away)) || t('common.notAvailable') : '';
+  // One object while the names stand, so the memoised timeline renders only when its lines change.
+  const teams = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
 
   if (!eventId) {
     return (
@@ -60,7 +70,7 @@ export function ScoreboardScreen() {
     );
   }
   if (eventData.isPending) return <PageSkeleton />;
-  if (!eventData.data) {
+  if (!match) {
     return (
       <ContentColumn>
         <Typography variant="h4" component="h1">
@@ -71,14 +81,9 @@ export function ScoreboardScreen() {
     );
   }
 
-  const match = eventData.data;
   const stage = status.data?.status ?? stages?.[0] ?? match.status;
   const preMatch = isPreMatchStage(stage);
-  const teams = {
-    home: (match.home.name && teamName(match.home)) || t('common.notAvailable'),
-    away: (match.away.name && teamName(match.away)) || t('common.notAvailable'),
-  };
-  const lines = incidents.data?.incidents ?? [];
+  const lines = incidents.data?.incidents ?? noIncidents;
   const shootout = incidents.data?.shootout ?? null;
   const kickOffMs = Date.parse(match.matchStart);
   // The fan's own time zone: Intl formats in the browser's zone unless told otherwise.
@@ -124,7 +129,7 @@ export function ScoreboardScreen() {
       ) : null}
       <CallsToAction offered={offeredCallsToAction(availability.data, stage)} />
       {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
-        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? []} teams={teams} />
+        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} />
       ) : null}
       {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
     </ContentColumn>

@@ -74,11 +74,13 @@ export function timelineSections(incidents: readonly Incident[]): { section: Tim
   const grouped = new Map<TimelineSection, Incident[]>();
   for (const incident of incidents) {
     const section = sectionOf(incident.period);
-    grouped.set(section, [...(grouped.get(section) ?? []), incident]);
+    const lines = grouped.get(section);
+    if (lines) lines.push(incident);
+    else grouped.set(section, [incident]);
   }
   return sectionOrder
     .filter((section) => grouped.has(section))
-    .map((section) => ({ section, incidents: [...grouped.get(section)!].reverse() }))
+    .map((section) => ({ section, incidents: grouped.get(section)!.reverse() }))
     .reverse();
 }
 
