@@ -35,6 +35,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
             testTimeout: 120_000,
+            // Through Vite like our code, so it takes the same copy of graphql (its ESM build and
+            // node's CJS one would be two realms that refuse each other's schema).
+            server: { deps: { inline: ['graphql-query-complexity'] } },
           },
         },
         {

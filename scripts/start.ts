@@ -3,7 +3,7 @@ import { startDemo } from './demo/start-demo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const { demo, feedOrigin, close } = await startDemo({
+const { demo, feedOrigin, controlToken, close } = await startDemo({
   root,
   widgetPort: Number(process.env.WIDGET_PORT ?? 4173),
   hostPort: Number(process.env.HOST_PORT ?? 8080),
@@ -15,6 +15,7 @@ console.log(`
   demo host page  ${demo.hostPageUrl}  (${demo.brands.length} brands: ${demo.hostPageUrl}?brand=DEFAULT_LIGHT)
   widget (DEFAULT)  ${await demo.widgetOrigin('DEFAULT')}/
   feed server     ${feedOrigin}/  (events: ${feedOrigin}/events, API: ${feedOrigin}/openapi.json)
+  control API     Authorization: Bearer ${controlToken}  (the host page has it; set FEED_CONTROL_TOKEN to choose it)
 Press Ctrl+C to stop.`);
 
 const stop = () => {

@@ -17,6 +17,10 @@ export interface DemoServerOptions {
   /** The default brand's widget origin; other brands get free ports of their own. */
   widgetPort: number;
   defaultBrand?: string;
+  /** The feed's control token, handed to the host page for its control calls. */
+  controlToken?: string;
+  /** Mints a stream key for an event, served to the host page at `/stream-key/<eventId>` as an operator's backend would. */
+  streamKeyFor?: (eventId: string) => string;
 }
 
 export interface DemoServer {
@@ -24,6 +28,8 @@ export interface DemoServer {
   brands: string[];
   /** The origin that serves a brand's bundle, started on first use. */
   widgetOrigin(brand: string): Promise<string>;
+  /** Whether an origin is this demo's (the host page or a brand's bundle): the feed's allowed origins. */
+  serves(origin: string): boolean;
   close(): Promise<void>;
 }
 
@@ -70,18 +76,23 @@ export async function startDemoServer({
   hostPort,
   widgetPort,
   defaultBrand = 'DEFAULT',
+  controlToken,
+  streamKeyFor,
 }: DemoServerOptions): Promise<DemoServer> {
   const brands = await listBuiltBrands(distDir);
   if (!brands.includes(defaultBrand))
     throw new Error(`${path.join(distDir, defaultBrand)} has no bundle: build it first (npm run build -- --brand ${defaultBrand})`);
   const servers = new Map<string, Promise<Server>>();
+  const widgetOrigins = new Set<string>();
   const widgetOrigin = async (brand: string) => {
     let server = servers.get(brand);
     if (!server) {
       server = startStaticServer({ dir: path.join(distDir, brand), port: brand === defaultBrand ? widgetPort : 0, host });
       servers.set(brand, server);
     }
-    return `http://${host}:${((await server).address() as AddressInfo).port}`;
+    const origin = `http://${host}:${((await server).address() as AddressInfo).port}`;
+    widgetOrigins.add(origin);
+    return origin;
   };
   await widgetOrigin(defaultBrand);
   const modules = new Map(
@@ -97,6 +108,20 @@ export async function startDemoServer({
       sendBody(request, response, { headers: hostModuleHeaders, body: hostModule }).catch(() => response.destroy());
       return;
     }
+    const streamKeyFrom = /^\/stream-key\/([^/]+)$/.exec(url.pathname);
+    if (streamKeyFor && streamKeyFrom) {
+      let eventId: string;
+      try {
+        eventId = decodeURIComponent(streamKeyFrom[1]!);
+      } catch {
+        response.writeHead(400, plainTextHeaders).end('Malformed event id');
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ key: streamKeyFor(eventId) }));
+      return;
+    }
     if (url.pathname !== '/') {
       response.writeHead(404, plainTextHeaders).end('Not found');
       return;
@@ -108,7 +133,9 @@ export async function startDemoServer({
       .then((origin) =>
         sendBody(request, response, {
           headers: hostPageHeaders,
-          body: Buffer.from(renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands })),
+          body: Buffer.from(
+            renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands, controlToken, streamKeys: streamKeyFor !== undefined }),
+          ),
         }),
       )
       .catch((error: unknown) => {
@@ -121,10 +148,16 @@ export async function startDemoServer({
     hostServer.listen(hostPort, host, resolve);
   });
 
+  const hostPageOrigin = `http://${host}:${(hostServer.address() as AddressInfo).port}`;
   return {
-    hostPageUrl: `http://${host}:${(hostServer.address() as AddressInfo).port}/`,
+    hostPageUrl: `${hostPageOrigin}/`,
     brands,
     widgetOrigin,
+    serves: (given) => {
+      // The same demo reached as localhost (what a reader may type) is the same origin to us.
+      const origin = host === '127.0.0.1' ? given.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:') : given;
+      return origin === hostPageOrigin || widgetOrigins.has(origin);
+    },
     async close() {
       await close(hostServer);
       await Promise.all([...servers.values()].map(async (server) => close(await server)));

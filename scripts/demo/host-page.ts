@@ -20,9 +20,23 @@ export interface HostPageOptions {
   brand: string;
   /** Brands the demo can serve; only the embedded one when omitted. */
   brands?: readonly string[];
+  /** The feed's control token (`FEED_CONTROL_TOKEN`), sent with every control call; none when the feed has none. */
+  controlToken?: string;
+  /**
+   * Whether this page's server hands out stream keys at `/stream-key/<eventId>`, as an operator's
+   * backend would; without, the page sends fixed demo credentials (a feed that takes any key).
+   */
+  streamKeys?: boolean;
 }
 
-export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [brand] }: HostPageOptions): string {
+export function renderHostPage({
+  widgetOrigin,
+  feedOrigin,
+  brand,
+  brands = [brand],
+  controlToken,
+  streamKeys = false,
+}: HostPageOptions): string {
   const options = (values: readonly string[]) => values.map((value) => `<option value="${value}">${value}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
@@ -68,7 +82,11 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
 <script type="module">
   import { mountMatchCentre } from ${JSON.stringify(`${widgetOrigin}/embed.js`)};
   import { forceStage, fromTheFeed } from '/stage-control.js';
+  import { controlHeaders } from '/stage-control.js';
   const feed = ${JSON.stringify(feedOrigin)};
+  // The demo's own token: on an operator's page it would come from their backend, never be inlined.
+  const controlToken = ${JSON.stringify(controlToken ?? null)} ?? undefined;
+  const signedStreamKeys = ${JSON.stringify(streamKeys)};
   const field = (id) => document.getElementById(id);
   const brand = ${JSON.stringify(brand)};
   const page = new URLSearchParams(location.search);
@@ -95,12 +113,23 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
     hideHeader: field('hideHeader').checked,
     hidePrimaryTabs: field('hidePrimaryTabs').checked,
     hideTabs: field('hideTabs').checked,
-    stream: field('stream').checked ? { token: 'demo-token', outletkey: 'demo-outlet', stream: field('event').value, user: 'demo-user' } : undefined,
+    stream: field('stream').checked ? { token: streamKey, outletkey: 'demo-outlet', stream: field('event').value, user: 'demo-user' } : undefined,
     fixedHeight: field('fixed').checked ? 480 : undefined,
   });
+  // The stream key is for one event: asked of this page's server for each event chosen.
+  let streamKey = 'demo-token';
+  const fetchStreamKey = async () => {
+    if (!signedStreamKeys) return;
+    const answer = await fetch('/stream-key/' + encodeURIComponent(field('event').value)).then((response) => response.json(), () => null);
+    if (answer && typeof answer.key === 'string') streamKey = answer.key;
+  };
+  await fetchStreamKey();
   const widget = mountMatchCentre('#widget', read());
-  field('controls').addEventListener('change', () => widget.update(read()));
-  const control = (path, body) => fetch(feed + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  field('controls').addEventListener('change', async () => {
+    await fetchStreamKey();
+    widget.update(read());
+  });
+  const control = (path, body) => fetch(feed + path, { method: 'POST', headers: controlHeaders(controlToken), body: JSON.stringify(body) });
   for (const button of document.querySelectorAll('[data-goal]')) {
     button.addEventListener('click', () => control('/control/events/' + encodeURIComponent(field('event').value) + '/goal', { side: button.dataset.goal }));
   }
@@ -122,7 +151,7 @@ export function renderHostPage({ widgetOrigin, feedOrigin, brand, brands = [bran
     const choice = stage.value;
     stage.disabled = true;
     stageStatus.textContent = '';
-    const refusal = await forceStage(feed, eventId, choice);
+    const refusal = await forceStage(feed, eventId, choice, controlToken);
     stage.disabled = false;
     if (field('event').value !== eventId) return;
     if (refusal) {

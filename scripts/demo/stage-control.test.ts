@@ -54,8 +54,14 @@ describe('forcing a stage in a real feed', () => {
   let withControl: string;
   let withoutControl: string;
 
-  const startFeed = async (control: boolean) => {
-    const { app } = await buildFeedServer({ scenarios: new Map([['tiny', tinyScenario]]), catalogue, control, tickMs: 60_000 });
+  const startFeed = async (control: boolean, controlToken?: string) => {
+    const { app } = await buildFeedServer({
+      scenarios: new Map([['tiny', tinyScenario]]),
+      catalogue,
+      control,
+      controlToken,
+      tickMs: 60_000,
+    });
     feeds.push(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -82,6 +88,14 @@ describe('forcing a stage in a real feed', () => {
     expect(await forceStage(withoutControl, 'tiny', 'halfTime')).toBe(controlApiOff);
     expect(await statusOf(withoutControl)).toBe('inPlay');
     expect(await forceStage(withControl, 'nope', 'halfTime')).toMatch(/^the feed refused the stage \(404: No event nope/);
+  });
+
+  it('sends the control token of a locked feed, and says when it is missing', async () => {
+    const locked = await startFeed(true, 'demo-control-token');
+    expect(await forceStage(locked, 'tiny', 'halfTime')).toMatch(/^the feed refused the stage \(401: The control API needs Authorization/);
+    expect(await statusOf(locked)).toBe('inPlay');
+    expect(await forceStage(locked, 'tiny', 'halfTime', 'demo-control-token')).toBeNull();
+    expect(await statusOf(locked)).toBe('halfTime');
   });
 
   it('says when nothing answers', async () => {

@@ -21,13 +21,18 @@ export interface FeedRequest {
   init: RequestInit;
 }
 
+/** The headers of a control call: JSON, and the feed's control token when it has one (`FEED_CONTROL_TOKEN`). */
+export function controlHeaders(controlToken?: string): Record<string, string> {
+  return { 'content-type': 'application/json', ...(controlToken ? { authorization: `Bearer ${controlToken}` } : {}) };
+}
+
 /** `POST /control/events/:eventId/stage` with `{ stage }`, or `{ stage: null }` to release it. */
-export function stageControlRequest(feedOrigin: string, eventId: string, choice: StageChoice): FeedRequest {
+export function stageControlRequest(feedOrigin: string, eventId: string, choice: StageChoice, controlToken?: string): FeedRequest {
   return {
     url: `${feedOrigin}/control/events/${encodeURIComponent(eventId)}/stage`,
     init: {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: controlHeaders(controlToken),
       body: JSON.stringify({ stage: choice === fromTheFeed ? null : choice }),
     },
   };
@@ -59,8 +64,8 @@ export function stageRefusal(feedOrigin: string, answer: FeedAnswer | null): str
 }
 
 /** Forces (or releases) the stage of an event in the feed; answers what to show, null if done. */
-export async function forceStage(feedOrigin: string, eventId: string, choice: StageChoice): Promise<string | null> {
-  const { url, init } = stageControlRequest(feedOrigin, eventId, choice);
+export async function forceStage(feedOrigin: string, eventId: string, choice: StageChoice, controlToken?: string): Promise<string | null> {
+  const { url, init } = stageControlRequest(feedOrigin, eventId, choice, controlToken);
   const answer = await fetch(url, init).then(
     async (response): Promise<FeedAnswer> => ({ status: response.status, body: await response.json().catch(() => null) }),
     () => null,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildFeedServer } from '../../server/src/app.ts';
@@ -22,6 +23,8 @@ export interface StartDemoOptions {
 export interface RunningDemo {
   demo: DemoServer;
   feedOrigin: string;
+  /** The feed's control token (FEED_CONTROL_TOKEN, or one made for this run): `Authorization: Bearer <token>`. */
+  controlToken: string;
   distDir: string;
   close(): Promise<void>;
 }
@@ -87,13 +90,41 @@ export async function startDemo({
     await writeFile(stampPath, stamp);
   }
 
-  const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+  // Locked as an operator would run it (issue 23): tokens signed with a secret of this run, stream
+  // keys checked, a control token the host page is handed, and only the demo's own origins.
+  let demo: DemoServer | undefined;
+  const controlToken = process.env.FEED_CONTROL_TOKEN || randomBytes(24).toString('base64url');
+  const { app: feed, context } = await buildFeedServer({
+    scenarios: await loadScenarios(),
+    control: true,
+    plugins: feedPlugins,
+    secret: process.env.FEED_SECRET || undefined,
+    streamKeys: 'signed',
+    controlToken,
+    allowedOrigins: (origin) => demo?.serves(origin) ?? false,
+    logLevel: process.env.FEED_LOG_LEVEL || 'warn',
+  });
   await feed.listen({ port: feedPort, host }).catch((error: unknown) => {
     throw explainPortInUse(error, 'stop the other demo (npm start) or set FEED_PORT');
   });
   try {
-    const demo = await startDemoServer({ distDir, feedOrigin, host, hostPort, widgetPort });
-    return { demo, feedOrigin, distDir, close: async () => void (await Promise.all([demo.close(), feed.close()])) };
+    demo = await startDemoServer({
+      distDir,
+      feedOrigin,
+      host,
+      hostPort,
+      widgetPort,
+      controlToken,
+      streamKeyFor: (eventId) => context.credentials.streamKey(eventId),
+    });
+    const running = demo;
+    return {
+      demo: running,
+      feedOrigin,
+      controlToken,
+      distDir,
+      close: async () => void (await Promise.all([running.close(), feed.close()])),
+    };
   } catch (error) {
     await feed.close();
     throw explainPortInUse(error, 'stop the other demo (npm start) or set WIDGET_PORT and HOST_PORT');

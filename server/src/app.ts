@@ -1,38 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFeedContext, type FeedContext, type FeedServerOptions } from './feed-context.ts';
 import type { FeedLoop } from './live/feed-loop.ts';
 import type { SocketHub } from './live/socket-hub.ts';
-import { controlRoutes, faultInjection } from './routes/control.ts';
+import { loggerOptions } from './observability/logger.ts';
+import { controlGuard, controlRoutes, faultInjection } from './routes/control.ts';
 import { corsAndErrors } from './routes/cors-and-errors.ts';
 import { feedCalls } from './routes/feed-calls.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { openApiRoute } from './routes/openapi.ts';
-import { socketRoute } from './routes/socket.ts';
+import { closeCodes, socketRoute } from './routes/socket.ts';
+import { isControlPath } from './security/control-auth.ts';
 
 export type { FeedContext, FeedPlugin, FeedServerOptions } from './feed-context.ts';
 
+/** Paths no request rate applies to: the control API (locked by its token), the socket (capped per address on its own) and what probes and scrapers call. */
+const unlimited = (path: string) => isControlPath(path) || path === '/ws' || path === '/health' || path === '/ready' || path === '/metrics';
+
 /**
  * The feed server: a Fastify app over a feed context (feed-context.ts), with one plugin per
- * concern from `routes/`, in this order: CORS and error answers, fault injection (control API
- * only), SPEC section 7's calls, the stream and its media, the socket, the caller's plugins (the
- * data endpoints of plugins.ts), the control routes, and last the OpenAPI document of them all.
+ * concern from `routes/`, in this order: CORS and error answers, the control API's lock and fault
+ * injection (control API only), SPEC section 7's calls with health, readiness and metrics, the
+ * stream and its media, the socket, the caller's plugins (the data endpoints of plugins.ts), the
+ * control routes, and last the OpenAPI document of them all. Limits: feed-limits.ts.
  */
 export async function buildFeedServer(
   options: FeedServerOptions,
 ): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
-  // Long ids reach the route so the answer is a 400 that names the problem, not a bare 414.
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 16_384 } });
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const limitsGiven = options.limits ?? {};
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel, options.logStream),
+    requestIdHeader: 'x-request-id',
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    // Long ids reach the route so the answer is a 400 that names the problem, not a bare 414.
+    routerOptions: { maxParamLength: 16_384 },
+    requestTimeout: limitsGiven.requestTimeoutMs ?? 10_000,
+    keepAliveTimeout: limitsGiven.keepAliveTimeoutMs ?? 5_000,
+  });
   const context = createFeedContext(app, options);
-  const { hub, loop } = context;
+  const { hub, loop, limits, metrics } = context;
+  // Before @fastify/websocket's own (which closes without a code): a plain close says "restart" too.
+  app.addHook('preClose', async () => {
+    for (const socket of metrics.openSockets()) {
+      if (socket.readyState === socket.OPEN) socket.close(closeCodes.restart, 'service restart');
+    }
+  });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(rateLimit, {
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => unlimited(request.url.split('?')[0]!),
+    onExceeded: (request) => {
+      metrics.refused('http');
+      request.log.info({ address: request.ip }, 'rate limit passed');
+    },
+  });
   app.addHook('onClose', async () => {
     loop.stop();
     hub.close();
   });
 
   corsAndErrors(context);
-  if (options.control) faultInjection(context);
+  if (options.control) {
+    controlGuard(context);
+    faultInjection(context);
+  }
   feedCalls(context);
   mediaRoutes(context);
   socketRoute(context);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdRule, isEventId } from '../../contract/event-id.ts';
-import { defaultAnalyticsCredentials } from './analytics/credentials.ts';
+import { FeedCredentials } from './analytics/credentials.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
 import { FaultBook } from './control.ts';
 import { notFound } from './http/errors.ts';
@@ -11,6 +11,10 @@ import { StreamGate } from './media/stream-gate.ts';
 import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
 import type { Scenario } from './scenario/schema.ts';
+import { feedLimitsOf, type FeedLimits } from './feed-limits.ts';
+import { FeedMetrics } from './observability/metrics.ts';
+import type { AllowedOrigins } from './security/origins.ts';
+import { randomSecret } from './security/signed-token.ts';
 
 /**
  * The feed context: everything a running feed holds (its replays, sockets, live loop, faults and
@@ -28,8 +32,35 @@ export interface FeedServerOptions {
   speed?: number;
   /** Mount the control API (/control/…) for tests and demos. Default false. */
   control?: boolean;
-  /** Credentials the analytics endpoint accepts, handed out by /dbs_auth. */
-  analytics?: { outlet: string; token: string };
+  /** Signs `/dbs_auth` tokens and stream keys (`FEED_SECRET`). Default: random per start, so tokens die with the process. */
+  secret?: string;
+  /** The outlet `/dbs_auth` names (`FEED_OUTLET`). Default `demo-outlet`. */
+  outlet?: string;
+  /** How long a `/dbs_auth` token lasts. Default 30 minutes. */
+  analyticsTtlMs?: number;
+  /**
+   * What `/stream/launch` accepts as `key`: `signed`, a stream key signed with the secret for that
+   * outlet and stream; `any`, any non-blank key (tests, the browser suite). Default `any`; main.ts
+   * and the demo use `signed`.
+   */
+  streamKeys?: 'signed' | 'any';
+  /** The origin public URLs (the stream's) are built on, e.g. `https://feed.example.com`. Default: the address the feed listens on. */
+  publicOrigin?: string;
+  /** When set, every control call needs `Authorization: Bearer <controlToken>` (`FEED_CONTROL_TOKEN`). */
+  controlToken?: string;
+  /**
+   * Origins allowed to call the feed from a browser and to open its socket (`FEED_ALLOWED_ORIGINS`).
+   * Default: every origin (the data is public).
+   */
+  allowedOrigins?: AllowedOrigins;
+  /** Trust `x-forwarded-for` from a proxy in front (Fastify's trustProxy: true, or the proxies' addresses). Default false. */
+  trustProxy?: boolean | string;
+  /** Rate, socket and request limits (feed-limits.ts has every default). */
+  limits?: Partial<FeedLimits>;
+  /** The log level (pino: fatal, error, warn, info, debug, trace, silent). Default `silent`; main.ts says `info`. */
+  logLevel?: string;
+  /** Where log lines go. Default standard output. */
+  logStream?: { write(line: string): void };
   /** The wall clock. Default Date.now. */
   now?: () => number;
   /** How often live updates are sent. Default 250 ms. */
@@ -54,8 +85,12 @@ export interface FeedContext {
   /** The replay of an event, or a 404 naming the catalogue. */
   replayOf(eventId: string): Replay;
   options: FeedServerOptions;
-  /** What `/dbs_auth` hands out and the analytics endpoint accepts. */
-  analytics: { outlet: string; token: string };
+  /** Signs what `/dbs_auth` hands out and checks it and stream keys. */
+  credentials: FeedCredentials;
+  limits: FeedLimits;
+  metrics: FeedMetrics;
+  /** Draining: `/ready` answers 503 and new sockets are refused (lifecycle.ts). */
+  lifecycle: { draining: boolean };
   hub: SocketHub;
   loop: FeedLoop;
   /** Faults injected through the control API. */
@@ -117,8 +152,18 @@ export function createReplays(
 export function createFeedContext(app: FastifyInstance, options: FeedServerOptions): FeedContext {
   const now = options.now ?? Date.now;
   const { replays, entries } = createReplays(options, now());
-  const hub = new SocketHub({ heartbeatMs: options.heartbeatMs, parallelFrom: options.fanOutThreads === 1 ? 0 : undefined });
-  const loop = new FeedLoop(replays, hub, { intervalMs: options.tickMs, now });
+  const limits = feedLimitsOf(options.limits);
+  const hub = new SocketHub({
+    heartbeatMs: options.heartbeatMs ?? limits.heartbeatMs,
+    parallelFrom: options.fanOutThreads === 1 ? 0 : undefined,
+  });
+  const metrics = new FeedMetrics(hub);
+  const loop = new FeedLoop(replays, hub, {
+    intervalMs: options.tickMs,
+    now,
+    onBroadcast: (eventId, ms) => metrics.broadcast(eventId, ms),
+    onError: (error, eventId, during) => app.log.error({ err: error, eventId }, `feed loop: ${during} failed`),
+  });
   return {
     app,
     routes: new RouteRegistry(app),
@@ -130,7 +175,15 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
       return replay;
     },
     options,
-    analytics: options.analytics ?? defaultAnalyticsCredentials,
+    // Real time, not the replays' clock (which tests move by hours): expiry is about the wall, not the match.
+    credentials: new FeedCredentials({
+      secret: options.secret ?? randomSecret(),
+      outlet: options.outlet,
+      analyticsTtlMs: options.analyticsTtlMs,
+    }),
+    limits,
+    metrics,
+    lifecycle: { draining: false },
     hub,
     loop,
     faults: new FaultBook(),

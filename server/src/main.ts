@@ -1,13 +1,27 @@
-// `npm run feed`: the feed server alone. Options and defaults: docs/feed-server.md.
+// `npm run feed`: the feed server alone. Options, variables and defaults: docs/feed-server.md.
+import closeWithGrace from 'close-with-grace';
 import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
+import { feedLimitsOf } from './feed-limits.ts';
+import { drainFeed } from './lifecycle/shutdown.ts';
 import { defaultFanOutThreads } from './live/parallel-writes.ts';
 import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
+import { isLoopbackHost } from './security/control-auth.ts';
+import { parseAllowedOrigins } from './security/origins.ts';
+import { assertUsableSecret } from './security/signed-token.ts';
 import { loadLiveScenarios } from './statsbomb-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
-                     [--fan-out-threads 1|2] [--statsbomb events.json lineups.json]`;
+                     [--fan-out-threads 1|2] [--statsbomb events.json lineups.json]
+variables: FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
+           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_LOG_LEVEL, NODE_ENV`;
+
+/** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
+function refuse(message: string): never {
+  process.stderr.write(`npm run feed: ${message}\n${usage}\n`);
+  process.exit(2);
+}
 
 let args;
 try {
@@ -25,42 +39,94 @@ try {
     },
   });
 } catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
-  process.exit(2);
+  refuse((error as Error).message);
 }
 const { values, positionals } = args;
 if (values.help) {
   console.log(usage);
   process.exit(0);
 }
-const port = Number(values.port ?? process.env.FEED_PORT ?? 4000);
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const port = Number(values.port ?? env.FEED_PORT ?? 4000);
+const host = values.host ?? '127.0.0.1';
 const speed = Number(values.speed ?? 1);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`--port must be 0..65535, got ${values.port}`);
-if (!(speed > 0)) throw new TypeError(`--speed must be a positive number, got ${values.speed}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`--port must be 0..65535, got ${values.port}`);
+if (!(speed > 0)) refuse(`--speed must be a positive number, got ${values.speed}`);
 const fanOutThreads = Number(values['fan-out-threads'] ?? defaultFanOutThreads()) as 1 | 2;
-if (fanOutThreads !== 1 && fanOutThreads !== 2) throw new TypeError(`--fan-out-threads must be 1 or 2, got ${values['fan-out-threads']}`);
-if (seed !== undefined && !Number.isInteger(seed)) throw new TypeError(`--seed must be an integer, got ${values.seed}`);
+if (fanOutThreads !== 1 && fanOutThreads !== 2) refuse(`--fan-out-threads must be 1 or 2, got ${values['fan-out-threads']}`);
+if (seed !== undefined && !Number.isInteger(seed)) refuse(`--seed must be an integer, got ${values.seed}`);
+
+// Issue 23: what an operator must set before the feed faces the internet.
+const secret = env.FEED_SECRET || undefined;
+if (secret) {
+  try {
+    assertUsableSecret(secret);
+  } catch (error) {
+    refuse((error as Error).message);
+  }
+} else if (production) refuse('NODE_ENV=production needs FEED_SECRET (32 characters or more, e.g. `openssl rand -base64 32`)');
+if (production && !env.FEED_PUBLIC_ORIGIN) refuse('NODE_ENV=production needs FEED_PUBLIC_ORIGIN, the origin fans reach the feed at');
+const controlToken = env.FEED_CONTROL_TOKEN || undefined;
+if (values.control && !controlToken && !isLoopbackHost(host)) {
+  refuse(`--control on ${host} (not loopback) needs FEED_CONTROL_TOKEN: anyone who reaches the port could drive the match`);
+}
+const numberOf = (name: string): number | undefined => {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) refuse(`${name} must be a whole number, got ${value}`);
+  return number;
+};
+let allowedOrigins: string[] | undefined;
+let limits;
+try {
+  allowedOrigins = parseAllowedOrigins(env.FEED_ALLOWED_ORIGINS);
+  limits = feedLimitsOf({
+    ...(numberOf('FEED_RATE_LIMIT') !== undefined ? { requestsPerMinute: numberOf('FEED_RATE_LIMIT') } : {}),
+    ...(numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') !== undefined ? { socketsPerAddress: numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') } : {}),
+  });
+} catch (error) {
+  refuse((error as Error).message);
+}
+const trustProxy = env.FEED_TRUST_PROXY === 'true' ? true : env.FEED_TRUST_PROXY || undefined;
 
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
-const { app } = await buildFeedServer({
+const { app, context } = await buildFeedServer({
   scenarios,
   liveScenarios,
   speed,
   control: values.control ?? false,
   fanOutThreads,
   plugins: feedPlugins,
+  secret,
+  outlet: env.FEED_OUTLET || undefined,
+  // Without a secret nobody could mint a stream key, so local runs (npm run dev) take any key.
+  streamKeys: secret ? 'signed' : 'any',
+  publicOrigin: env.FEED_PUBLIC_ORIGIN || undefined,
+  controlToken,
+  allowedOrigins,
+  trustProxy,
+  limits,
+  logLevel: env.FEED_LOG_LEVEL || 'info',
 });
-const address = await app.listen({ port, host: values.host ?? '127.0.0.1' });
+
+// SIGTERM and SIGINT drain (lifecycle/shutdown.ts); an uncaught exception or unhandled rejection
+// is logged, drains too, and the process exits 1. A second signal, or 15 s, ends it at once.
+closeWithGrace({ delay: 15_000, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ err, signal }) => {
+  if (err) app.log.fatal({ err }, 'uncaught error: draining, then exiting with 1');
+  else app.log.info({ signal }, 'shutting down');
+  await drainFeed(context);
+});
+
+const address = await app.listen({ port, host });
+// The one line the benchmarks and the README wait for, on standard output whatever the log level.
 console.log(
   `feed server  ${address}/  (events: ${address}/events, API: ${address}/openapi.json${values.control ? ', control API on' : ''})`,
 );
-
-const stop = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+if (!secret) {
+  app.log.warn('FEED_SECRET is not set: /dbs_auth tokens are signed with a random secret of this run, and any stream key is taken');
+}

@@ -27,6 +27,8 @@ const statusText: Record<number, string> = {
   401: 'Missing or wrong credentials',
   404: 'Unknown event',
   409: 'Refused in the current state',
+  429: 'Too many requests from this address: retry after the retry-after header',
+  503: 'Draining for a shutdown',
   500: 'Server error',
 };
 

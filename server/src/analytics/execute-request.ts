@@ -1,5 +1,6 @@
 import type { DocumentNode, ExecutionResult, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { execute, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { z } from 'zod';
 import { depthLimitRule } from './depth-limit.ts';
 import { queryLimits } from './limits.ts';
@@ -27,6 +28,30 @@ export interface GraphqlAnswer {
 
 const validationRules = [...specifiedRules, depthLimitRule(queryLimits.maxDepth)];
 
+/**
+ * What a query costs (graphql-query-complexity): a field of the Query type computes a season's
+ * figures, so it costs `rootFieldCost`; any other field 1; each with its selections. Aliases of an
+ * expensive field are counted each time, which depth alone does not catch.
+ */
+const rootFieldEstimator: ComplexityEstimator = ({ type, childComplexity }) =>
+  type.name === 'Query' ? queryLimits.rootFieldCost + childComplexity : undefined;
+const costEstimators = [rootFieldEstimator, simpleEstimator({ defaultComplexity: 1 })];
+
+/** The cost of a valid document; null when its variables do not fit (execution reports that). */
+export function queryCost(schema: GraphQLSchema, document: DocumentNode, request: GraphqlRequest): number | null {
+  try {
+    return getComplexity({
+      schema,
+      query: document,
+      variables: request.variables ?? undefined,
+      operationName: request.operationName ?? undefined,
+      estimators: costEstimators,
+    });
+  } catch {
+    return null;
+  }
+}
+
 export async function executeGraphqlRequest(
   schema: GraphQLSchema,
   request: GraphqlRequest,
@@ -49,6 +74,13 @@ export async function executeGraphqlRequest(
   const validationErrors = validate(schema, document, validationRules);
   if (validationErrors.length > 0) {
     return { status: 200, body: { errors: validationErrors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')) } };
+  }
+  const cost = queryCost(schema, document, request);
+  if (cost !== null && cost > queryLimits.maxCost) {
+    return requestError(
+      `The query costs ${cost}; at most ${queryLimits.maxCost} is allowed (a match query costs about 40).`,
+      'QUERY_TOO_COSTLY',
+    );
   }
   const result = await execute({
     schema,

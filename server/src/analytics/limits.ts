@@ -33,6 +33,13 @@ export const queryLimits = {
   maxDepth: 8,
   /** Lexical tokens the parser reads before giving up; guards against huge argument lists. */
   maxTokens: 2_000,
+  /** What one Query field (an assistant, the top scorers, …) costs before its selections (execute-request.ts). */
+  rootFieldCost: 20,
+  /**
+   * The most a query may cost: every field 1, a Query field 20 more. The widget's largest query
+   * costs well under 100; 50 aliases of one assistant cost over 1,000.
+   */
+  maxCost: 200,
   /** Bytes of request body; a 10,000-character query with variables fits easily. */
   maxBodyBytes: 64 * 1024,
 } as const;

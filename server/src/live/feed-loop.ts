@@ -14,6 +14,10 @@ export interface FeedLoopOptions {
   liveHeartbeatMs?: number;
   /** The wall clock. Default Date.now. */
   now?: () => number;
+  /** Told of each broadcast and how long it took (metrics). */
+  onBroadcast?: (eventId: string, ms: number) => void;
+  /** Told of an event's tick or broadcast that threw; the other events carry on. Default: ignored. */
+  onError?: (error: unknown, eventId: string, during: 'tick' | 'broadcast') => void;
 }
 
 interface Cursor {
@@ -39,6 +43,8 @@ export class FeedLoop {
   private readonly statusRefreshMs: number;
   private readonly liveHeartbeatMs: number;
   private readonly now: () => number;
+  private readonly onBroadcast: NonNullable<FeedLoopOptions['onBroadcast']>;
+  private readonly onError: NonNullable<FeedLoopOptions['onError']>;
 
   constructor(
     private readonly replays: ReadonlyMap<string, Replay>,
@@ -49,6 +55,8 @@ export class FeedLoop {
     this.statusRefreshMs = options.statusRefreshMs ?? 5000;
     this.liveHeartbeatMs = options.liveHeartbeatMs ?? 5000;
     this.now = options.now ?? Date.now;
+    this.onBroadcast = options.onBroadcast ?? (() => {});
+    this.onError = options.onError ?? (() => {});
   }
 
   start(): void {
@@ -79,8 +87,26 @@ export class FeedLoop {
         this.cursors.delete(eventId);
         continue;
       }
-      this.advance(eventId, replay, now);
+      // One event's failure is logged and leaves the others' updates going out.
+      try {
+        this.advance(eventId, replay, now);
+      } catch (error) {
+        this.cursors.delete(eventId);
+        this.onError(error, eventId, 'tick');
+      }
     }
+  }
+
+  /** A broadcast of its own, timed, whose failure is reported rather than thrown into the tick. */
+  private send(eventId: string, messagesFor: Parameters<SocketHub['broadcast']>[1]): void {
+    const started = performance.now();
+    try {
+      this.hub.broadcast(eventId, messagesFor);
+    } catch (error) {
+      this.onError(error, eventId, 'broadcast');
+      return;
+    }
+    this.onBroadcast(eventId, performance.now() - started);
   }
 
   private cursorNow(replay: Replay, now: number): Cursor {
@@ -112,7 +138,7 @@ export class FeedLoop {
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
-      if (cursor) this.hub.broadcast(eventId, () => this.snapshot(replay));
+      if (cursor) this.send(eventId, () => this.snapshot(replay));
       return;
     }
 
@@ -179,6 +205,6 @@ export class FeedLoop {
     // The goal leads: it is the first frame of what every fan gets, and the score and everything
     // else it changed ride in the same write behind it. A broadcast of its own would cost a
     // second system call a fan, and those calls, not the bytes, are what a fan-out costs.
-    this.hub.broadcast(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
+    this.send(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
   }
 }

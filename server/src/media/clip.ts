@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,12 +22,26 @@ function ffmpegPath(): string | null {
   }
 }
 
+/** Builds in flight, by file: concurrent launches share one build instead of racing on one file. */
+const building = new Map<string, Promise<string | null>>();
+
 /**
  * The demo stream: an 8-second loop we draw ourselves (a pitch with a moving ball), H.264 in MP4
  * with the index at the front so playback starts before the download ends. Made once, on demand,
- * into server/.generated (never committed).
+ * into server/.generated (never committed). Callers that ask while it is being made wait for that
+ * build; each build writes a temporary file of its own (another process may build too) and
+ * renames it into place.
  */
-export async function ensureClip(file = clipFile): Promise<string | null> {
+export function ensureClip(file = clipFile): Promise<string | null> {
+  let build = building.get(file);
+  if (!build) {
+    build = buildClip(file).finally(() => building.delete(file));
+    building.set(file, build);
+  }
+  return build;
+}
+
+async function buildClip(file: string): Promise<string | null> {
   if (
     await stat(file).then(
       (info) => info.size > 0,
@@ -37,7 +52,7 @@ export async function ensureClip(file = clipFile): Promise<string | null> {
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) return null;
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.part.mp4`;
+  const partial = `${file}.${process.pid}.${randomUUID()}.part.mp4`;
   const pitch = [
     'color=c=0x2e7d32:s=640x360:r=25:d=8[grass]',
     'color=c=0xffffff:s=14x14:r=25:d=8[ball]',
@@ -70,6 +85,10 @@ export async function ensureClip(file = clipFile): Promise<string | null> {
     '8',
     partial,
   ]);
-  await rename(partial, file);
+  try {
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
   return file;
 }

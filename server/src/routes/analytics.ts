@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { isAuthorised } from '../analytics/credentials.ts';
+import { isAuthorised, sameSecret, type FeedCredentials } from '../analytics/credentials.ts';
 import { executeGraphqlRequest, graphqlRequestSchema } from '../analytics/execute-request.ts';
 import { queryLimits } from '../analytics/limits.ts';
 import { competitionScorerTable } from '../analytics/competition-scorers.ts';
@@ -19,8 +21,9 @@ import type { Replay } from '../replay/replay.ts';
  * widget's assistants call with the token and outlet it got from `/dbs_auth/{eventId}`.
  *
  * Answers, always `{ data?, errors? }`:
- * - 401 unless `Authorization` equals the token and both the `outlet-key` header and the
- *   `:outlet` path segment equal the outlet (checked before the body is read);
+ * - 401 unless `Authorization` is a token from `/dbs_auth` (signed, unexpired, for this outlet)
+ *   and both the `outlet-key` header and the `:outlet` path segment name its outlet (checked
+ *   before the body is read); also 401 when the query asks about another event than the token's;
  * - 400 for a body that is not JSON or not `{ query, variables?, operationName? }`;
  * - 404 when a query names an unknown eventId (the error is also in `errors`, code EVENT_NOT_FOUND);
  * - 200 otherwise, GraphQL errors included (syntax, validation, bad arguments, limits).
@@ -29,18 +32,42 @@ import type { Replay } from '../replay/replay.ts';
 export interface AnalyticsRouteOptions {
   /** The analytics source for a match, or null when the event is unknown. */
   sourceFor(eventId: string): AnalyticsSource | null;
-  /** What `/dbs_auth` hands out; the only credentials this route accepts. */
-  credentials: { token: string; outlet: string };
+  /**
+   * What the route accepts: the feed's signed tokens (each for one event), or fixed credentials
+   * for every event (a route registered on its own, in tests).
+   */
+  credentials: FeedCredentials | { token: string; outlet: string };
+}
+
+/** The event a request's token is for, while its query runs (null: fixed credentials, any event). */
+interface TokenScope {
+  eventId: string | null;
+  foreignEvent: boolean;
 }
 
 export const analyticsPath = '/betanalytics/:outlet/graphql';
 
 export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsRouteOptions): void {
-  if (!options.credentials.token.trim() || !options.credentials.outlet.trim()) {
+  const { credentials } = options;
+  if ('token' in credentials && (!credentials.token.trim() || !credentials.outlet.trim())) {
     throw new TypeError('registerAnalyticsRoute: credentials.token and credentials.outlet must be non-blank');
   }
-  // One schema for every event: each query names its event and the resolvers ask sourceFor.
-  const schema = buildAnalyticsSchema({ season: (eventId) => options.sourceFor(eventId)?.season(eventId) ?? null });
+  const scopes = new AsyncLocalStorage<TokenScope>();
+  const tokenEvents = new WeakMap<FastifyRequest, string>();
+  // One schema for every event: each query names its event and the resolvers ask sourceFor, which
+  // refuses an event the request's token is not for.
+  const schema = buildAnalyticsSchema({
+    season: (eventId) => {
+      const scope = scopes.getStore();
+      if (scope?.eventId != null && scope.eventId !== eventId) {
+        scope.foreignEvent = true;
+        throw new GraphQLError('The token is for another event', { extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      return options.sourceFor(eventId)?.season(eventId) ?? null;
+    },
+  });
+  const refuse = (reply: FastifyReply) =>
+    reply.code(401).send({ errors: [{ message: 'Missing or wrong Authorization, outlet-key or outlet' }] });
 
   app.post(analyticsPath, {
     bodyLimit: queryLimits.maxBodyBytes,
@@ -51,9 +78,19 @@ export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsR
         outletKey: typeof outletKey === 'string' ? outletKey : undefined,
         outlet: (request.params as { outlet?: string }).outlet,
       };
-      if (!isAuthorised(given, options.credentials)) {
-        return reply.code(401).send({ errors: [{ message: 'Missing or wrong Authorization, outlet-key or outlet' }] });
+      if ('token' in credentials) {
+        if (!isAuthorised(given, credentials)) return refuse(reply);
+        return;
       }
+      const outlet = given.outlet ?? '';
+      const check = credentials.checkAnalytics(given.authorization, outlet);
+      // The header is compared too, in constant time, whatever the token said.
+      const header = sameSecret(given.outletKey, outlet);
+      if (!check.ok || !header) {
+        request.log.info({ refusal: check.ok ? 'outlet-key' : check.reason }, 'analytics token refused');
+        return refuse(reply);
+      }
+      tokenEvents.set(request, check.claims.eventId);
     },
     // Body parsing fails before the handler runs; answer in the GraphQL error shape, not Fastify's.
     errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -69,9 +106,14 @@ export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsR
       if (!body.success) {
         return reply.code(400).send({ errors: body.error.issues.map((issue) => ({ message: describeIssue(issue.path, issue.message) })) });
       }
-      const answer = await executeGraphqlRequest(schema, body.data, (error) =>
-        request.log.error({ err: error }, 'analytics resolver failed'),
+      const scope: TokenScope = { eventId: tokenEvents.get(request) ?? null, foreignEvent: false };
+      const answer = await scopes.run(scope, () =>
+        executeGraphqlRequest(schema, body.data, (error) => request.log.error({ err: error }, 'analytics resolver failed')),
       );
+      if (scope.foreignEvent) {
+        request.log.info({ refusal: 'event' }, 'analytics token refused');
+        return reply.code(401).send({ errors: [{ message: 'The token is for another event: ask /dbs_auth for this one' }] });
+      }
       return reply.code(answer.status).send(answer.body);
     },
   });
@@ -87,7 +129,7 @@ function describeIssue(path: readonly PropertyKey[], message: string): string {
  * its replay has played it (analytics/match-so-far.ts), and the top scorers of the competition's
  * results with this match so far, as REST's `/top_scorers`.
  */
-export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext): void {
+export function analyticsRoutes({ app, routes, replays, credentials }: FeedContext): void {
   const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
     const { scenario } = replay.match;
     // Both read the replay now, before any wait, so they tell of the same second.
@@ -113,7 +155,7 @@ export function analyticsRoutes({ app, routes, replays, analytics }: FeedContext
     return season;
   };
   registerAnalyticsRoute(app, {
-    credentials: analytics,
+    credentials,
     sourceFor: (eventId) => {
       const replay = replays.get(eventId);
       if (!replay) return null;

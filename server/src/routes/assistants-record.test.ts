@@ -17,16 +17,16 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 let app: FastifyInstance;
-let auth: { token: string; outlet: string };
 beforeAll(async () => {
   ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
-  auth = (await app.inject({ method: 'GET', url: '/dbs_auth/final' })).json();
 });
 afterAll(async () => {
   await app.close();
 });
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  // A /dbs_auth token is for one event: each query asks for the token of the event it names.
+  const auth = (await app.inject({ method: 'GET', url: `/dbs_auth/${String(variables.id)}` })).json() as { token: string; outlet: string };
   const response = await app.inject({
     method: 'POST',
     url: `/betanalytics/${auth.outlet}/graphql`,

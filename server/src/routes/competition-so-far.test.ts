@@ -25,10 +25,8 @@ const catalogue: CatalogueEntry[] = [
 
 let app: FastifyInstance;
 let context: FeedContext;
-let auth: { token: string; outlet: string };
 beforeAll(async () => {
   ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
-  auth = (await app.inject({ method: 'GET', url: '/dbs_auth/final' })).json();
 });
 afterAll(async () => {
   await app.close();
@@ -43,6 +41,8 @@ const scorers = async (eventId: string) =>
   (await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema)).rows.map((row) => [row.rank, row.name, row.goals, row.penalties]);
 
 const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+  // A /dbs_auth token is for one event: each query asks for the token of the event it names.
+  const auth = (await app.inject({ method: 'GET', url: `/dbs_auth/${String(variables.id)}` })).json() as { token: string; outlet: string };
   const response = await app.inject({
     method: 'POST',
     url: `/betanalytics/${auth.outlet}/graphql`,

@@ -1,9 +1,32 @@
 import { z } from 'zod';
 import { eventIdSchema, eventStatusSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { eventParams } from '../http/params.ts';
 import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts';
+import { hasControlToken, isControlPath } from '../security/control-auth.ts';
+
+/**
+ * The lock on the control API (issue 23), right after CORS: with a control token every control
+ * call needs `Authorization: Bearer <token>` (preflights aside, which browsers send without it),
+ * and every control call is logged with its answer's status, whoever made it.
+ */
+export function controlGuard({ app, options }: FeedContext): void {
+  const token = options.controlToken;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!token || request.method === 'OPTIONS' || !isControlPath(request.url.split('?')[0]!)) return;
+    if (!hasControlToken(request.headers.authorization, token)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: 'unauthorized', message: 'The control API needs Authorization: Bearer <FEED_CONTROL_TOKEN>' });
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'OPTIONS' || !isControlPath(request.url.split('?')[0]!)) return;
+    request.log.info({ control: `${request.method} ${request.url}`, statusCode: reply.statusCode, from: request.ip }, 'control call');
+  });
+}
 
 /**
  * The control API (`--control`, docs/feed-server.md): tests and the demo move replays, fire goals,
@@ -25,7 +48,7 @@ export function faultInjection({ app, faults }: FeedContext): void {
   });
 }
 
-export function controlRoutes({ app, routes, replays, replayOf, hub, loop, faults, stream }: FeedContext): void {
+export function controlRoutes({ app, routes, replays, replayOf, hub, loop, faults, stream, limits }: FeedContext): void {
   routes.add(
     {
       method: 'GET',
@@ -99,7 +122,7 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       params: eventParams,
       body: firedGoalRequestSchema,
       response: z.object({ home: z.number(), away: z.number() }),
-      errors: [404],
+      errors: [404, 409],
     },
     ({ params, body }) => {
       const replay = replayOf(params.eventId);
@@ -108,6 +131,10 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
         throw badRequest(`body.${issue.path.join('.')}: ${issue.message}`);
+      }
+      // Bounded: every fired goal stays in the replay (and in every answer about it) until it is restarted.
+      if (replay.injectedGoals.length >= limits.firedGoalsPerEvent) {
+        throw new HttpError(409, 'too_many_goals', `At most ${limits.firedGoalsPerEvent} goals can be fired into one event`);
       }
       replay.injectGoal(checked.data.side, checked.data.playerId);
       loop.tick();
@@ -205,8 +232,12 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
           z.object({ pathPrefix: z.string(), kind: z.string(), delayMs: z.number().optional(), times: z.number().optional() }),
         ),
       }),
+      errors: [409],
     },
     ({ body }) => {
+      if (faults.list().length >= limits.faults) {
+        throw new HttpError(409, 'too_many_faults', `At most ${limits.faults} faults at once: clear them first`);
+      }
       faults.add(body);
       return { faults: faults.list() };
     },

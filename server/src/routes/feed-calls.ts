@@ -19,7 +19,7 @@ import { eventDetailsRoute } from './event-details.ts';
  * catalogue. The stream launch is with the media (media.ts), the socket in socket.ts.
  */
 export function feedCalls(context: FeedContext): void {
-  const { routes, replays, entries, replayOf, hub, analytics } = context;
+  const { app, routes, replays, entries, replayOf, hub, credentials, lifecycle, metrics } = context;
   routes.add(
     {
       method: 'GET',
@@ -30,6 +30,30 @@ export function feedCalls(context: FeedContext): void {
     },
     () => ({ ok: true, events: replays.size, sockets: hub.size() }),
   );
+  routes.add(
+    {
+      method: 'GET',
+      url: '/ready',
+      summary: 'Readiness: 200 while serving (replays loaded), 503 while draining for a shutdown',
+      tags: ['meta'],
+      response: z.object({ ready: z.boolean(), draining: z.boolean(), events: z.number() }),
+      errors: [503],
+    },
+    ({ reply }) => {
+      const ready = replays.size > 0 && !lifecycle.draining;
+      if (!ready) reply.code(503);
+      return { ready, draining: lifecycle.draining, events: replays.size };
+    },
+  );
+  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
+  routes.document({
+    method: 'GET',
+    url: '/metrics',
+    summary:
+      'Prometheus text: sockets per event, broadcasts and their duration, queued bytes, closes by code, limit refusals, process metrics',
+    tags: ['meta'],
+    response: z.string(),
+  });
   routes.add(
     {
       method: 'GET',
@@ -102,14 +126,18 @@ export function feedCalls(context: FeedContext): void {
     {
       method: 'GET',
       url: '/dbs_auth/:eventId',
-      summary: 'Credentials for the analytics (GraphQL) service',
+      summary: 'Credentials for the analytics (GraphQL) service: a token for this event and outlet, expiring in 30 minutes',
       tags: ['analytics'],
       params: eventParams,
       query: langQuery,
       response: dbsAuthSchema,
       errors: [404],
     },
-    ({ params }) => dbsAuthOf(params.eventId, replayOf(params.eventId), analytics),
+    ({ params }) =>
+      dbsAuthOf(params.eventId, replayOf(params.eventId), {
+        outlet: credentials.outlet,
+        token: credentials.analyticsToken(params.eventId),
+      }),
   );
   routes.add(
     {

@@ -9,19 +9,39 @@ import { ensureClip } from '../media/clip.ts';
  * The stream: `POST /stream/launch` (SPEC section 7) answers a playable URL or a refusal code,
  * and `/media/clip.mp4` serves the clip with byte ranges, as video players ask for it.
  */
-export function mediaRoutes({ app, routes, stream }: FeedContext): void {
+export function mediaRoutes({ app, routes, stream, options, credentials }: FeedContext): void {
+  // Public URLs come from configuration, never from the request's Host header (which the caller writes).
+  const publicOrigin = (): string => {
+    if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${host}:${address.port}`;
+    }
+    return 'http://127.0.0.1';
+  };
   routes.add(
     {
       method: 'POST',
       url: '/stream/launch',
       summary: 'Launch the stream: a playable URL, or an error code (10316, 10312, 10300, 10400) with a 4xx status',
-      description: 'The body carries the stream credentials; they are never logged or stored.',
+      description:
+        'The body carries the stream credentials; they are never logged or stored. With signed stream keys on (FEED_SECRET, ' +
+        'docs/feed-server.md) `key` must be a stream key for this outlet and stream, unexpired, or the launch is refused with 10316.',
       tags: ['stream'],
       body: streamLaunchRequestSchema,
       response: streamLaunchSchema,
-      errors: [403],
+      errors: [401, 403],
     },
     async ({ body, request, reply }) => {
+      if (options.streamKeys === 'signed') {
+        const check = credentials.checkStream(body.key, body.outlet, body.stream);
+        if (!check.ok) {
+          request.log.info({ refusal: check.reason }, 'stream key refused');
+          reply.code(401);
+          return { errorCode: 10316, message: 'The stream credentials are not valid' };
+        }
+      }
       const refusal = stream.take(body.stream);
       if (refusal !== null) {
         reply.code(403);
@@ -32,8 +52,7 @@ export function mediaRoutes({ app, routes, stream }: FeedContext): void {
         reply.code(403);
         return { errorCode: 10400, message: 'No stream can be played from this feed' };
       }
-      const origin = `${request.protocol}://${request.host}`;
-      return { url: `${origin}/media/clip.mp4`, type: 'mp4' as const };
+      return { url: `${publicOrigin()}/media/clip.mp4`, type: 'mp4' as const };
     },
   );
 

@@ -2,28 +2,91 @@ import { z } from 'zod';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { eventIdSchema } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
+import { originPolicy } from '../security/origins.ts';
 
 const socketQuery = z.object({ eventId: eventIdSchema, lang: z.string().max(16).optional() });
+
+/** Close codes the feed sends (RFC 6455 section 7.4.1). */
+export const closeCodes = { policy: 1008, restart: 1012 } as const;
 
 /**
  * `/ws?eventId=…&lang=…` (SPEC section 7, docs/feed-protocol.md): a socket joins its event's room
  * in the hub and gets a snapshot at once; the live loop sends it everything after. Needs
  * @fastify/websocket registered on the app first.
+ *
+ * Refused before the upgrade: a browser Origin not in `allowedOrigins` (403) and any socket while
+ * the feed drains (503). Closed with 1008 after it: an address past its socket cap, and the socket
+ * whose message takes its address past the messages a second (feed-limits.ts).
  */
-export function socketRoute({ app, replays, hub, loop }: FeedContext): void {
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const query = socketQuery.safeParse(request.query);
-    const replay = query.success ? replays.get(query.data.eventId) : undefined;
-    if (!query.success || !replay) {
-      socket.close(1008, query.success ? 'unknown eventId' : 'malformed eventId');
-      return;
-    }
-    const language = resolveLanguage(query.data.lang);
-    const remove = hub.add(replay.eventId, language, socket);
-    // Clients have nothing to say; whatever they send is ignored, however malformed.
-    socket.on('message', () => {});
-    socket.on('error', () => socket.terminate());
-    socket.on('close', remove);
-    for (const message of loop.snapshot(replay)) socket.send(JSON.stringify(message));
-  });
+export function socketRoute({ app, replays, hub, loop, options, limits, metrics, lifecycle }: FeedContext): void {
+  const allowed = originPolicy(options.allowedOrigins);
+  const socketsOf = new Map<string, number>();
+  const messagesOf = new Map<string, { second: number; count: number }>();
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      onRequest: async (request, reply) => {
+        if (lifecycle.draining)
+          return reply.code(503).header('connection', 'close').send({ error: 'draining', message: 'The feed is restarting' });
+        const origin = request.headers.origin;
+        // Browsers always send an Origin; other clients may send none, and could send any.
+        if (allowed && origin !== undefined && !allowed(origin)) {
+          request.log.info({ origin }, 'socket refused: origin not allowed');
+          return reply.code(403).send({ error: 'forbidden', message: 'This origin may not open the feed socket' });
+        }
+      },
+    },
+    (socket, request) => {
+      const address = request.ip;
+      const query = socketQuery.safeParse(request.query);
+      const replay = query.success ? replays.get(query.data.eventId) : undefined;
+      if (!query.success || !replay) {
+        metrics.socketRefused(closeCodes.policy);
+        socket.close(closeCodes.policy, query.success ? 'unknown eventId' : 'malformed eventId');
+        return;
+      }
+      const open = socketsOf.get(address) ?? 0;
+      if (open >= limits.socketsPerAddress) {
+        metrics.socketRefused(closeCodes.policy);
+        metrics.refused('sockets');
+        request.log.info({ address, open }, 'socket refused: too many from this address');
+        socket.close(closeCodes.policy, 'too many sockets from this address');
+        return;
+      }
+      socketsOf.set(address, open + 1);
+      const { eventId } = replay;
+      const language = resolveLanguage(query.data.lang);
+      const remove = hub.add(eventId, language, socket);
+      metrics.socketOpened(eventId, socket);
+      // Clients have nothing to say; whatever they send is ignored, however malformed, but a flood
+      // of it costs us reading and parsing frames: past the rate the socket is closed.
+      socket.on('message', () => {
+        const second = Math.floor(performance.now() / 1000);
+        let window = messagesOf.get(address);
+        if (!window || window.second !== second) messagesOf.set(address, (window = { second, count: 0 }));
+        window.count += 1;
+        if (window.count > limits.socketMessagesPerSecond && socket.readyState === socket.OPEN) {
+          metrics.refused('messages');
+          request.log.info({ address, eventId }, 'socket closed: too many messages a second');
+          socket.close(closeCodes.policy, 'too many messages');
+          // A flooder need not answer the closing handshake: it is cut off soon after.
+          setTimeout(() => socket.terminate(), 1000).unref();
+        }
+      });
+      socket.on('error', () => socket.terminate());
+      socket.on('close', (code) => {
+        remove();
+        metrics.socketClosed(eventId, socket, code);
+        const left = (socketsOf.get(address) ?? 1) - 1;
+        if (left > 0) socketsOf.set(address, left);
+        else {
+          socketsOf.delete(address);
+          messagesOf.delete(address);
+        }
+      });
+      for (const message of loop.snapshot(replay)) socket.send(JSON.stringify(message));
+    },
+  );
 }

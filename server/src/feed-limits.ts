@@ -1,0 +1,46 @@
+/**
+ * Every limit of the feed server, with its default, in one place (issue 23). main.ts reads the
+ * `FEED_…` variables named beside each; tests and the benchmarks pass their own.
+ */
+export interface FeedLimits {
+  /** HTTP requests per address per minute (@fastify/rate-limit), control, health and metrics calls aside. `FEED_RATE_LIMIT`. Default 600. */
+  requestsPerMinute: number;
+  /** Sockets open at once from one address; past it a new one is closed with 1008. `FEED_MAX_SOCKETS_PER_ADDRESS`. Default 100. */
+  socketsPerAddress: number;
+  /** Messages one address may send on its sockets in a second; the socket that passes it is closed with 1008. Default 20. */
+  socketMessagesPerSecond: number;
+  /** Time to receive a whole request (node's `requestTimeout`): a dripped body is cut off. Default 10 s. */
+  requestTimeoutMs: number;
+  /** Idle keep-alive connections are closed after this. Default 5 s (node's default). */
+  keepAliveTimeoutMs: number;
+  /** Goals the control API may fire into one replay; more are refused with 409 (bench:live fires 2,400). Default 5,000. */
+  firedGoalsPerEvent: number;
+  /** Faults the control API holds at once. Default 50. */
+  faults: number;
+  /** Sockets are pinged this often; one that has not answered the previous ping is ended (10–20 s after its last pong). Default 10 s. */
+  heartbeatMs: number;
+  /** On shutdown, sockets are closed with 1012 in batches spread over this long. Default 3 s. */
+  shutdownSpreadMs: number;
+}
+
+export const defaultFeedLimits: FeedLimits = {
+  requestsPerMinute: 600,
+  socketsPerAddress: 100,
+  socketMessagesPerSecond: 20,
+  requestTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  firedGoalsPerEvent: 5_000,
+  faults: 50,
+  heartbeatMs: 10_000,
+  shutdownSpreadMs: 3_000,
+};
+
+export function feedLimitsOf(given: Partial<FeedLimits> = {}): FeedLimits {
+  const limits = { ...defaultFeedLimits, ...given };
+  for (const [name, value] of Object.entries(limits)) {
+    if (!(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
+      throw new TypeError(`limits.${name} must be a finite number >= 0, got ${String(value)}`);
+    }
+  }
+  return limits;
+}

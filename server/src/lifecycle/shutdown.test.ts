@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { openSocket, startTestFeed } from '../testing/feed-harness.ts';
+import { drainFeed } from './shutdown.ts';
+
+// Issue 23, point 5: what SIGTERM runs (main.ts hands it to close-with-grace): /ready says 503,
+// new sockets are refused, every socket gets 1012 in batches, then the listener closes.
+describe('draining the feed', () => {
+  it('answers 503 on /ready, refuses new sockets and closes every socket with 1012 over the spread', async () => {
+    const feed = await startTestFeed({ limits: { shutdownSpreadMs: 400 } });
+    expect((await fetch(`${feed.origin}/ready`)).status).toBe(200);
+    const sockets = await Promise.all(Array.from({ length: 12 }, () => openSocket(feed.origin)));
+    const closedAt: number[] = [];
+    for (const { closed } of sockets) void closed.then(() => closedAt.push(performance.now()));
+    const started = performance.now();
+    const drained = drainFeed(feed.context);
+    expect(drainFeed(feed.context)).toBe(drained);
+
+    const ready = await fetch(`${feed.origin}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ ready: false, draining: true });
+    expect((await fetch(`${feed.origin}/health`)).status).toBe(200);
+    await expect(openSocket(feed.origin)).rejects.toThrow(/503/);
+
+    expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual(sockets.map(() => 1012));
+    // In batches: the last socket closes well after the first.
+    expect(Math.max(...closedAt) - Math.min(...closedAt)).toBeGreaterThan(200);
+    expect(Math.min(...closedAt) - started).toBeLessThan(200);
+    await drained;
+    await expect(fetch(`${feed.origin}/health`)).rejects.toThrow();
+  });
+
+  it('gives 1012 to sockets even on a plain close', async () => {
+    const feed = await startTestFeed();
+    const fan = await openSocket(feed.origin);
+    await feed.close();
+    expect(await fan.closed).toBe(1012);
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSocket } from './testing/feed-harness.ts';
+
+// Issue 23: `npm run feed` as an operator runs it, in a process of its own.
+const root = path.resolve(import.meta.dirname, '../..');
+const children: ChildProcessWithoutNullStreams[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function startFeed(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, FEED_LOG_LEVEL: 'warn', NODE_ENV: '', FEED_SECRET: '', FEED_CONTROL_TOKEN: '', ...env },
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const address = /feed server {2}(http:\/\/\S+?)\//.exec(stdout)?.[1];
+      if (address) resolve(address);
+    });
+    void exited.then((code) => reject(new Error(`feed exited with ${code}: ${stderr}`)));
+  });
+  listening.catch(() => {});
+  return { child, listening, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('npm run feed', () => {
+  it('refuses --control on a non-loopback host without FEED_CONTROL_TOKEN, and production without FEED_SECRET', async () => {
+    const control = startFeed(['--port', '0', '--control', '--host', '0.0.0.0']);
+    expect(await control.exited).toBe(2);
+    expect(control.output().stderr).toMatch(/--control on 0\.0\.0\.0 \(not loopback\) needs FEED_CONTROL_TOKEN/);
+    const production = startFeed(['--port', '0'], { NODE_ENV: 'production' });
+    expect(await production.exited).toBe(2);
+    expect(production.output().stderr).toMatch(/NODE_ENV=production needs FEED_SECRET/);
+  }, 30_000);
+
+  it('on SIGTERM answers 503 on /ready, closes every socket with 1012 and exits 0', async () => {
+    const feed = startFeed(['--port', '0']);
+    const origin = await feed.listening;
+    const sockets = await Promise.all(
+      ['demo-live', 'demo-live', 'demo-finished'].map((eventId) => openSocket(origin, `eventId=${eventId}`)),
+    );
+    feed.child.kill('SIGTERM');
+    let ready = 0;
+    while (ready !== 503) {
+      ready = (await fetch(`${origin}/ready`)).status;
+    }
+    expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual([1012, 1012, 1012]);
+    expect(await feed.exited).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,113 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { WebSocket } from 'ws';
+import type { SocketHub } from '../live/socket-hub.ts';
+
+/**
+ * What `/metrics` tells in Prometheus text (prom-client), one registry per feed server so tests
+ * can build several in one process:
+ * - `feed_sockets{event}`: sockets open per event;
+ * - `feed_broadcasts_total{event}` and `feed_broadcast_duration_seconds`: fan-outs and how long each
+ *   took to hand its frames to the kernel;
+ * - `feed_socket_queued_bytes`: bytes queued in the process for every socket, not yet taken by the kernel;
+ * - `feed_socket_closes_total{code}`: sockets closed, by close code (1008 limits, 1012 restart, …);
+ * - `feed_rate_limit_refusals_total{limit}`: requests and sockets refused by a limit;
+ * - `feed_draining`: 1 while the feed shuts down;
+ * - node's and the process's own (`nodejs_eventloop_lag_seconds`, memory, handles, processor time).
+ */
+export class FeedMetrics {
+  readonly registry = new Registry();
+  private readonly sockets: Gauge<'event'>;
+  private readonly broadcasts: Counter<'event'>;
+  private readonly broadcastSeconds: Histogram;
+  private readonly closes: Counter<'code'>;
+  private readonly refusals: Counter<'limit'>;
+  private readonly draining: Gauge;
+  private readonly open = new Set<WebSocket>();
+
+  constructor(hub: SocketHub) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.sockets = new Gauge({ name: 'feed_sockets', help: 'Sockets open, per event', labelNames: ['event'], registers });
+    this.broadcasts = new Counter({
+      name: 'feed_broadcasts_total',
+      help: 'Broadcasts to an event’s sockets',
+      labelNames: ['event'],
+      registers,
+    });
+    this.broadcastSeconds = new Histogram({
+      name: 'feed_broadcast_duration_seconds',
+      help: 'Time a broadcast takes to hand every frame to the kernel',
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+      registers,
+    });
+    const open = this.open;
+    new Gauge({
+      name: 'feed_socket_queued_bytes',
+      help: 'Bytes queued in the process for all sockets, not yet taken by the kernel',
+      registers,
+      collect() {
+        let bytes = 0;
+        for (const socket of open) bytes += socket.bufferedAmount;
+        this.set(bytes);
+      },
+    });
+    new Gauge({
+      name: 'feed_sockets_total_open',
+      help: 'Sockets open in the hub, every event',
+      registers,
+      collect() {
+        this.set(hub.size());
+      },
+    });
+    this.closes = new Counter({ name: 'feed_socket_closes_total', help: 'Sockets closed, by close code', labelNames: ['code'], registers });
+    this.refusals = new Counter({
+      name: 'feed_rate_limit_refusals_total',
+      help: 'Requests and sockets refused by a limit: http (requests a minute), sockets (per address), messages (a second)',
+      labelNames: ['limit'],
+      registers,
+    });
+    this.draining = new Gauge({ name: 'feed_draining', help: '1 while the feed shuts down', registers });
+  }
+
+  socketOpened(eventId: string, socket: WebSocket): void {
+    this.open.add(socket);
+    this.sockets.inc({ event: eventId });
+  }
+
+  socketClosed(eventId: string, socket: WebSocket, code: number): void {
+    this.open.delete(socket);
+    this.sockets.dec({ event: eventId });
+    this.closes.inc({ code: String(code) });
+  }
+
+  /** A socket refused before it joined an event. */
+  socketRefused(code: number): void {
+    this.closes.inc({ code: String(code) });
+  }
+
+  /** Every socket open now (what a drain closes). */
+  openSockets(): WebSocket[] {
+    return [...this.open];
+  }
+
+  broadcast(eventId: string, ms: number): void {
+    this.broadcasts.inc({ event: eventId });
+    this.broadcastSeconds.observe(ms / 1000);
+  }
+
+  refused(limit: 'http' | 'sockets' | 'messages'): void {
+    this.refusals.inc({ limit });
+  }
+
+  drainingNow(): void {
+    this.draining.set(1);
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
