@@ -67,6 +67,8 @@ function createSocket(overrides: Partial<ReconnectingSocketOptions> = {}): Recon
     lang: 'en',
     WebSocket: FakeWebSocket,
     logger,
+    // The schedule itself: the jitter around it has a test of its own below.
+    backoff: { jitter: 0 },
     ...overrides,
   });
 }
@@ -174,6 +176,19 @@ describe('ReconnectingSocket: reconnecting', () => {
     expect(logger.warn).toHaveBeenCalledWith('Max reconnect attempts reached');
     vi.advanceTimersByTime(24 * 3600_000);
     expect(FakeWebSocket.instances).toHaveLength(11);
+  });
+
+  it('spreads its attempts around the schedule by default, so fans dropped together come back apart', () => {
+    const early = createSocket({ backoff: { random: () => 0 } });
+    early.connect();
+    failAndExpectNextAttemptAfter(250);
+    failAndExpectNextAttemptAfter(500);
+    early.close();
+    const late = createSocket({ backoff: { random: () => 0.999_999 } });
+    late.connect();
+    failAndExpectNextAttemptAfter(750);
+    failAndExpectNextAttemptAfter(1500);
+    late.close();
   });
 
   it('reconnects on a close without an error', () => {
