@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile } from './support/browser.ts';
+import { pageNow, passTime, passTimeUntil } from './support/clock.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
@@ -20,8 +21,11 @@ function countFeedTraffic(page: Page) {
   return { calls, sockets };
 }
 
+/** A phone-sized page whose timers run on Playwright's clock (./support/clock.ts), not yet loaded. */
 async function newPage() {
-  return chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+  const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+  await page.clock.install();
+  return page;
 }
 
 describe('honest states against the real feed (issue 9)', () => {
@@ -30,14 +34,14 @@ describe('honest states against the real feed (issue 9)', () => {
     const traffic = countFeedTraffic(page);
     await page.goto(`${widget}/scoreboard?eventId=no-such-match&lang=en`);
     await page.getByText('Match not found').waitFor();
-    // The first minute: a status poll (every 30 s) or an availability poll (every 60 s) of the
-    // unknown event would show here.
-    await page.waitForTimeout(61_000);
+    // The first minute on the page's clock: a status poll (every 30 s), an availability poll
+    // (every 60 s) or a socket reconnecting to the unknown event would show here.
+    await passTime(page, 61_000);
     expect(traffic.sockets.length).toBeLessThanOrEqual(3);
     for (const [call, count] of traffic.calls) expect(count, call).toBeLessThanOrEqual(1);
     expect(await page.getByTestId('side-header').count()).toBe(0);
     await page.close();
-  }, 90_000);
+  }, 60_000);
 
   it('shows the real score with the socket refused, from the event details', async () => {
     const page = await newPage();
@@ -58,14 +62,27 @@ describe('honest states against the real feed (issue 9)', () => {
 
   it('retries a feed that accepts every socket and drops it on the growing backoff, not in a loop', async () => {
     const page = await newPage();
-    const opened: number[] = [];
     // Accepted (the page sees it open) and dropped 50 ms later, without a message.
     await page.routeWebSocket(/\/ws\?/, (socket) => {
-      opened.push(Date.now());
       setTimeout(() => socket.close({ code: 1011, reason: 'dropped by the test' }), 50);
     });
+    // When the page opens each socket, on its own clock: its reconnect timers run on that clock.
+    // Added after the route, so that it wraps the WebSocket class the route puts in the page.
+    await page.addInitScript(() => {
+      const opened: number[] = [];
+      (window as unknown as { socketsOpenedAt: number[] }).socketsOpenedAt = opened;
+      window.WebSocket = class extends window.WebSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          opened.push(Date.now());
+          super(...args);
+        }
+      };
+    });
     await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
-    await page.waitForTimeout(8_000);
+    await page.getByTestId('side-header').waitFor();
+    // Eight seconds of the page's time, in steps short beside the first delay (500 ms).
+    await passTime(page, 8_000, { stepMs: 100, settleMs: 15 });
+    const opened = await page.evaluate(() => (window as unknown as { socketsOpenedAt: number[] }).socketsOpenedAt);
     // 0.5, 1, 2, 4 s apart: about 5 attempts in 8 s, where a reset on every open would make 14.
     expect(opened.length).toBeGreaterThanOrEqual(3);
     expect(opened.length).toBeLessThanOrEqual(6);
@@ -75,17 +92,21 @@ describe('honest states against the real feed (issue 9)', () => {
   });
 
   it('shows skeletons, never "No result found", while a slow feed (8 s) is on its way', async () => {
-    const { page } = await openPage(chromium.browser, 'about:blank');
+    const page = await newPage();
+    // The availability answers are held until eight seconds of the page's time have passed.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`${feed}/availability/**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await answered;
       await route.continue();
     });
     await page.goto(`${widget}/info/preview?eventId=demo-prematch&lang=en`);
     await page.locator('[aria-busy="true"]').first().waitFor();
-    for (let second = 0; second < 5; second += 1) {
+    for (let second = 0; second < 8; second += 1) {
       expect(await page.getByText('No result found').count()).toBe(0);
-      await page.waitForTimeout(1_000);
+      await passTime(page, 1_000);
     }
+    answer();
     // Then the real preview, never an empty state in between.
     await page
       .getByText(/Argentina meet France/)
@@ -93,7 +114,7 @@ describe('honest states against the real feed (issue 9)', () => {
       .waitFor({ timeout: 10_000 });
     expect(await page.getByText('No result found').count()).toBe(0);
     await page.close();
-  }, 30_000);
+  });
 });
 
 describe('healing after the socket has given up (issue 9, point 3)', () => {
@@ -106,16 +127,19 @@ describe('healing after the socket has given up (issue 9, point 3)', () => {
       else socket.connectToServer();
     });
     await page.goto(`${widget}/scoreboard?eventId=demo-live&lang=en`);
-    // SPEC section 4's 10 attempts: 0.5 s doubling to 30 s, about 150 s in all.
-    await page.getByText(/Live data paused · trying again at/).waitFor({ timeout: 200_000 });
+    // SPEC section 4's 10 attempts: 0.5 s doubling to 30 s, about 150 s of the page's time in all.
+    const pausedNotice = page.getByText(/Live data paused · trying again at/);
+    expect(await passTimeUntil(page, () => pausedNotice.isVisible(), { withinMs: 200_000, stepMs: 1_000 })).toBe(true);
     feedDown = false;
-    const recoveredAt = Date.now();
-    await page.getByTestId('live-status').waitFor({ state: 'detached', timeout: 75_000 });
+    const recoveredAt = await pageNow(page);
+    const liveStatus = page.getByTestId('live-status');
+    const live = await passTimeUntil(page, async () => (await liveStatus.count()) === 0, { withinMs: 75_000, stepMs: 1_000 });
+    expect(live).toBe(true);
     // The new burst starts a minute after giving up; connecting and painting take the rest.
-    expect(Date.now() - recoveredAt).toBeLessThanOrEqual(63_000);
+    expect((await pageNow(page)) - recoveredAt).toBeLessThanOrEqual(63_000);
     await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     await page.close();
-  }, 300_000);
+  }, 60_000);
 });
 
 describe('a malformed answer after a good one (issue 9, point 4)', () => {
@@ -131,11 +155,11 @@ describe('a malformed answer after a good one (issue 9, point 4)', () => {
     const tabs = page.getByTestId('primary-tabs').getByRole('tab');
     await tabs.first().waitFor();
     const before = await tabs.allTextContents();
-    // Availability is polled every minute: the second answer, malformed, arrives within 62 s.
-    await expect.poll(() => availabilityAnswers, { timeout: 65_000, interval: 1_000 }).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(500);
+    // Availability is polled every minute: the second answer, malformed, arrives within 62 s of the page's time.
+    expect(await passTimeUntil(page, () => availabilityAnswers >= 2, { withinMs: 62_000 })).toBe(true);
+    await passTime(page, 500);
     expect(await tabs.allTextContents()).toEqual(before);
     expect(await page.getByTestId('side-item-stats').count()).toBe(1);
     await page.close();
-  }, 90_000);
+  });
 });
