@@ -25,6 +25,23 @@ describe('a brand bundle in Chromium', () => {
     await page.close();
   });
 
+  it("shows the frame's skeleton in the brand's colours without JavaScript, and the app replaces it", async () => {
+    const still = await chromium.browser.newPage({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+    await still.goto(`${widgetUrls.DEFAULT_LIGHT}/scoreboard?eventId=demo-live&lang=en`);
+    const nav = still.locator('#cpp-skeleton .cpp-sk-nav');
+    expect((await nav.boundingBox())?.width).toBe(40);
+    // DEFAULT_LIGHT's nav colour and paper, from its tokens: not a blank page.
+    expect(await nav.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    const card = still.locator('#cpp-skeleton .cpp-sk-card');
+    expect((await card.boundingBox())?.height).toBe(96);
+    await still.close();
+
+    const { page } = await open(`${widgetUrls.DEFAULT_LIGHT}/scoreboard?eventId=demo-live&lang=en`);
+    await page.getByTestId('side-header').waitFor();
+    expect(await page.locator('#cpp-skeleton').count()).toBe(0);
+    await page.close();
+  });
+
   it('serves the light twin from its own bundle', async () => {
     const { page } = await open(`${widgetUrls.DEFAULT_LIGHT}/`);
     await page.getByRole('heading', { level: 1, name: 'DEFAULT_LIGHT' }).waitFor();

@@ -127,5 +127,8 @@ describe('buildBundles', () => {
     expect(html).toContain(`<meta name="cpp-brand" content="${extraBrand}" />`);
     expect(html).toContain('#fe5d26');
     expect(html).not.toContain('<!--cpp:brand-head-->');
+    // The frame's skeleton paints in this brand before the script: its markup and its rules.
+    expect(html).toContain('<div class="cpp-sk" id="cpp-skeleton">');
+    expect(html).toContain('.cpp-sk-nav{width:40px;');
   });
 });

@@ -17,4 +17,12 @@ describe('brandCss', () => {
     expect(css).toContain('--cpp-bg-image:none;');
     expect(css).toContain('font-size:14px;line-height:20px');
   });
+
+  it("draws the frame's skeleton in the brand: the side header strip in its nav colour, the card in paper", () => {
+    const css = brandCss(theme);
+    expect(css).toContain(`--cpp-nav-bg:${theme.colours.nav.background};`);
+    expect(css).toContain(`--cpp-radius-card:${theme.radius.card}px;`);
+    expect(css).toContain('.cpp-sk-nav{width:40px;flex:none;background:var(--cpp-nav-bg)}');
+    expect(css).toContain('.cpp-sk-card{height:96px;background:var(--cpp-bg-paper)}');
+  });
 });

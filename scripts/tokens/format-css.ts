@@ -3,6 +3,22 @@ import type { BrandTheme } from '../../contract/brand-theme.ts';
 import { toBrandTheme, type TokenTree } from './to-brand-theme.ts';
 
 /**
+ * The frame's skeleton in `index.html` (`#cpp-skeleton`): the side header's strip, a score card and
+ * the first rows, in the brand's colours, shown until the app replaces the root's children. The
+ * same rules for every brand; only the variables differ.
+ */
+const skeletonCss = [
+  '.cpp-sk{display:flex;min-height:100vh}',
+  '.cpp-sk-nav{width:40px;flex:none;background:var(--cpp-nav-bg)}',
+  '.cpp-sk-main{flex:1;min-width:0;max-width:480px;margin:0 auto;padding:12px;box-sizing:border-box}',
+  '.cpp-sk-card,.cpp-sk-row{border-radius:var(--cpp-radius-card);background:color-mix(in srgb,var(--cpp-text-primary) 8%,transparent)}',
+  '.cpp-sk-card{height:96px;background:var(--cpp-bg-paper)}',
+  '.cpp-sk-row{height:40px;margin-top:8px}',
+  '.cpp-sk-card+.cpp-sk-row{margin-top:20px}',
+  '.cpp-sk-noscript{margin:16px 0;color:var(--cpp-text-secondary)}',
+];
+
+/**
  * The first-paint stylesheet inlined in a bundle's `index.html`: the page is in the brand's
  * colours before any JavaScript runs, so a slow phone never flashes white inside a dark brand.
  */
@@ -15,6 +31,8 @@ export function brandCss(theme: BrandTheme): string {
     ['text-primary', colours.text.primary],
     ['text-secondary', colours.text.secondary],
     ['gradient', theme.gradient.css],
+    ['nav-bg', colours.nav.background],
+    ['radius-card', `${theme.radius.card}px`],
     ['home', colours.team.home.main],
     ['away', colours.team.away.main],
     ['font-family', typography.fontFamily],
@@ -23,6 +41,7 @@ export function brandCss(theme: BrandTheme): string {
     `:root{color-scheme:${theme.mode};${variables.map(([name, value]) => `--cpp-${name}:${value};`).join('')}}`,
     'html{background-color:var(--cpp-bg-default);background-image:var(--cpp-bg-image);background-attachment:fixed;min-height:100%}',
     `body{margin:0;color:var(--cpp-text-primary);font-family:var(--cpp-font-family);font-size:${typography.variants.default.fontSize}px;line-height:${typography.variants.default.lineHeight}px}`,
+    ...skeletonCss,
   ].join('\n');
 }
 
