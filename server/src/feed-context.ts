@@ -155,6 +155,9 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
   const limits = feedLimitsOf(options.limits);
   const hub = new SocketHub({
     heartbeatMs: options.heartbeatMs ?? limits.heartbeatMs,
+    pongTimeoutMs: limits.pongTimeoutMs,
+    maxBufferedBytes: limits.socketQueueBytes,
+    slowPeerGraceMs: limits.slowSocketGraceMs,
     parallelFrom: options.fanOutThreads === 1 ? 0 : undefined,
   });
   const metrics = new FeedMetrics(hub);

@@ -17,8 +17,14 @@ export interface FeedLimits {
   firedGoalsPerEvent: number;
   /** Faults the control API holds at once. Default 50. */
   faults: number;
-  /** Sockets are pinged this often; one that has not answered the previous ping is ended (10–20 s after its last pong). Default 10 s. */
+  /** Sockets are pinged this often. Default 5 s. */
   heartbeatMs: number;
+  /** A socket with no pong for this long is ended at the next ping: 10–15 s after its last pong by default. Default 10 s. */
+  pongTimeoutMs: number;
+  /** Bytes queued in the process for one socket past which it is behind: sent only the latest score and status. Default 1 MiB. */
+  socketQueueBytes: number;
+  /** A socket still behind after this long is ended. Default 10 s. */
+  slowSocketGraceMs: number;
   /** On shutdown, sockets are closed with 1012 in batches spread over this long. Default 3 s. */
   shutdownSpreadMs: number;
 }
@@ -31,7 +37,10 @@ export const defaultFeedLimits: FeedLimits = {
   keepAliveTimeoutMs: 5_000,
   firedGoalsPerEvent: 5_000,
   faults: 50,
-  heartbeatMs: 10_000,
+  heartbeatMs: 5_000,
+  pongTimeoutMs: 10_000,
+  socketQueueBytes: 1024 * 1024,
+  slowSocketGraceMs: 10_000,
   shutdownSpreadMs: 3_000,
 };
 

@@ -5,10 +5,17 @@ import type { Language } from '../../../contract/languages.ts';
 import { ParallelWriter } from './parallel-writes.ts';
 
 export interface SocketHubOptions {
-  /** How often peers are pinged; one that has not answered the previous ping is terminated. Default 30 s. */
+  /** How often peers are pinged. Default 30 s. */
   heartbeatMs?: number;
-  /** A peer with more than this many bytes queued is too slow to keep: terminated. Default 1 MiB. */
+  /** A peer with no pong for this long is ended at the next ping. Default twice heartbeatMs. */
+  pongTimeoutMs?: number;
+  /**
+   * A peer with more than this many bytes queued in the process is behind: it is sent nothing but
+   * the latest score and status once it has drained below this again. Default 1 MiB.
+   */
   maxBufferedBytes?: number;
+  /** A peer still behind after this long is ended. Default 10 s. */
+  slowPeerGraceMs?: number;
   /**
    * From how many peers of one language a broadcast shares the writes with a second thread
    * (see parallel-writes.ts); 0 never. Default 256: below that one thread is done in 5 ms.
@@ -111,7 +118,9 @@ interface Peer {
   socket: WebSocket;
   /** Null when frames must go through ws (an extension was negotiated). */
   direct: Direct | null;
-  alive: boolean;
+  lastPongAt: number;
+  /** Past the queue cap (a slow reader): since when, and the latest score and status frames it has not been sent. */
+  behind: { since: number; latest: Map<string, Buffer> } | null;
 }
 
 /**
@@ -123,6 +132,8 @@ export class SocketHub {
   private readonly rooms = new Map<string, Map<Language, Set<Peer>>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
+  private readonly slowPeerGraceMs: number;
+  private readonly pongTimeoutMs: number;
   private readonly parallelFrom: number;
   private readonly writer = new ParallelWriter();
   /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
@@ -139,13 +150,16 @@ export class SocketHub {
 
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+    this.slowPeerGraceMs = options.slowPeerGraceMs ?? 10_000;
     this.parallelFrom = options.parallelFrom ?? 256;
-    this.heartbeat = setInterval(() => this.pingAll(), options.heartbeatMs ?? 30_000);
+    const heartbeatMs = options.heartbeatMs ?? 30_000;
+    this.pongTimeoutMs = options.pongTimeoutMs ?? 2 * heartbeatMs;
+    this.heartbeat = setInterval(() => this.pingAll(), heartbeatMs);
     this.heartbeat.unref();
   }
 
   add(eventId: string, language: Language, socket: WebSocket): () => void {
-    const peer: Peer = { socket, direct: directOf(socket), alive: true };
+    const peer: Peer = { socket, direct: directOf(socket), lastPongAt: Date.now(), behind: null };
     let room = this.rooms.get(eventId);
     if (!room) this.rooms.set(eventId, (room = new Map()));
     let peers = room.get(language);
@@ -154,7 +168,7 @@ export class SocketHub {
     // The helper thread boots before the first broadcast that needs it.
     if (this.parallelFrom > 0 && peers.size >= this.parallelFrom) this.writer.start();
     socket.on('pong', () => {
-      peer.alive = true;
+      peer.lastPongAt = Date.now();
     });
     return () => {
       peers.delete(peer);
@@ -202,7 +216,8 @@ export class SocketHub {
     let threads = 1;
     // Encoded once: every peer of a language gets the same bytes.
     for (const [language, peers] of room) {
-      const payloads = messagesFor(language).map((message) => Buffer.from(JSON.stringify(message)));
+      const messages = messagesFor(language);
+      const payloads = messages.map((message) => Buffer.from(JSON.stringify(message)));
       if (payloads.length === 0) continue;
       const batch = Buffer.concat(payloads.map(textFrameOf));
       // Written as they come: the first fan's frame leaves before the last peer is looked at,
@@ -212,8 +227,11 @@ export class SocketHub {
       for (const peer of peers) {
         const { socket, direct } = peer;
         if (socket.readyState !== socket.OPEN) continue;
-        if ((direct ? direct.raw.writableLength : socket.bufferedAmount) > this.maxBufferedBytes) {
-          socket.terminate();
+        const queued = direct ? direct.raw.writableLength : socket.bufferedAmount;
+        if (queued > this.maxBufferedBytes || peer.behind) {
+          if (!this.keepUp(peer, queued, messages, payloads, batch)) continue;
+          frames += payloads.length;
+          writes += 1;
           continue;
         }
         frames += payloads.length;
@@ -248,6 +266,32 @@ export class SocketHub {
     this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
   }
 
+  /**
+   * A peer past the queue cap (issue 23): while it stays behind it is sent nothing, and only the
+   * latest score and status are kept for it; once it has drained below the cap it gets them, then
+   * this broadcast. A peer still behind after the grace period is ended, which frees its queue.
+   * Answers whether the broadcast was written to it.
+   */
+  private keepUp(peer: Peer, queued: number, messages: SocketMessage[], payloads: Buffer[], batch: Buffer): boolean {
+    const now = Date.now();
+    if (queued > this.maxBufferedBytes) {
+      const behind = (peer.behind ??= { since: now, latest: new Map() });
+      if (now - behind.since > this.slowPeerGraceMs) {
+        peer.socket.terminate();
+        return false;
+      }
+      messages.forEach((message, index) => {
+        if (message.type === 'score' || message.type === 'status') behind.latest.set(message.type, payloads[index]!);
+      });
+      return false;
+    }
+    const missed = [...(peer.behind?.latest.values() ?? [])];
+    peer.behind = null;
+    if (peer.direct) writeToPeer(peer.direct, Buffer.concat([...missed.map(textFrameOf), batch]));
+    else for (const payload of [...missed, ...payloads]) peer.socket.send(payload, textFrame);
+    return true;
+  }
+
   /** Drops every socket (of one event, or all) abruptly, as a network failure would. */
   dropAll(eventId?: string): number {
     let dropped = 0;
@@ -270,14 +314,14 @@ export class SocketHub {
   }
 
   private pingAll(): void {
+    const now = Date.now();
     for (const room of this.rooms.values()) {
       for (const peers of room.values()) {
         for (const peer of peers) {
-          if (!peer.alive) {
+          if (now - peer.lastPongAt > this.pongTimeoutMs) {
             peer.socket.terminate();
             continue;
           }
-          peer.alive = false;
           peer.socket.ping();
         }
       }

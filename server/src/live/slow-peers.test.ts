@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { SocketMessage } from '../../../contract/protocol.ts';
+import { SocketHub, type SocketHubOptions } from './socket-hub.ts';
+
+// Issue 23, point 6: a reader that falls behind is sent only the latest score and status, and is
+// ended if it does not catch up; a peer that stops answering pings is ended.
+type Paused = { _socket: { pause(): void; resume(): void } };
+
+async function hubWithClient(options: SocketHubOptions) {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const hub = new SocketHub({ parallelFrom: 0, ...options });
+  const joined = new Promise<void>((resolve) => server.on('connection', (socket) => (hub.add('e1', 'en', socket), resolve())));
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as { port: number }).port}/`);
+  const received: SocketMessage[] = [];
+  client.on('message', (data: Buffer) => received.push(JSON.parse(String(data)) as SocketMessage));
+  const closed = new Promise<number>((resolve) => client.once('close', resolve));
+  await Promise.all([joined, new Promise((resolve) => client.once('open', resolve))]);
+  const close = async () => {
+    client.terminate();
+    hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { hub, client, received, closed, close };
+}
+
+const bulky = (id: string): SocketMessage =>
+  ({ type: 'commentary', value: { id, minute: 1, text: 'x'.repeat(2 * 1024 * 1024), major: false } }) as never;
+const score = (home: number): SocketMessage => ({ type: 'score', value: { home, away: 0 } });
+const status = (status: string): SocketMessage =>
+  ({ type: 'status', value: { status, periods: [], periodStartTime: '2026-01-01T12:00:00Z' } }) as never;
+
+describe('a slow reader', () => {
+  it('is sent only the latest score and status while behind, and everything again once it has drained', async () => {
+    const { hub, client, received, close } = await hubWithClient({
+      heartbeatMs: 60_000,
+      maxBufferedBytes: 64 * 1024,
+      slowPeerGraceMs: 60_000,
+    });
+    (client as unknown as Paused)._socket.pause();
+    // More than the kernel's buffers hold: the rest queues in the process, past the cap.
+    for (let index = 0; index < 4; index += 1) hub.broadcast('e1', () => [bulky(`big-${index}`)]);
+    for (let goal = 1; goal <= 5; goal += 1)
+      hub.broadcast('e1', () => [score(goal), bulky(`after-${goal}`), status(goal === 5 ? 'halfTime' : 'inPlay')]);
+    (client as unknown as Paused)._socket.resume();
+    // What was written before it fell behind arrives whole; the five goals' broadcasts did not queue.
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.some((message) => message.type === 'score')).toBe(false);
+    hub.broadcast('e1', () => [{ type: 'statsSummary', value: { home: {}, away: {} } } as never]);
+    await expect
+      .poll(() => received.map((message) => message.type).slice(-3), { timeout: 10_000 })
+      .toEqual(['score', 'status', 'statsSummary']);
+    expect(received.slice(-3, -1)).toEqual([score(5), status('halfTime')]);
+    expect(
+      received.filter((message) => message.type === 'commentary').map((message) => (message.value as { id: string }).id),
+    ).not.toContain('after-3');
+    await close();
+  });
+
+  it('is ended when it is still behind after the grace period', async () => {
+    const { hub, client, closed, close } = await hubWithClient({ heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024, slowPeerGraceMs: 100 });
+    (client as unknown as Paused)._socket.pause();
+    for (let index = 0; index < 4; index += 1) hub.broadcast('e1', () => [bulky(`big-${index}`)]);
+    hub.broadcast('e1', () => [score(1)]);
+    expect(hub.size('e1')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    hub.broadcast('e1', () => [score(2)]);
+    (client as unknown as Paused)._socket.resume();
+    expect(await closed).toBe(1006);
+    await close();
+  });
+});
+
+describe('a peer that stops answering pings', () => {
+  it('is ended once no pong has come for the timeout', async () => {
+    const { client, closed, close } = await hubWithClient({ heartbeatMs: 50, pongTimeoutMs: 200 });
+    // ws answers pings on its own; a peer whose process hangs does not: its answer is taken away.
+    const started = Date.now();
+    client.pong = () => {};
+    (client as unknown as { _receiver: { removeAllListeners(event: string): void } })._receiver.removeAllListeners('ping');
+    expect(await closed).toBe(1006);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    await close();
+  });
+});
