@@ -30,7 +30,13 @@ const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'];
  * a temporary dist/ pointing at that feed, each served on its own port, and a host page on another.
  */
 export default async function setup(project: TestProject) {
-  const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
+  const { app: feed } = await buildFeedServer({
+    scenarios: await loadScenarios(),
+    control: true,
+    plugins: feedPlugins,
+    // Every page of the suite comes from 127.0.0.1: the per-address request rate is for fans, not for it.
+    limits: { requestsPerMinute: 100_000 },
+  });
   await feed.listen({ port: 0, host: '127.0.0.1' });
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-e2e-'));
