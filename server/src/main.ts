@@ -15,7 +15,7 @@ import { loadLiveScenarios } from './statsbomb-option.ts';
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
                      [--fan-out-threads 1|2] [--statsbomb events.json lineups.json]
 variables: FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
-           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_LOG_LEVEL, NODE_ENV`;
+           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
 function refuse(message: string): never {
@@ -79,6 +79,7 @@ const numberOf = (name: string): number | undefined => {
   if (!Number.isInteger(number) || number < 0) refuse(`${name} must be a whole number, got ${value}`);
   return number;
 };
+const pingMs = numberOf('FEED_PING_MS');
 let allowedOrigins: string[] | undefined;
 let limits;
 try {
@@ -86,6 +87,8 @@ try {
   limits = feedLimitsOf({
     ...(numberOf('FEED_RATE_LIMIT') !== undefined ? { requestsPerMinute: numberOf('FEED_RATE_LIMIT') } : {}),
     ...(numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') !== undefined ? { socketsPerAddress: numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') } : {}),
+    // A socket is ended once it has not answered for two pings.
+    ...(pingMs ? { heartbeatMs: pingMs, pongTimeoutMs: 2 * pingMs } : {}),
   });
 } catch (error) {
   refuse((error as Error).message);
