@@ -3,7 +3,6 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useFeedConfig } from '../api/feed-context.tsx';
 import type { MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { healAfterGivingUp } from './heal-after-giving-up.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
 
 interface LiveFeed {
@@ -76,9 +75,20 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
       ),
     ];
     const stopLifecycle = followPageLifecycle(live);
-    const stopHealing = healAfterGivingUp(live, queryClient, eventId, setNextRetryAt);
+    // Healing is for a socket that has given up: its code loads the first time that happens.
+    let stopHealing = () => {};
+    let unbound = false;
+    const offGiveUp = live.onStateChange((state) => {
+      if (state !== 'gaveUp') return;
+      offGiveUp();
+      void import('./heal-after-giving-up.ts').then(({ healAfterGivingUp }) => {
+        if (!unbound) stopHealing = healAfterGivingUp(live, queryClient, eventId, setNextRetryAt);
+      });
+    });
     live.connect();
     return () => {
+      unbound = true;
+      offGiveUp();
       stopHealing();
       stopLifecycle();
       for (const subscription of subscriptions) subscription.unsubscribe();

@@ -72,6 +72,19 @@ describe('healAfterGivingUp', () => {
     expect(nextRetryAt).toHaveBeenLastCalledWith(null);
   });
 
+  it('bound after the socket gave up (its code loads then), counts that burst: it says when, and waits the minute', () => {
+    const socket = fakeSocket();
+    const page = fakePage();
+    const nextRetryAt = vi.fn();
+    socket.set('gaveUp');
+    healAfterGivingUp(socket, queryClient, 'final', nextRetryAt, { document: page, window: page });
+    expect(nextRetryAt).toHaveBeenLastCalledWith(Date.now() + 60_000);
+    page.fire('online');
+    expect(socket.retry).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(socket.retry).toHaveBeenCalledTimes(1);
+  });
+
   it('acts on no sign at all: without one, it does not retry by itself', () => {
     const socket = fakeSocket();
     const page = fakePage();

@@ -37,11 +37,15 @@ export function healAfterGivingUp(
     onNextRetryAt(null);
     live.retry();
   };
-  const offState = live.onStateChange((state) => {
-    if (state !== 'gaveUp') return;
+  const gaveUp = () => {
     gate.burstAt(Date.now());
     onNextRetryAt(gate.nextBurstAt());
+  };
+  const offState = live.onStateChange((state) => {
+    if (state === 'gaveUp') gaveUp();
   });
+  // Bound after the socket gave up (the provider loads this module then): that burst counts.
+  if (live.state === 'gaveUp') gaveUp();
   const onVisible = () => {
     if (target.document.visibilityState === 'visible') heal();
   };
