@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Language } from '../../../../contract/languages.ts';
-import { useAnalyticsClient } from '../../../api/dbs-auth.ts';
-import type { AnalyticsClientConfig } from '../../../lib/api/analytics.ts';
+import { dbsAuthQueryOptions, useAnalyticsClient } from '../../../api/dbs-auth.ts';
+import { analyticsClientConfig, type AnalyticsClientConfig } from '../../../lib/api/analytics.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { FeedError } from '../../../lib/api/client.ts';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
@@ -50,10 +51,22 @@ export function useAnalyticsQuery<S extends $ZodType>(
   schema: S,
 ) {
   const client = useAnalyticsClient(eventId, lang);
+  const queryClient = useQueryClient();
+  const { origin } = useFeedConfig();
   const query = useQuery(
     queryOptions({
       queryKey: sectionQueryKeys.analytics(eventId ?? '', operation, variables),
-      queryFn: ({ signal }) => postAnalytics(client, document, variables, schema, signal),
+      queryFn: async ({ signal }) => {
+        try {
+          return await postAnalytics(client, document, variables, schema, signal);
+        } catch (error) {
+          // The feed's token lasts minutes (docs/feed-server.md): a page left open past it is
+          // refused with 401, asks /dbs_auth for a new one once, and asks again with it.
+          if (!(error instanceof FeedError) || error.status !== 401) throw error;
+          const auth = await queryClient.fetchQuery({ ...dbsAuthQueryOptions(origin, eventId, lang, true), staleTime: 0 });
+          return postAnalytics(analyticsClientConfig(origin, auth), document, variables, schema, signal);
+        }
+      },
       enabled: Boolean(eventId) && client.endpoint !== null,
       staleTime: 5 * 60_000,
       placeholderData: (previous) => previous,
