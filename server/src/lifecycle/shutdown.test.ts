@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openSocket, startTestFeed } from '../testing/feed-harness.ts';
 import { drainFeed } from './shutdown.ts';
@@ -25,6 +27,34 @@ describe('draining the feed', () => {
     expect(Math.max(...closedAt) - Math.min(...closedAt)).toBeGreaterThan(200);
     await drained;
     await expect(fetch(`${feed.origin}/health`)).rejects.toThrow();
+  });
+
+  it('ends a fan that never reads once the closing handshake has had its second, so the drain finishes', async () => {
+    const feed = await startTestFeed({ limits: { shutdownSpreadMs: 0 } });
+    const { port } = new URL(feed.origin);
+    // A bare socket that does the handshake and then reads nothing more: it never answers the 1012.
+    const deaf = await new Promise<net.Socket>((resolve, reject) => {
+      const socket = net.connect({ port: Number(port), host: '127.0.0.1' });
+      socket.once('connect', () =>
+        socket.write(
+          `GET /ws?eventId=tiny&lang=en HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+        ),
+      );
+      socket.once('data', () => {
+        socket.pause();
+        resolve(socket);
+      });
+      socket.once('error', reject);
+    });
+    const ended = new Promise((resolve) => deaf.once('close', resolve));
+    const started = performance.now();
+    await drainFeed(feed.context, { handshakeMs: 200 });
+    // Without the ending, ws waits 30 s for the handshake and the listener's close with it.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The feed has ended the connection: read what is left, and it closes.
+    deaf.resume();
+    await ended;
   });
 
   it('gives 1012 to sockets even on a plain close', async () => {

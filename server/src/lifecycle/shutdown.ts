@@ -43,6 +43,11 @@ async function drainOnce({ app, lifecycle, metrics, limits }: FeedContext, optio
   }
   const handshakeUntil = Date.now() + (options.handshakeMs ?? 1000);
   while (metrics.openSockets().length > 0 && Date.now() < handshakeUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  // A peer that has not answered its 1012 by now never reads (its closing handshake would hold the
+  // listener's close for ws's 30 s, past the 15 s after which main.ts gives up and exits with 1).
+  const stragglers = sockets.filter((socket) => socket.readyState !== socket.CLOSED);
+  if (stragglers.length > 0) app.log.info({ sockets: stragglers.length }, 'draining: ending sockets that did not close');
+  for (const socket of stragglers) socket.terminate();
   await app.close();
   app.log.info('drained');
 }
