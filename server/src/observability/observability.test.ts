@@ -19,7 +19,9 @@ function parsePrometheus(text: string): Map<string, number> {
     const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})?) (\S+)$/.exec(line);
     if (!sample) throw new Error(`not a Prometheus line: ${line}`);
     const value = Number(sample[2] === '+Inf' ? Infinity : sample[2] === '-Inf' ? -Infinity : sample[2]);
-    if (Number.isNaN(value) && sample[2] !== 'NaN') throw new Error(`not a number: ${line}`);
+    // Prometheus reads NaN in any case (Go's ParseFloat); prom-client writes the event-loop mean
+    // as `Nan` before the loop has been sampled, which a fast run meets.
+    if (Number.isNaN(value) && sample[2]!.toLowerCase() !== 'nan') throw new Error(`not a number: ${line}`);
     samples.set(sample[1]!, value);
   }
   return samples;
