@@ -43,7 +43,7 @@ export async function buildFeedServer(
   const { hub, loop, limits, metrics } = context;
   // Before @fastify/websocket's own (which closes without a code): a plain close says "restart" too.
   app.addHook('preClose', async () => {
-    for (const socket of metrics.openSockets()) {
+    for (const socket of hub.sockets()) {
       if (socket.readyState === socket.OPEN) socket.close(closeCodes.restart, 'service restart');
     }
   });

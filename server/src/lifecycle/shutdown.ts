@@ -27,10 +27,10 @@ export function drainFeed(context: FeedContext, options: DrainOptions = {}): Pro
   return drain;
 }
 
-async function drainOnce({ app, lifecycle, metrics, limits }: FeedContext, options: DrainOptions): Promise<void> {
+async function drainOnce({ app, hub, lifecycle, metrics, limits }: FeedContext, options: DrainOptions): Promise<void> {
   lifecycle.draining = true;
   metrics.drainingNow();
-  const sockets = metrics.openSockets();
+  const sockets = hub.sockets();
   app.log.info({ sockets: sockets.length }, 'draining: closing sockets with 1012');
   const spreadMs = options.spreadMs ?? limits.shutdownSpreadMs;
   const batches = Math.max(1, Math.floor(spreadMs / batchEveryMs));
@@ -42,7 +42,7 @@ async function drainOnce({ app, lifecycle, metrics, limits }: FeedContext, optio
     }
   }
   const handshakeUntil = Date.now() + (options.handshakeMs ?? 1000);
-  while (metrics.openSockets().length > 0 && Date.now() < handshakeUntil) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (hub.size() > 0 && Date.now() < handshakeUntil) await new Promise((resolve) => setTimeout(resolve, 20));
   // A peer that has not answered its 1012 by now never reads (its closing handshake would hold the
   // listener's close for ws's 30 s, past the 15 s after which main.ts gives up and exits with 1).
   const stragglers = sockets.filter((socket) => socket.readyState !== socket.CLOSED);

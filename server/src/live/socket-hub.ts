@@ -182,6 +182,22 @@ export class SocketHub {
     return this.writer.started();
   }
 
+  /** Every peer's socket, in every room (what a drain closes). */
+  sockets(): WebSocket[] {
+    return [...this.peers()].map((peer) => peer.socket);
+  }
+
+  /** Bytes queued in the process for every peer, not yet taken by the kernel (what the queue cap reads). */
+  queuedBytes(): number {
+    let bytes = 0;
+    for (const { socket, direct } of this.peers()) bytes += direct ? direct.raw.writableLength : socket.bufferedAmount;
+    return bytes;
+  }
+
+  private *peers(): Generator<Peer> {
+    for (const room of this.rooms.values()) for (const peers of room.values()) yield* peers;
+  }
+
   hasSubscribers(eventId: string): boolean {
     return this.rooms.has(eventId);
   }

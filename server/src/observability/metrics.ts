@@ -1,5 +1,4 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { WebSocket } from 'ws';
 import type { SocketHub } from '../live/socket-hub.ts';
 
 /**
@@ -22,7 +21,6 @@ export class FeedMetrics {
   private readonly closes: Counter<'code'>;
   private readonly refusals: Counter<'limit'>;
   private readonly draining: Gauge;
-  private readonly open = new Set<WebSocket>();
 
   constructor(hub: SocketHub) {
     const registers = [this.registry];
@@ -40,15 +38,12 @@ export class FeedMetrics {
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
       registers,
     });
-    const open = this.open;
     new Gauge({
       name: 'feed_socket_queued_bytes',
       help: 'Bytes queued in the process for all sockets, not yet taken by the kernel',
       registers,
       collect() {
-        let bytes = 0;
-        for (const socket of open) bytes += socket.bufferedAmount;
-        this.set(bytes);
+        this.set(hub.queuedBytes());
       },
     });
     new Gauge({
@@ -69,13 +64,11 @@ export class FeedMetrics {
     this.draining = new Gauge({ name: 'feed_draining', help: '1 while the feed shuts down', registers });
   }
 
-  socketOpened(eventId: string, socket: WebSocket): void {
-    this.open.add(socket);
+  socketOpened(eventId: string): void {
     this.sockets.inc({ event: eventId });
   }
 
-  socketClosed(eventId: string, socket: WebSocket, code: number): void {
-    this.open.delete(socket);
+  socketClosed(eventId: string, code: number): void {
     this.sockets.dec({ event: eventId });
     this.closes.inc({ code: String(code) });
   }
@@ -83,11 +76,6 @@ export class FeedMetrics {
   /** A socket refused before it joined an event. */
   socketRefused(code: number): void {
     this.closes.inc({ code: String(code) });
-  }
-
-  /** Every socket open now (what a drain closes). */
-  openSockets(): WebSocket[] {
-    return [...this.open];
   }
 
   broadcast(eventId: string, ms: number): void {

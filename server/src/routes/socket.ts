@@ -59,7 +59,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       const { eventId } = replay;
       const language = resolveLanguage(query.data.lang);
       const remove = hub.add(eventId, language, socket);
-      metrics.socketOpened(eventId, socket);
+      metrics.socketOpened(eventId);
       // Clients have nothing to say; whatever they send is ignored, however malformed, but a flood
       // of it costs us reading and parsing frames: past the rate the socket is closed.
       socket.on('message', () => {
@@ -78,7 +78,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       socket.on('error', () => socket.terminate());
       socket.on('close', (code) => {
         remove();
-        metrics.socketClosed(eventId, socket, code);
+        metrics.socketClosed(eventId, code);
         const left = (socketsOf.get(address) ?? 1) - 1;
         if (left > 0) socketsOf.set(address, left);
         else {
