@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../../contract/pages.ts';
@@ -84,7 +84,8 @@ describe('/watch/stream (route level, feed mocked)', () => {
     const video = (await within(await player()).findByLabelText('Content Player Pro')) as HTMLVideoElement;
     expect(video.muted).toBe(true);
     expect(video.autoplay).toBe(true);
-    expect(video.src).toBe(`${feedOrigin}/media/clip.mp4?iframeShowcase=promo+a%26b`);
+    // The source is put on the element by an effect after the video renders: wait for it.
+    await waitFor(() => expect(video.src).toBe(`${feedOrigin}/media/clip.mp4?iframeShowcase=promo+a%26b`));
     expect(launches).toEqual([{ key: 'tk-secret', outlet: 'ok', stream: 'st', user: 'us' }]);
     expect(video.src).not.toContain('tk-secret');
     expect(hls.loads).toBe(0);
@@ -98,7 +99,8 @@ describe('/watch/stream (route level, feed mocked)', () => {
     expect(view.querySelector('video')).toBeNull();
     answer = () => HttpResponse.json({ url: `${feedOrigin}/media/clip.mp4`, type: 'mp4' });
     fireEvent.click(within(view).getByRole('button', { name: 'Retry' }));
-    expect(await within(view).findByLabelText('Content Player Pro')).toHaveAttribute('src', `${feedOrigin}/media/clip.mp4`);
+    const video = await within(view).findByLabelText('Content Player Pro');
+    await waitFor(() => expect(video).toHaveAttribute('src', `${feedOrigin}/media/clip.mp4`));
     expect(launches).toHaveLength(2);
     expect(within(view).queryByTestId('empty-state')).toBeNull();
   });
@@ -108,6 +110,8 @@ describe('/watch/stream (route level, feed mocked)', () => {
     await renderWidgetAt(`/watch/stream?eventId=final&lang=de&${credentials}`);
     const view = await player();
     const video = await within(view).findByLabelText('Content Player Pro');
+    // The player listens for the error once it has put the source on the element.
+    await waitFor(() => expect(video).toHaveAttribute('src', `${feedOrigin}/media/broken.mp4`));
     act(() => {
       video.dispatchEvent(new Event('error'));
     });
