@@ -30,6 +30,7 @@ export async function buildFeedServer(
 ): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
   const limitsGiven = options.limits ?? {};
   const app = Fastify({
+    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
     logger: loggerOptions(options.logLevel, options.logStream),
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? false,

@@ -67,8 +67,8 @@ export interface FeedServerOptions {
   tickMs?: number;
   /** Heartbeat of the sockets. Default 30 s. */
   heartbeatMs?: number;
-  /** Threads that write a large fan-out's frames (live/parallel-writes.ts): 1 or 2. Default 2 (main.ts picks by cores). */
-  fanOutThreads?: 1 | 2;
+  /** Serve https and wss with this key and certificate (PEM). Default: plain http and ws. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
   /** Extra routes (data endpoints) registered with access to the replays. */
   plugins?: FeedPlugin[];
 }
@@ -158,7 +158,6 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     pongTimeoutMs: limits.pongTimeoutMs,
     maxBufferedBytes: limits.socketQueueBytes,
     slowPeerGraceMs: limits.slowSocketGraceMs,
-    parallelFrom: options.fanOutThreads === 1 ? 0 : undefined,
   });
   const metrics = new FeedMetrics(hub);
   const loop = new FeedLoop(replays, hub, {

@@ -1,10 +1,10 @@
 // `npm run feed`: the feed server alone. Options, variables and defaults: docs/feed-server.md.
 import closeWithGrace from 'close-with-grace';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
 import { feedLimitsOf } from './feed-limits.ts';
 import { drainFeed } from './lifecycle/shutdown.ts';
-import { defaultFanOutThreads } from './live/parallel-writes.ts';
 import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
@@ -13,8 +13,8 @@ import { assertUsableSecret } from './security/signed-token.ts';
 import { loadLiveScenarios } from './statsbomb-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
-                     [--fan-out-threads 1|2] [--statsbomb events.json lineups.json]
-variables: FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
+                     [--tls-cert cert.pem --tls-key key.pem] [--statsbomb events.json lineups.json]
+variables: FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
            FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
@@ -34,7 +34,8 @@ try {
       seed: { type: 'string' },
       control: { type: 'boolean' },
       statsbomb: { type: 'string' },
-      'fan-out-threads': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -54,8 +55,15 @@ const speed = Number(values.speed ?? 1);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`--port must be 0..65535, got ${values.port}`);
 if (!(speed > 0)) refuse(`--speed must be a positive number, got ${values.speed}`);
-const fanOutThreads = Number(values['fan-out-threads'] ?? defaultFanOutThreads()) as 1 | 2;
-if (fanOutThreads !== 1 && fanOutThreads !== 2) refuse(`--fan-out-threads must be 1 or 2, got ${values['fan-out-threads']}`);
+const tlsCert = values['tls-cert'] ?? (env.FEED_TLS_CERT || undefined);
+const tlsKey = values['tls-key'] ?? (env.FEED_TLS_KEY || undefined);
+if ((tlsCert === undefined) !== (tlsKey === undefined)) refuse('--tls-cert and --tls-key (FEED_TLS_CERT, FEED_TLS_KEY) go together');
+let tls: { cert: Buffer; key: Buffer } | undefined;
+try {
+  tls = tlsCert && tlsKey ? { cert: readFileSync(tlsCert), key: readFileSync(tlsKey) } : undefined;
+} catch (error) {
+  refuse(`cannot read the TLS certificate or key: ${(error as Error).message}`);
+}
 if (seed !== undefined && !Number.isInteger(seed)) refuse(`--seed must be an integer, got ${values.seed}`);
 
 // Issue 23: what an operator must set before the feed faces the internet.
@@ -103,7 +111,7 @@ const { app, context } = await buildFeedServer({
   liveScenarios,
   speed,
   control: values.control ?? false,
-  fanOutThreads,
+  tls,
   plugins: feedPlugins,
   secret,
   outlet: env.FEED_OUTLET || undefined,

@@ -1,8 +1,6 @@
-import { writeSync } from 'node:fs';
 import type { WebSocket } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { ParallelWriter } from './parallel-writes.ts';
 
 export interface SocketHubOptions {
   /** How often peers are pinged. Default 30 s. */
@@ -16,99 +14,14 @@ export interface SocketHubOptions {
   maxBufferedBytes?: number;
   /** A peer still behind after this long is ended. Default 10 s. */
   slowPeerGraceMs?: number;
-  /**
-   * From how many peers of one language a broadcast shares the writes with a second thread
-   * (see parallel-writes.ts); 0 never. Default 256: below that one thread is done in 5 ms.
-   */
-  parallelFrom?: number;
 }
+
+/** How a peer takes a broadcast: one frame per message (the contract's form), or all of it in one `batch` message. */
+export type Delivery = 'messages' | 'batch';
 
 const textFrame = { binary: false, compress: false } as const;
 
-/**
- * One unmasked, final text frame (RFC 6455 section 5.2) holding the payload. Built once per message
- * and written as is to every peer: with thousands of peers the per-send framing of the ws library
- * is most of the fan-out cost.
- */
-export function textFrameOf(payload: Buffer): Buffer {
-  const length = payload.byteLength;
-  const header = length < 126 ? Buffer.alloc(2) : length < 65_536 ? Buffer.alloc(4) : Buffer.alloc(10);
-  header[0] = 0x81;
-  if (length < 126) header[1] = length;
-  else if (length < 65_536) {
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
-  } else {
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
-  }
-  return Buffer.concat([header, payload]);
-}
-
-interface RawSocket {
-  write(data: Buffer): boolean;
-  destroy(error?: Error): void;
-  writableLength: number;
-  _handle?: object | null;
-}
-
-/**
- * A peer's TCP socket and its file descriptor, taken once when the peer joins. A descriptor is
- * only written while the socket still holds the handle it came from: a closed socket drops its
- * handle at once, and its number may then belong to someone else's socket.
- */
-interface Direct {
-  raw: RawSocket;
-  handle: object;
-  fd: number;
-}
-
-/** The peer's TCP socket, when frames may be written to its descriptor (no extension negotiated). */
-function directOf(socket: WebSocket): Direct | null {
-  const raw = (socket as unknown as { _socket?: RawSocket })._socket;
-  const handle = raw?._handle as { fd?: number } | null | undefined;
-  const fd = handle?.fd;
-  return raw && handle && socket.extensions === '' && typeof fd === 'number' && fd >= 0 ? { raw, handle, fd } : null;
-}
-
-/**
- * Hands bytes to the kernel for one peer. With nothing queued in Node's stream, the bytes go
- * straight to the socket's file descriptor in one system call, skipping the stream machinery
- * (a fifth of a fan-out's time, measured on loopback); whatever the kernel does not take then
- * (a slow reader's full buffer) is queued behind, in order. With bytes already queued, they
- * queue too: writing past them would reorder the stream.
- */
-function writeToPeer(direct: Direct, data: Buffer): void {
-  const { raw, fd } = direct;
-  if (!writableNow(direct)) {
-    raw.write(data);
-    return;
-  }
-  let written: number;
-  try {
-    written = writeSync(fd, data);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') {
-      raw.destroy(error as Error);
-      return;
-    }
-    written = 0;
-  }
-  settle(raw, data, written);
-}
-
-/** Whether the descriptor may be written directly: the socket is open and nothing is queued before it. */
-function writableNow({ raw, handle }: Direct): boolean {
-  return raw._handle === handle && raw.writableLength === 0;
-}
-
-/** After a direct write: queues what the kernel did not take, or closes the peer on an error (-1). */
-function settle(raw: RawSocket, data: Buffer, written: number): void {
-  if (written < 0) raw.destroy(new Error('write to the socket failed'));
-  else if (written < data.byteLength) raw.write(data.subarray(written));
-}
-
-/** Processor time of the whole process (every thread, user and kernel) since `before`, in ms. */
+/** Processor time of the whole process (user and kernel) since `before`, in ms. */
 function cpuMsSince(before: NodeJS.CpuUsage): number {
   const { user, system } = process.cpuUsage(before);
   return (user + system) / 1000;
@@ -116,17 +29,51 @@ function cpuMsSince(before: NodeJS.CpuUsage): number {
 
 interface Peer {
   socket: WebSocket;
-  /** Null when frames must go through ws (an extension was negotiated). */
-  direct: Direct | null;
+  delivery: Delivery;
   lastPongAt: number;
-  /** Past the queue cap (a slow reader): since when, and the latest score and status frames it has not been sent. */
-  behind: { since: number; latest: Map<string, Buffer> } | null;
+  /** Past the queue cap (a slow reader): since when, and the latest score and status it has not been sent. */
+  behind: { since: number; latest: Map<string, SocketMessage> } | null;
+}
+
+/** One language's broadcast, encoded once for every peer of that language. */
+interface Encoded {
+  messages: SocketMessage[];
+  /** One payload per message, for peers that take the contract's one message a frame. */
+  payloads: Buffer[];
+  /** The whole broadcast as one `batch` message (docs/feed-protocol.md), or the one payload when there is only one. */
+  batch: Buffer;
+}
+
+/** The messages of a broadcast as one socket message: the message itself when it is alone. */
+export function batchOf(messages: readonly SocketMessage[]): string {
+  return messages.length === 1 ? JSON.stringify(messages[0]) : JSON.stringify({ type: 'batch', value: messages });
+}
+
+/** How many goals lead the messages (the feed loop puts a broadcast's goals first). */
+function leadingGoals(messages: readonly SocketMessage[]): number {
+  let count = 0;
+  while (count < messages.length && messages[count]!.type === 'majorIncident' && isGoal(messages[count]!)) count += 1;
+  return count;
+}
+
+function isGoal(message: SocketMessage): boolean {
+  return (message.value as { event?: unknown }).event === 'goal';
+}
+
+function encode(messages: SocketMessage[]): Encoded {
+  return {
+    messages,
+    payloads: messages.map((message) => Buffer.from(JSON.stringify(message))),
+    batch: Buffer.from(batchOf(messages)),
+  };
 }
 
 /**
  * The sockets of every event, grouped by language. A broadcast serialises each message once per
- * language and sends the same string to every peer: with thousands of peers the cost is the
- * writes, not JSON.
+ * language and hands the same bytes to every peer through `ws`'s `send`: with thousands of peers
+ * the cost is the sends (each one a system call), so a peer that asked for batches gets the whole
+ * broadcast in one message, and a peer that did not gets one message per frame, as the contract
+ * says.
  */
 export class SocketHub {
   private readonly rooms = new Map<string, Map<Language, Set<Peer>>>();
@@ -134,14 +81,11 @@ export class SocketHub {
   private readonly maxBufferedBytes: number;
   private readonly slowPeerGraceMs: number;
   private readonly pongTimeoutMs: number;
-  private readonly parallelFrom: number;
-  private readonly writer = new ParallelWriter();
-  /** How long the latest broadcasts took to hand every frame to the kernel (for /control/state and bench:feed). */
+  /** How long the latest broadcasts took to hand every message to `ws` (for /control/state and the benches). */
   recentBroadcasts: Array<{
     peers: number;
-    frames: number;
-    writes: number;
-    threads: number;
+    /** Socket messages sent, a batch counting once. */
+    sends: number;
     /** When the broadcast began, in ms since the Unix epoch (fractional). */
     startedAt: number;
     ms: number;
@@ -151,22 +95,19 @@ export class SocketHub {
   constructor(options: SocketHubOptions = {}) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
     this.slowPeerGraceMs = options.slowPeerGraceMs ?? 10_000;
-    this.parallelFrom = options.parallelFrom ?? 256;
     const heartbeatMs = options.heartbeatMs ?? 30_000;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 2 * heartbeatMs;
     this.heartbeat = setInterval(() => this.pingAll(), heartbeatMs);
     this.heartbeat.unref();
   }
 
-  add(eventId: string, language: Language, socket: WebSocket): () => void {
-    const peer: Peer = { socket, direct: directOf(socket), lastPongAt: Date.now(), behind: null };
+  add(eventId: string, language: Language, socket: WebSocket, delivery: Delivery = 'messages'): () => void {
+    const peer: Peer = { socket, delivery, lastPongAt: Date.now(), behind: null };
     let room = this.rooms.get(eventId);
     if (!room) this.rooms.set(eventId, (room = new Map()));
     let peers = room.get(language);
     if (!peers) room.set(language, (peers = new Set()));
     peers.add(peer);
-    // The helper thread boots before the first broadcast that needs it.
-    if (this.parallelFrom > 0 && peers.size >= this.parallelFrom) this.writer.start();
     socket.on('pong', () => {
       peer.lastPongAt = Date.now();
     });
@@ -177,9 +118,11 @@ export class SocketHub {
     };
   }
 
-  /** Resolves once the thread that shares large fan-outs has booted (false: it could not). */
-  parallelWritesStarted(): Promise<boolean> {
-    return this.writer.started();
+  /** Sends messages to one socket as a peer of that delivery takes them (the snapshot on connect). */
+  static sendTo(socket: WebSocket, delivery: Delivery, messages: SocketMessage[]): void {
+    if (messages.length === 0) return;
+    if (delivery === 'batch') socket.send(batchOf(messages), textFrame);
+    else for (const message of messages) socket.send(JSON.stringify(message), textFrame);
   }
 
   /** Every peer's socket, in every room (what a drain closes). */
@@ -190,7 +133,7 @@ export class SocketHub {
   /** Bytes queued in the process for every peer, not yet taken by the kernel (what the queue cap reads). */
   queuedBytes(): number {
     let bytes = 0;
-    for (const { socket, direct } of this.peers()) bytes += direct ? direct.raw.writableLength : socket.bufferedAmount;
+    for (const { socket } of this.peers()) bytes += socket.bufferedAmount;
     return bytes;
   }
 
@@ -216,65 +159,49 @@ export class SocketHub {
   }
 
   /**
-   * Sends each language its messages, asked once per language present. Every peer gets all its
-   * frames in one write: a write to a socket is a system call, and on a busy feed the calls, not
-   * JSON, are the cost of a fan-out (a goal's follow-up of score, statistics, incident and
-   * commentary would otherwise be five calls a fan). A goal leads its broadcast (see
-   * feed-loop.ts): each fan reads it before what it changed.
+   * Sends each language its messages, asked once per language present and encoded once. A goal
+   * leads its broadcast (see feed-loop.ts): a peer that takes batches gets it first in the one
+   * message; peers that take one message a frame are each sent the leading goals before any peer
+   * is sent the rest, so the last fan's goal waits behind one send a fan, not five.
    */
   broadcast(eventId: string, messagesFor: (language: Language) => SocketMessage[]): void {
     const room = this.rooms.get(eventId);
     if (!room) return;
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    let frames = 0;
-    let writes = 0;
-    let threads = 1;
-    // Encoded once: every peer of a language gets the same bytes.
+    let sends = 0;
     for (const [language, peers] of room) {
       const messages = messagesFor(language);
-      const payloads = messages.map((message) => Buffer.from(JSON.stringify(message)));
-      if (payloads.length === 0) continue;
-      const batch = Buffer.concat(payloads.map(textFrameOf));
-      // Written as they come: the first fan's frame leaves before the last peer is looked at,
-      // and with a helper thread it starts on the first descriptor published.
-      const parallel = this.parallelFrom > 0 && peers.size >= this.parallelFrom ? this.writer.begin(peers.size, batch) : null;
-      const shared: Direct[] = [];
+      if (messages.length === 0) continue;
+      const encoded = encode(messages);
+      const lead = leadingGoals(messages);
+      const rest: Peer[] = [];
       for (const peer of peers) {
-        const { socket, direct } = peer;
+        const { socket } = peer;
         if (socket.readyState !== socket.OPEN) continue;
-        const queued = direct ? direct.raw.writableLength : socket.bufferedAmount;
+        const queued = socket.bufferedAmount;
         if (queued > this.maxBufferedBytes || peer.behind) {
-          if (!this.keepUp(peer, queued, messages, payloads, batch)) continue;
-          frames += payloads.length;
-          writes += 1;
+          sends += this.keepUp(peer, queued, encoded);
           continue;
         }
-        frames += payloads.length;
-        if (!direct) {
-          for (const payload of payloads) socket.send(payload, textFrame);
-          writes += payloads.length;
+        if (peer.delivery === 'batch' || lead === 0 || lead === messages.length) {
+          sends += this.deliver(peer, encoded);
           continue;
         }
-        writes += 1;
-        if (parallel && writableNow(direct)) {
-          parallel.add(direct.fd);
-          shared.push(direct);
-        } else {
-          writeToPeer(direct, batch);
-        }
+        for (let index = 0; index < lead; index += 1) socket.send(encoded.payloads[index]!, textFrame);
+        sends += lead;
+        rest.push(peer);
       }
-      if (parallel) {
-        const written = parallel.finish(writeSync);
-        if (shared.length > 0) threads = 2;
-        shared.forEach(({ raw }, index) => settle(raw, batch, written[index]!));
+      for (const { socket } of rest) {
+        // Closed since its goal was sent: the rest has nowhere to go.
+        if (socket.readyState !== socket.OPEN) continue;
+        for (let index = lead; index < encoded.payloads.length; index += 1) socket.send(encoded.payloads[index]!, textFrame);
+        sends += encoded.payloads.length - lead;
       }
     }
     const record = {
       peers: [...room.values()].reduce((sum, peers) => sum + peers.size, 0),
-      frames,
-      writes,
-      threads,
+      sends,
       startedAt: performance.timeOrigin + started,
       ms: Math.round((performance.now() - started) * 10) / 10,
       cpuMs: Math.round(cpuMsSince(cpuBefore) * 10) / 10,
@@ -282,30 +209,41 @@ export class SocketHub {
     this.recentBroadcasts = [...this.recentBroadcasts.slice(-9), record];
   }
 
+  /** Hands a broadcast to one peer; answers how many sends it took. */
+  private deliver({ socket, delivery }: Peer, { payloads, batch }: Encoded): number {
+    if (delivery === 'batch') {
+      socket.send(batch, textFrame);
+      return 1;
+    }
+    for (const payload of payloads) socket.send(payload, textFrame);
+    return payloads.length;
+  }
+
   /**
-   * A peer past the queue cap (issue 23): while it stays behind it is sent nothing, and only the
-   * latest score and status are kept for it; once it has drained below the cap it gets them, then
-   * this broadcast. A peer still behind after the grace period is ended, which frees its queue.
-   * Answers whether the broadcast was written to it.
+   * A peer past the queue cap: while it stays behind it is sent nothing, and only the latest score
+   * and status are kept for it; once it has drained below the cap it gets them, then this
+   * broadcast. A peer still behind after the grace period is ended, which frees its queue.
+   * Answers how many sends went to it.
    */
-  private keepUp(peer: Peer, queued: number, messages: SocketMessage[], payloads: Buffer[], batch: Buffer): boolean {
+  private keepUp(peer: Peer, queued: number, encoded: Encoded): number {
     const now = Date.now();
     if (queued > this.maxBufferedBytes) {
       const behind = (peer.behind ??= { since: now, latest: new Map() });
       if (now - behind.since > this.slowPeerGraceMs) {
         peer.socket.terminate();
-        return false;
+        return 0;
       }
-      messages.forEach((message, index) => {
-        if (message.type === 'score' || message.type === 'status') behind.latest.set(message.type, payloads[index]!);
-      });
-      return false;
+      for (const message of encoded.messages) {
+        if (message.type === 'score' || message.type === 'status') behind.latest.set(message.type, message);
+      }
+      return 0;
     }
     const missed = [...(peer.behind?.latest.values() ?? [])];
     peer.behind = null;
-    if (peer.direct) writeToPeer(peer.direct, Buffer.concat([...missed.map(textFrameOf), batch]));
-    else for (const payload of [...missed, ...payloads]) peer.socket.send(payload, textFrame);
-    return true;
+    if (missed.length === 0) return this.deliver(peer, encoded);
+    const caughtUp = [...missed, ...encoded.messages];
+    SocketHub.sendTo(peer.socket, peer.delivery, caughtUp);
+    return peer.delivery === 'batch' ? 1 : caughtUp.length;
   }
 
   /** Drops every socket (of one event, or all) abruptly, as a network failure would. */
@@ -325,7 +263,6 @@ export class SocketHub {
 
   close(): void {
     clearInterval(this.heartbeat);
-    this.writer.stop();
     this.dropAll();
   }
 

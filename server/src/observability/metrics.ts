@@ -4,11 +4,11 @@ import type { SocketHub } from '../live/socket-hub.ts';
 /**
  * What `/metrics` tells in Prometheus text (prom-client), one registry per feed server so tests
  * can build several in one process:
- * - `feed_sockets{event}`: sockets open per event;
+ * - `feed_websockets{event}`: sockets open per event;
  * - `feed_broadcasts_total{event}` and `feed_broadcast_duration_seconds`: fan-outs and how long each
  *   took to hand its frames to the kernel;
- * - `feed_socket_queued_bytes`: bytes queued in the process for every socket, not yet taken by the kernel;
- * - `feed_socket_closes_total{code}`: sockets closed, by close code (1008 limits, 1012 restart, …);
+ * - `feed_websocket_queued_bytes`: bytes queued in the process for every socket, not yet taken by the kernel;
+ * - `feed_websocket_closes_total{code}`: sockets closed, by close code (1008 limits, 1012 restart, …);
  * - `feed_rate_limit_refusals_total{limit}`: requests and sockets refused by a limit;
  * - `feed_draining`: 1 while the feed shuts down;
  * - node's and the process's own (`nodejs_eventloop_lag_seconds`, memory, handles, processor time).
@@ -25,7 +25,7 @@ export class FeedMetrics {
   constructor(hub: SocketHub) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.sockets = new Gauge({ name: 'feed_sockets', help: 'Sockets open, per event', labelNames: ['event'], registers });
+    this.sockets = new Gauge({ name: 'feed_websockets', help: 'Sockets open, per event', labelNames: ['event'], registers });
     this.broadcasts = new Counter({
       name: 'feed_broadcasts_total',
       help: 'Broadcasts to an event’s sockets',
@@ -39,7 +39,7 @@ export class FeedMetrics {
       registers,
     });
     new Gauge({
-      name: 'feed_socket_queued_bytes',
+      name: 'feed_websocket_queued_bytes',
       help: 'Bytes queued in the process for all sockets, not yet taken by the kernel',
       registers,
       collect() {
@@ -47,14 +47,19 @@ export class FeedMetrics {
       },
     });
     new Gauge({
-      name: 'feed_sockets_total_open',
+      name: 'feed_websockets_total_open',
       help: 'Sockets open in the hub, every event',
       registers,
       collect() {
         this.set(hub.size());
       },
     });
-    this.closes = new Counter({ name: 'feed_socket_closes_total', help: 'Sockets closed, by close code', labelNames: ['code'], registers });
+    this.closes = new Counter({
+      name: 'feed_websocket_closes_total',
+      help: 'Sockets closed, by close code',
+      labelNames: ['code'],
+      registers,
+    });
     this.refusals = new Counter({
       name: 'feed_rate_limit_refusals_total',
       help: 'Requests and sockets refused by a limit: http (requests a minute), sockets (per address), messages (a second)',

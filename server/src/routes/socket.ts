@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { eventIdSchema } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
+import { SocketHub, type Delivery } from '../live/socket-hub.ts';
 import { originPolicy } from '../security/origins.ts';
 
-const socketQuery = z.object({ eventId: eventIdSchema, lang: z.string().max(16).optional() });
+// `batch=1`: every broadcast comes as one `batch` message (docs/feed-protocol.md); without it, one message a frame.
+const socketQuery = z.object({ eventId: eventIdSchema, lang: z.string().max(16).optional(), batch: z.enum(['0', '1']).optional() });
 
 /** Close codes the feed sends (RFC 6455 section 7.4.1). */
 export const closeCodes = { policy: 1008, restart: 1012 } as const;
@@ -58,7 +60,8 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       socketsOf.set(address, open + 1);
       const { eventId } = replay;
       const language = resolveLanguage(query.data.lang);
-      const remove = hub.add(eventId, language, socket);
+      const delivery: Delivery = query.data.batch === '1' ? 'batch' : 'messages';
+      const remove = hub.add(eventId, language, socket, delivery);
       metrics.socketOpened(eventId);
       // Clients have nothing to say; whatever they send is ignored, however malformed, but a flood
       // of it costs us reading and parsing frames: past the rate the socket is closed.
@@ -86,7 +89,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
           messagesOf.delete(address);
         }
       });
-      for (const message of loop.snapshot(replay)) socket.send(JSON.stringify(message));
+      SocketHub.sendTo(socket, delivery, loop.snapshot(replay));
     },
   );
 }
