@@ -116,7 +116,11 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     expect(
       screen.getByText(/Players with at least 270 minutes in matches with event data, ranked by Goals per 90 minutes\./),
     ).toBeInTheDocument();
-    expect(cells(within(table).getAllByRole('row')[0]!)).toEqual(['Player', 'MP, Matches played', 'Min, Minutes played', 'Goals per 90']);
+    expect(cells(within(table).getAllByRole('row')[0]!)).toEqual(['Player', 'MP', 'Min', 'Goals per 90']);
+    // The abbreviations' full names are the headings' names for a screen reader.
+    expect(within(table).getByRole('columnheader', { name: 'Matches played' })).toHaveTextContent(/^MP$/);
+    expect(within(table).getByRole('columnheader', { name: 'Minutes played' })).toHaveTextContent(/^Min$/);
+    expect(within(table).getByRole('columnheader', { name: 'Goals per 90' })).toHaveAttribute('aria-sort', 'descending');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     // 5 goals in 360 minutes over 4 matches is 1.25 per 90.

@@ -1,85 +1,81 @@
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { StatTable, type StatColumn } from '../../../components/StatTable.tsx';
 import { usePlayerStats } from '../api/player-stats.ts';
 import { PlayerDetail } from '../components/PlayerDetail.tsx';
 import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
-import { firstDirection, sortRows, type SortDirection } from '../model/rankings.ts';
+import {
+  defaultPlayerSort,
+  groupOfStat,
+  nextPlayerSort,
+  playerStatGroupNames,
+  playerStatGroups,
+  playerStatLabels,
+  playerStatLine,
+  sortForGroup,
+  sortPlayerLines,
+  type PlayerSort,
+  type PlayerSortKey,
+  type PlayerStat,
+  type PlayerStatGroup,
+  type PlayerStatLine,
+} from '../model/player-stat-groups.ts';
 
-type PlayerRow = {
-  playerId: string;
-  name: string;
-  side: 'home' | 'away';
-  position: string;
-  minutes: number;
-  goals: number;
-  assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  expectedGoals: number;
-  foulsCommitted: number;
-  yellowCards: number;
-  redCards: number;
+const groupLabelKeys: Record<PlayerStatGroup, string> = {
+  general: 'stats.groupGeneral',
+  attack: 'stats.groupAttack',
+  discipline: 'stats.groupDiscipline',
 };
-type Column = Exclude<keyof PlayerRow, 'playerId' | 'side'>;
-
-/** Each column with its short heading and its full name (the heading's accessible name). */
-const columns: { key: Column; short: string; full: string }[] = [
-  { key: 'name', short: 'stats.player', full: 'stats.player' },
-  { key: 'position', short: 'stats.positionShort', full: 'stats.position' },
-  { key: 'minutes', short: 'stats.minutesShort', full: 'stats.minutesPlayed' },
-  { key: 'goals', short: 'stats.goalsShort', full: 'stats.goals' },
-  { key: 'assists', short: 'stats.assistsShort', full: 'stats.assists' },
-  { key: 'shots', short: 'stats.shotsShort', full: 'stats.shots' },
-  { key: 'shotsOnTarget', short: 'stats.shotsOnTargetShort', full: 'stats.shotsOnTarget' },
-  { key: 'expectedGoals', short: 'nav.xg', full: 'stats.expectedGoals' },
-  { key: 'foulsCommitted', short: 'stats.foulsShort', full: 'stats.foulsConceded' },
-  { key: 'yellowCards', short: 'stats.yellowCardsShort', full: 'stats.yellowCards' },
-  { key: 'redCards', short: 'stats.redCardsShort', full: 'stats.redCards' },
-];
 
 /**
- * `/stats/player-stats`: every player's statistics in this match, sortable by any column (a
- * heading is a button; `aria-sort` says the order). The table scrolls sideways inside its own box
- * on a narrow phone; the page itself never does. A player's name is a button that opens his
- * detail (heat map and shot chart) in place of the table; going back puts the focus on his name.
+ * `/stats/player-stats`: every player's statistics in this match, a group at a time (general,
+ * attack, discipline) so that a group fits beside the names on a phone; sortable by any heading,
+ * the sorted column always in the group shown. A player's name is a button that opens his detail
+ * (heat map and shot chart) in place of the table; going back puts the focus on his name.
  */
 export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = usePlayerStats(match.eventId, match.lang, match.live);
-  const [sort, setSort] = useState<{ column: Column; direction: SortDirection }>({ column: 'expectedGoals', direction: 'descending' });
+  const [sort, setSort] = useState<PlayerSort>(defaultPlayerSort);
+  const [group, setGroup] = useState<PlayerStatGroup>(() => (sort.key === 'name' ? 'attack' : groupOfStat(sort.key)));
   const [openId, setOpenId] = useState<string | undefined>();
   const returnTo = useRef<string | undefined>(undefined);
-  const table = useRef<HTMLTableElement>(null);
-  // Players go by the name they are known by ("Messi"), as on the line-ups; the detail adds the full one.
-  const players = useMemo(
-    () => (answer.data?.players ?? []).map((player) => ({ ...player, name: player.shortName ?? player.name, fullName: player.name })),
-    [answer.data],
-  );
-  const open = players.find((player) => player.playerId === openId);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const players = useMemo(() => (answer.data?.players ?? []).map(playerStatLine), [answer.data]);
+  const open = answer.data?.players.find((player) => player.playerId === openId);
   useEffect(() => {
     if (open || !returnTo.current) return;
-    table.current?.querySelector<HTMLButtonElement>(`button[data-player="${CSS.escape(returnTo.current)}"]`)?.focus();
+    tableBox.current?.querySelector<HTMLButtonElement>(`button[data-player="${CSS.escape(returnTo.current)}"]`)?.focus();
     returnTo.current = undefined;
   }, [open]);
-  const sorted = sortRows(players, sort.column, sort.direction, i18n.language);
-  const choose = (column: Column) =>
-    setSort((current) =>
-      current.column === column
-        ? { column, direction: current.direction === 'descending' ? 'ascending' : 'descending' }
-        : { column, direction: firstDirection(players[0]?.[column]) },
-    );
+  const sorted = sortPlayerLines(players, sort, i18n.language);
+  const whole = new Intl.NumberFormat(i18n.language);
   const xg = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const format = (stat: PlayerStat, value: number | null) => {
+    if (value === null) return '–';
+    if (stat === 'expectedGoals') return xg.format(value);
+    if (stat === 'passAccuracy') return percent.format(value / 100);
+    return whole.format(value);
+  };
+  const columns: StatColumn<PlayerStatLine>[] = playerStatGroups[group].map((stat) => ({
+    key: stat,
+    label: t(playerStatLabels[stat].short),
+    fullName: t(playerStatLabels[stat].full),
+    cell: (row) => format(stat, row[stat]),
+  }));
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={players.length === 0}>
       {open ? (
         <PlayerDetail
-          player={open}
+          player={{ ...open, name: open.shortName ?? open.name, fullName: open.name }}
           teams={match.teams}
           language={i18n.language}
           live={match.live}
@@ -90,108 +86,74 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
         />
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto', position: 'relative' }} tabIndex={0} role="region" aria-label={t(titleKey)}>
-            <Box
-              component="table"
-              ref={table}
-              data-testid="player-stats"
-              sx={{
-                borderCollapse: 'collapse',
-                minWidth: '100%',
-                '& th, & td': { py: 0.75, px: 0.5, whiteSpace: 'nowrap', textAlign: 'right' },
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            value={group}
+            aria-label={t('stats.statGroup')}
+            data-testid="stat-groups"
+            onChange={(_, chosen: PlayerStatGroup | null) => {
+              // A pressed button pressed again would choose nothing: one group is always shown.
+              if (!chosen) return;
+              setGroup(chosen);
+              setSort((current) => sortForGroup(current, chosen));
+            }}
+            sx={{ mb: 1 }}
+          >
+            {playerStatGroupNames.map((name) => (
+              <ToggleButton key={name} value={name} sx={{ typography: 'small', fontWeight: 600, textTransform: 'none', py: 0.5 }}>
+                {t(groupLabelKeys[name])}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Box ref={tableBox}>
+            <StatTable
+              caption={t(titleKey)}
+              testId="player-stats"
+              rows={sorted}
+              rowKey={(row) => row.playerId}
+              sort={sort}
+              onSort={(key) => setSort((current) => nextPlayerSort(current, key as PlayerSortKey))}
+              rowHeader={{
+                key: 'name',
+                label: t('stats.player'),
+                fullName: t('stats.player'),
+                cell: (row) => (
+                  <>
+                    <Box
+                      component="button"
+                      type="button"
+                      data-player={row.playerId}
+                      onClick={() => setOpenId(row.playerId)}
+                      sx={(theme) => ({
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.75,
+                        font: 'inherit',
+                        fontWeight: 600,
+                        textAlign: 'left',
+                        color: (theme.vars ?? theme).palette.text.primary,
+                        background: 'none',
+                        border: 0,
+                        p: 0,
+                        minHeight: 24,
+                        cursor: 'pointer',
+                        textDecoration: 'underline',
+                        textUnderlineOffset: '0.2em',
+                      })}
+                    >
+                      <SideSwatch side={row.side} size={10} />
+                      {row.name}
+                    </Box>
+                    <Box component="span" sx={{ display: 'block', pl: 2, color: 'text.secondary' }}>
+                      {t(`positions.${row.position}`, { defaultValue: row.position })}
+                    </Box>
+                  </>
+                ),
               }}
-            >
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <Box
-                      component="th"
-                      key={column.key}
-                      scope="col"
-                      aria-sort={sort.column === column.key ? sort.direction : undefined}
-                      sx={column.key === 'name' || column.key === 'position' ? { textAlign: 'left !important' } : undefined}
-                    >
-                      <Box
-                        component="button"
-                        type="button"
-                        onClick={() => choose(column.key)}
-                        sx={(theme) => ({
-                          font: 'inherit',
-                          typography: 'small',
-                          fontWeight: sort.column === column.key ? 700 : 400,
-                          color: (theme.vars ?? theme).palette.text.primary,
-                          background: 'none',
-                          border: 0,
-                          p: 0.5,
-                          minHeight: 32,
-                          cursor: 'pointer',
-                        })}
-                      >
-                        {t(column.short)}
-                        {column.short === column.full ? null : <Box component="span" sx={visuallyHidden}>{`, ${t(column.full)}`}</Box>}
-                        {sort.column === column.key ? (
-                          <span aria-hidden="true">{sort.direction === 'descending' ? ' ▼' : ' ▲'}</span>
-                        ) : null}
-                      </Box>
-                    </Box>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {sorted.map((player) => (
-                  <Box component="tr" key={player.playerId} sx={{ borderTop: 1, borderColor: 'divider', typography: 'small' }}>
-                    <Box
-                      component="th"
-                      scope="row"
-                      sx={{
-                        textAlign: 'left !important',
-                        fontWeight: 400,
-                        whiteSpace: 'normal !important',
-                        minWidth: '8em',
-                        maxWidth: '10em',
-                      }}
-                    >
-                      <Box
-                        component="button"
-                        type="button"
-                        data-player={player.playerId}
-                        onClick={() => setOpenId(player.playerId)}
-                        sx={(theme) => ({
-                          display: 'flex',
-                          alignItems: 'center',
-                          gap: 0.75,
-                          font: 'inherit',
-                          textAlign: 'left',
-                          color: (theme.vars ?? theme).palette.text.primary,
-                          background: 'none',
-                          border: 0,
-                          p: 0,
-                          minHeight: 32,
-                          cursor: 'pointer',
-                          textDecoration: 'underline',
-                          textUnderlineOffset: '0.2em',
-                        })}
-                      >
-                        <SideSwatch side={player.side} size={10} />
-                        {player.name}
-                      </Box>
-                    </Box>
-                    <Box component="td" sx={{ textAlign: 'left !important' }}>
-                      {t(`positions.${player.position}`, { defaultValue: player.position })}
-                    </Box>
-                    <td>{player.minutes}</td>
-                    <td>{player.goals}</td>
-                    <td>{player.assists}</td>
-                    <td>{player.shots}</td>
-                    <td>{player.shotsOnTarget}</td>
-                    <td>{xg.format(player.expectedGoals)}</td>
-                    <td>{player.foulsCommitted}</td>
-                    <td>{player.yellowCards}</td>
-                    <td>{player.redCards}</td>
-                  </Box>
-                ))}
-              </tbody>
-            </Box>
+              columns={columns}
+            />
           </Box>
           <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('stats.sortHint')} {t('stats.playerHint')}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { StatTable } from '../../../components/StatTable.tsx';
 import { useSeasonPlayerStats } from '../api/player-stats.ts';
 import { useSeasonAverages } from '../api/season-averages.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
@@ -151,57 +151,43 @@ function PlayersPer90({ page, rows, language }: { page: SeasonPage; rows: Player
       <Typography variant="small" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('stats.per90Note', { minutes: per90MinimumMinutes, stat })}
       </Typography>
-      <Box
-        component="table"
-        data-testid="players-per90"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          typography: 'small',
-          '& th, & td': { py: 0.75, px: 0.5, textAlign: 'right', verticalAlign: 'top' },
-          '& td': { whiteSpace: 'nowrap' },
+      <StatTable
+        caption={t('stats.playersPer90')}
+        testId="players-per90"
+        rows={rows}
+        rowKey={(row) => row.playerId}
+        // Ranked by the rate (model/season-averages.ts); the heading says so to a screen reader.
+        sort={{ key: 'per90', direction: 'descending' }}
+        rowHeader={{
+          key: 'name',
+          label: t('stats.player'),
+          fullName: t('stats.player'),
+          cell: (row) => (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <SideSwatch side={row.side} size={10} />
+              <span>
+                {row.name}
+                <Box component="span" sx={{ color: 'text.secondary' }}>{` ${row.teamCode}`}</Box>
+              </span>
+            </Box>
+          ),
         }}
-      >
-        <Box component="caption" sx={visuallyHidden}>
-          {t('stats.playersPer90')}
-        </Box>
-        <thead>
-          <tr>
-            <Box component="th" scope="col" sx={{ textAlign: 'left !important' }}>
-              {t('stats.player')}
-            </Box>
-            <th scope="col">
-              <abbr title={t('stats.appearances')}>{t('stats.appearancesShort')}</abbr>
-              <Box component="span" sx={visuallyHidden}>{`, ${t('stats.appearances')}`}</Box>
-            </th>
-            <th scope="col">
-              <abbr title={t('stats.minutesPlayed')}>{t('stats.minutesShort')}</abbr>
-              <Box component="span" sx={visuallyHidden}>{`, ${t('stats.minutesPlayed')}`}</Box>
-            </th>
-            <th scope="col">{`${stat} ${t('stats.per90Short')}`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Box component="tr" key={row.playerId} sx={{ borderTop: 1, borderColor: 'divider' }}>
-              <Box component="th" scope="row" sx={{ textAlign: 'left !important', fontWeight: 400, overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                  <SideSwatch side={row.side} size={10} />
-                  <span>
-                    {row.name}
-                    <Box component="span" sx={{ color: 'text.secondary' }}>{` ${row.teamCode}`}</Box>
-                  </span>
-                </Box>
-              </Box>
-              <td>{whole.format(row.appearances)}</td>
-              <td>{whole.format(row.minutes)}</td>
-              <Box component="td" sx={{ fontWeight: 700 }}>
-                {rate.format(row.per90)}
-              </Box>
-            </Box>
-          ))}
-        </tbody>
-      </Box>
+        columns={[
+          {
+            key: 'appearances',
+            label: t('stats.appearancesShort'),
+            fullName: t('stats.appearances'),
+            cell: (row) => whole.format(row.appearances),
+          },
+          { key: 'minutes', label: t('stats.minutesShort'), fullName: t('stats.minutesPlayed'), cell: (row) => whole.format(row.minutes) },
+          {
+            key: 'per90',
+            label: `${stat} ${t('stats.per90Short')}`,
+            fullName: `${stat} ${t('stats.per90Short')}`,
+            cell: (row) => rate.format(row.per90),
+          },
+        ]}
+      />
     </>
   );
 }

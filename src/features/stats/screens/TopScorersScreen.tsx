@@ -1,4 +1,9 @@
-import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { topScorersDataSchema, topScorersDocument } from '../api/analytics-documents.ts';
@@ -55,36 +60,38 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
           {t('stats.partialScorers', { counted: coverage.matchesCounted, played: coverage.matchesPlayed })}
         </Typography>
       ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box
-          component="table"
+      <TableContainer>
+        <Table
+          size="small"
           data-testid="top-scorers"
-          sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { py: 0.75, px: 0.5, textAlign: 'left' } }}
+          aria-label={t(titleKey)}
+          sx={{
+            '& .MuiTableCell-root': { px: 0.5, py: 0.75, typography: 'default' },
+            '& .MuiTableCell-head': { typography: 'small', fontWeight: 600, color: 'text.secondary' },
+          }}
         >
-          <caption style={{ textAlign: 'left', captionSide: 'bottom', paddingTop: 8 }}>
+          <caption style={{ captionSide: 'bottom', textAlign: 'left', padding: '8px 0 0' }}>
             <Typography variant="small" component="span" sx={{ color: 'text.secondary' }}>
               {t('stats.tieBreakNote')}
             </Typography>
           </caption>
-          <thead>
-            <Box component="tr" sx={{ borderBottom: 1, borderColor: 'divider', '& th': { typography: 'small', color: 'text.secondary' } }}>
-              <th scope="col">{t('table.rank')}</th>
-              <th scope="col">{t('stats.player')}</th>
-              <th scope="col">{t('table.team')}</th>
-              <Box component="th" scope="col" sx={{ textAlign: 'right !important' }}>
-                {t('stats.goals')}
-              </Box>
-            </Box>
-          </thead>
-          <tbody>
+          <TableHead>
+            <TableRow>
+              <TableCell aria-label={t('table.rankFull')}>
+                <abbr title={t('table.rankFull')} style={{ textDecoration: 'none' }}>
+                  {t('table.rank')}
+                </abbr>
+              </TableCell>
+              <TableCell sx={{ width: '100%' }}>{t('stats.player')}</TableCell>
+              <TableCell>{t('table.team')}</TableCell>
+              <TableCell align="right">{t('stats.goals')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
             {ranked.map((row) => (
-              <Box
-                component="tr"
-                key={`${row.name}-${row.teamCode}`}
-                sx={{ borderBottom: 1, borderColor: 'divider', typography: 'default' }}
-              >
-                <td>{row.rank}</td>
-                <Box component="td" sx={{ overflowWrap: 'anywhere' }}>
+              <TableRow key={`${row.name}-${row.teamCode}`}>
+                <TableCell>{row.rank}</TableCell>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                   {row.name}
                   {row.penalties ? (
                     <Typography variant="small" component="span" sx={{ color: 'text.secondary' }}>
@@ -92,16 +99,20 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
                       ({t('stats.penaltiesCount', { penalties: row.penalties })})
                     </Typography>
                   ) : null}
-                </Box>
-                <td>{row.teamCode}</td>
-                <Box component="td" sx={{ textAlign: 'right !important', fontWeight: 700 }}>
+                </TableCell>
+                <TableCell>
+                  <abbr title={row.teamName} style={{ textDecoration: 'none' }}>
+                    {row.teamCode}
+                  </abbr>
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {row.goals}
-                </Box>
-              </Box>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </Box>
-      </Box>
+          </TableBody>
+        </Table>
+      </TableContainer>
     </StatsFrame>
   );
 }
