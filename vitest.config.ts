@@ -26,6 +26,10 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
+            // One jsdom and one module graph per worker, not per file: building them again for
+            // each file cost more than all the tests. What a test file leaves behind (a rendered
+            // tree, MSW handlers, mocks) is cleaned up by the setup file and the file's own hooks.
+            isolate: false,
           },
         },
         {
@@ -35,6 +39,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['scripts/**/*.test.ts', 'server/**/*.test.ts', 'contract/**/*.test.ts'],
             testTimeout: 120_000,
+            // The server's module graph once per worker, not once per file (see the unit project).
+            isolate: false,
             // Through Vite like our code, so it takes the same copy of graphql (its ESM build and
             // node's CJS one would be two realms that refuse each other's schema).
             server: { deps: { inline: ['graphql-query-complexity'] } },

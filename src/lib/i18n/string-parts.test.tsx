@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { createI18n, withSectionStrings } from './i18n.ts';
-import { I18nextProvider, useTranslation } from './react.tsx';
 import { localePart, sectionNamespaces } from './string-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +52,11 @@ describe('the two parts of the strings', () => {
   });
 
   it('loads the frame\u2019s part first and a section\u2019s with its screen, and the screen renders with them', async () => {
+    // The page remembers, for its whole life, that a section asked for its strings: start from a
+    // page that has not, whatever ran before in this worker.
+    vi.resetModules();
+    const { createI18n, withSectionStrings } = await import('./i18n.ts');
+    const { I18nextProvider, useTranslation } = await import('./react.tsx');
     const i18n = await createI18n('de', { strings: 'first-paint' });
     expect(i18n.exists('nav.table')).toBe(true);
     expect(i18n.exists('pitch.legend')).toBe(false);
