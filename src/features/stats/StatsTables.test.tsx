@@ -45,21 +45,61 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(analyticsRequests[0]).toMatchObject({ authorization: 'demo-analytics-token', outletKey: 'demo-outlet' });
   });
 
-  it('sorts player stats by any column, with aria-sort on the heading', async () => {
+  it('shows player stats a group at a time, Messi first by xG, and sorts by a tapped heading', async () => {
     await renderWidgetAt('/stats/player-stats?eventId=laliga&lang=en');
     const table = await screen.findByTestId('player-stats', {}, wait);
-    const firstName = () => within(table).getAllByRole('rowheader')[0]!.textContent;
-    // Players go by the names the line-ups give. Messi had the most shots of anyone (8 of Barcelona's 25, StatsBomb).
-    expect(firstName()).toBe('Lionel Messi');
-    await userEvent.click(within(table).getByRole('button', { name: 'G, Goals' }));
+    const headings = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    const firstNames = (count: number) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .slice(0, count)
+        .map((cell) => cell.querySelector('button')!.textContent);
     const sorted = () => table.querySelector('th[aria-sort]');
-    expect(sorted()).toHaveTextContent('G, Goals ▼');
+    // Attack first, sorted by xG: Messi 0.99, Suárez 0.58, Coutinho 0.46 (StatsBomb).
+    expect(screen.getByRole('button', { name: 'Attack' })).toHaveAttribute('aria-pressed', 'true');
+    expect(headings()).toEqual(['Player', 'G', 'A', 'Sh', 'SoT', 'xG']);
+    expect(sorted()).toHaveAccessibleName('Expected goals');
     expect(sorted()).toHaveAttribute('aria-sort', 'descending');
-    expect(firstName()).toBe('Lionel Messi');
+    expect(firstNames(3)).toEqual(['Lionel Messi', 'Luis Suárez', 'Philippe Coutinho']);
+    // His row: position, then 2 goals, 0 assists, 8 shots, 4 on target, 0.99 xG.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Lionel MessiStriker20840\.99$/);
+
+    // A heading's full name is what a screen reader hears; the abbreviation is what fits.
+    const goals = within(table).getByRole('columnheader', { name: 'Goals' });
+    expect(goals).toHaveTextContent(/^G$/);
+    expect(within(goals).getByTitle('Goals')).toHaveTextContent('G');
+    await userEvent.click(within(table).getByRole('button', { name: 'Goals' }));
+    expect(sorted()).toBe(goals);
+    expect(goals).toHaveAttribute('aria-sort', 'descending');
+    // Barcelona's three: Messi 2, Coutinho 1.
+    expect(firstNames(2)).toEqual(['Lionel Messi', 'Philippe Coutinho']);
     await userEvent.click(within(table).getByRole('button', { name: 'Player' }));
-    expect(sorted()).toHaveTextContent('Player ▲');
+    expect(sorted()).toHaveTextContent('Player');
     expect(sorted()).toHaveAttribute('aria-sort', 'ascending');
-    expect(firstName()).toBe('Adrián Marín');
+    expect(firstNames(1)).toEqual(['Adrián Marín']);
+
+    // Discipline: fouls, yellow and red cards, sorted by fouls (Jony and Manu García, 3 each).
+    await userEvent.click(within(table).getByRole('button', { name: 'Player' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discipline' }));
+    expect(screen.getByRole('button', { name: 'Discipline' })).toHaveAttribute('aria-pressed', 'true');
+    expect(headings()).toEqual(['Player', 'F', 'YC', 'RC']);
+    expect(within(table).getByRole('columnheader', { name: 'Yellow cards' })).toHaveTextContent(/^YC$/);
+    // Sorted by name, the name stays the order; the group's figures come in beside it.
+    expect(sorted()).toHaveTextContent('Player');
+    await userEvent.click(within(table).getByRole('button', { name: 'Fouls conceded' }));
+    expect(firstNames(2)).toEqual(['Jony', 'Manu García']);
+
+    // General: a group whose figures are not the sorted one opens on its own lead, minutes.
+    await userEvent.click(screen.getByRole('button', { name: 'General' }));
+    expect(headings()).toEqual(['Player', 'Min', 'Tch', 'Pass', 'Acc']);
+    expect(sorted()).toHaveAccessibleName('Minutes played');
+    await userEvent.click(within(table).getByRole('button', { name: 'Touches' }));
+    expect(firstNames(3)).toEqual(['Rakitić', 'Jordi Alba', 'Lionel Messi']);
+    // 76 of Messi's 92 passes found a team-mate.
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent(/11492 ?83 ?%$/);
   });
 
   it('measures from event data only, says over how many matches, and counts the match just played as each team\u2019s one result', async () => {
@@ -94,20 +134,29 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     );
     expect(screen.getByTestId('assistant-sources')).toHaveTextContent('Source: international match results and scorers; match reports.');
     // Only goals are on record for international matches (and the final's own cards).
+    const eventMenu = screen.getByRole('combobox', { name: 'Event' });
+    expect(eventMenu).toHaveTextContent('Goals');
+    await userEvent.click(eventMenu);
     expect(
-      within(screen.getByTestId('filter-event'))
+      within(await screen.findByRole('listbox'))
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Goals', 'Cards']);
+    await userEvent.keyboard('{Escape}');
     expect(screen.getByText('Players with 0% have been removed from the list')).toBeInTheDocument();
     expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', team: 'BOTH', threshold: 0.5, matches: 6 });
 
-    await userEvent.selectOptions(screen.getByTestId('filter-line'), '1.5');
+    // The line, the matches and the share are buttons, one pressed; the short label says the number, the name the whole choice.
+    const line = within(screen.getByRole('group', { name: 'Line' }));
+    expect(line.getByRole('button', { name: 'Over 0.5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(line.getAllByRole('button').map((button) => button.textContent)).toEqual(['0.5', '1.5', '2.5', '3.5', '4.5']);
+    await userEvent.click(line.getByRole('button', { name: 'Over 1.5' }));
+    expect(line.getByRole('button', { name: 'Over 1.5' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ threshold: 1.5 }));
     expect(JSON.parse(window.localStorage.getItem(filtersStorageKey)!)).toMatchObject({ thresholds: { player: 1.5 } });
 
     // Over 75%: Messi alone (83%); Mbappé and Álvarez scored in 3 of 6.
-    await userEvent.selectOptions(screen.getByTestId('filter-percent'), '75');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Share' })).getByRole('button', { name: 'Over 75%' }));
     await waitFor(() =>
       expect(
         within(screen.getByTestId('assistant-rows'))

@@ -11,7 +11,7 @@ import {
 } from '../api/analytics-documents.ts';
 import { useAnalyticsQuery } from '../api/analytics-query.ts';
 import { EvidenceMarks } from '../components/EvidenceMarks.tsx';
-import { FilterSelect } from '../components/FilterSelect.tsx';
+import { FilterMenu, FilterToggle } from '../components/FilterToggle.tsx';
 import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useAssistantFilters } from '../components/use-assistant-filters.ts';
@@ -120,6 +120,7 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
   const rows = overPercent(allRows, filters.percentOver);
   const removed = kind === 'player' ? (player.data?.playerAssistant?.removedPlayers ?? 0) : 0;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const eventLabel = t(eventLabelKeys[event as keyof typeof eventLabelKeys]);
   const unavailable = !query.authorised && Boolean(match.eventId);
   return (
@@ -129,16 +130,21 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       empty={unavailable || query.isError}
       emptyTitle={t('empty.noResult')}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(112px, 1fr))', gap: 1, mb: 1.5 }}>
-        <FilterSelect
+      {/* Each filter a row, its label on the left taking at most a third of the phone's width. */}
+      <Box
+        data-testid="assistant-filters"
+        sx={{ display: 'grid', gridTemplateColumns: 'fit-content(30%) minmax(0, 1fr)', columnGap: 1, rowGap: 0.75, mb: 1.5 }}
+      >
+        <FilterMenu
           label={t('stats.event')}
           testId="filter-event"
           value={event}
           options={events.map((value) => ({ value, label: t(eventLabelKeys[value as keyof typeof eventLabelKeys]) }))}
           onChange={(value) => change(kind === 'player' ? { activeEventPlayer: value as never } : { activeEventTeam: value as never })}
         />
-        <FilterSelect
+        <FilterToggle
           label={t('stats.eventsShown')}
+          testId="filter-events-shown"
           value={filters.majorOnly ? 'major' : 'all'}
           options={[
             { value: 'all', label: t('filters.allEvents') },
@@ -146,45 +152,51 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
           ]}
           onChange={(value) => change({ majorOnly: value === 'major' })}
         />
-        <FilterSelect
+        <FilterToggle
           label={t('table.team')}
           testId="filter-team"
           value={filters.activeTeam}
           options={[
             { value: 'both', label: t('common.both') },
-            { value: 'home', label: `${t('filters.home')} · ${match.teams.home.code}` },
-            { value: 'away', label: `${t('filters.away')} · ${match.teams.away.code}` },
+            { value: 'home', label: match.teams.home.code, fullLabel: `${t('filters.home')} · ${match.teams.home.name}` },
+            { value: 'away', label: match.teams.away.code, fullLabel: `${t('filters.away')} · ${match.teams.away.name}` },
           ]}
           onChange={(value) => change({ activeTeam: value })}
         />
         {yesNo ? null : (
-          <FilterSelect
+          <FilterToggle
             label={t('stats.line')}
             testId="filter-line"
             value={threshold}
-            options={thresholds.map((value) => ({ value, label: t('stats.overLine', { line: number.format(value) }) }))}
+            options={thresholds.map((value) => ({
+              value,
+              label: number.format(value),
+              fullLabel: t('stats.overLine', { line: number.format(value) }),
+            }))}
             onChange={(value) => change({ thresholds: { ...filters.thresholds, [kind]: value } })}
           />
         )}
-        <FilterSelect
+        <FilterToggle
           label={t('stats.matches')}
           testId="filter-matches"
           value={matches}
-          options={matchCounts.map((value) => ({ value, label: t('filters.lastN', { count: value }) }))}
+          options={matchCounts.map((value) => ({ value, label: number.format(value), fullLabel: t('filters.lastN', { count: value }) }))}
           onChange={(value) => change({ matchCounts: { ...filters.matchCounts, [kind]: value } })}
         />
-        <FilterSelect
+        <FilterToggle
           label={t('stats.share')}
           testId="filter-percent"
           value={filters.percentOver}
           options={percentOverOptions.map((value) => ({
             value,
-            label: value === 0 ? t('stats.anyShare') : t('filters.percentOver', { percent: value }),
+            label: value === 0 ? t('stats.anyShare') : percent.format(value / 100),
+            fullLabel: value === 0 ? undefined : t('filters.percentOver', { percent: value }),
           }))}
           onChange={(value) => change({ percentOver: value })}
         />
-        <FilterSelect
+        <FilterToggle
           label={t('stats.order')}
+          testId="filter-order"
           value={filters.mostRecentFirst ? 'recent' : 'oldest'}
           options={[
             { value: 'recent', label: t('filters.mostRecentFirst') },
@@ -207,7 +219,7 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
                     {row.name}
                   </Typography>
                   <Typography variant="large" component="span" sx={{ fontWeight: 700 }}>
-                    {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(row.percentage / 100)}
+                    {percent.format(row.percentage / 100)}
                   </Typography>
                 </Box>
                 <Typography variant="small" component="p" sx={{ color: 'text.secondary', pl: 2.5 }}>
