@@ -15,7 +15,15 @@ import type { InfoEndpoint } from './api/feed-answer.ts';
 import InfoPage from './InfoPage.tsx';
 import { captured, laligaAt70 } from './testing/answers.ts';
 
-type Answers = Partial<Record<InfoEndpoint, unknown | 'missing'>>;
+/** The info section's own endpoints, and the shared ones (incidents, player statistics) its screens read. */
+type AnswerName = InfoEndpoint | 'incidents' | 'player_stats';
+type Answers = Partial<Record<AnswerName, unknown | 'missing'>>;
+
+function answerKey(eventId: string, name: AnswerName, lang: Language) {
+  if (name === 'incidents') return queryKeys.incidents(eventId, lang);
+  if (name === 'player_stats') return sectionQueryKeys.playerStats(eventId, lang);
+  return sectionQueryKeys.info(eventId, name, lang);
+}
 
 const finalEvent: EventData = {
   eventId: 'final',
@@ -69,7 +77,7 @@ function InfoStory({ path, event, answers }: { path: PagePath; event: EventData;
     queryClient.setQueryData(queryKeys.eventData(event.eventId, lang), event);
     queryClient.setQueryData(queryKeys.eventStatus(event.eventId, ''), { status: event.status, periods: [] });
     for (const [endpoint, answer] of Object.entries(answers(lang))) {
-      const queryKey = sectionQueryKeys.info(event.eventId, endpoint as InfoEndpoint, lang);
+      const queryKey = answerKey(event.eventId, endpoint as AnswerName, lang);
       if (answer === 'missing') {
         queryClient
           .getQueryCache()

@@ -77,7 +77,7 @@ describe('where query keys are written', () => {
 
   it('reads the widget source', () => {
     for (const home of homes) expect(files).toContain(home);
-    expect(files).toContain('src/features/watch/api/live-stats.ts');
+    expect(files).toContain('src/api/live-stats.ts');
     expect(files.length).toBeGreaterThan(100);
   });
 

@@ -6,7 +6,7 @@ import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
 /** The info section's endpoints: `GET /{name}/{eventId}` with the language and any extra parameters. */
-export type InfoEndpoint = 'lineups' | 'incidents' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights' | 'player_stats';
+export type InfoEndpoint = 'lineups' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights';
 
 export interface InfoQueryOptions {
   /** Refetch interval while the match is live; false before and after it. */

@@ -3,7 +3,7 @@ import type { output } from 'zod/v4/core';
 import type { lineupsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Incident } from '../../../../contract/protocol.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useIncidents } from '../api/incidents.ts';
+import { useIncidents } from '../../../api/incidents.ts';
 import { useLineups } from '../api/lineups.ts';
 import { AnswerStates } from './InfoScreen.tsx';
 import { useMatchContext } from './use-match-context.ts';

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
-import { usePlayerStats } from '../api/player-stats.ts';
+import { useMatchPlayerStats } from '../../../api/player-stats.ts';
 import { useAvailability } from '../../../api/availability.ts';
 import { competitionName, tournamentName } from '../rules/competition-name.ts';
 import { headToHeadTotals } from '../rules/h2h-totals.ts';
@@ -45,7 +45,7 @@ export function H2hScreen() {
   const teamName = useTeamName();
   const match = useMatchContext();
   const h2h = useHeadToHead(match.eventId, match.lang);
-  const players = usePlayerStats(match.eventId, match.lang, { pollMs: match.pollMs });
+  const players = useMatchPlayerStats(match.eventId, match.lang, { pollMs: match.pollMs });
   const availability = useAvailability(match.eventId, match.lang);
   const event = match.eventData;
   return (

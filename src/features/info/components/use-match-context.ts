@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { isLiveStage, isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
+import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore } from '../../../lib/realtime/use-live.ts';
@@ -29,9 +30,12 @@ export function useMatchContext() {
     if (!query.eventId) return;
     if (lastScore.current !== null && lastScore.current !== scoreKey && live) {
       void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.infoAll(query.eventId) });
+      // The incidents and the players' figures are endpoints the section shares with others.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(query.eventId, query.lang) });
+      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.playerStats(query.eventId, query.lang) });
     }
     lastScore.current = scoreKey;
-  }, [scoreKey, live, query.eventId, queryClient]);
+  }, [scoreKey, live, query.eventId, query.lang, queryClient]);
   // The score of this match as the side header shows it, once the ball has rolled.
   const shownScore =
     stage && !isPreMatchStage(stage) && typeof score.home === 'number' && typeof score.away === 'number'

@@ -6,7 +6,8 @@ import barAlaIncidents from '../testing/laliga-2018-19-bar-ala.incidents.json';
 import barAlaLineups from '../testing/laliga-2018-19-bar-ala.lineups.json';
 import finalIncidents from '../testing/wc2022-final.incidents.json';
 import finalLineups from '../testing/wc2022-final.lineups.json';
-import { parseIncident, parseIncidentsAnswer, parseMatchFacts } from './parsers.ts';
+import { parseIncident, parseIncidentsAnswer } from '../../../api/incidents.ts';
+import { parseMatchFacts } from './parsers.ts';
 
 describe('the scoreboard’s zod-free parsers agree with the contract', () => {
   it.each([

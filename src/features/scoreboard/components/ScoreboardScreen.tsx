@@ -16,7 +16,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { withQuery } from '../../../rules/query-params.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
-import { useIncidents } from '../api/incidents.ts';
+import { useIncidents } from '../../../api/incidents.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
 import type { Incident } from '../../../../contract/protocol.ts';
 import { useMatchFacts } from '../api/match-facts.ts';

@@ -7,7 +7,7 @@ import { ContentColumn } from '../../../components/ContentColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
-import { useIncidents } from '../api/incidents.ts';
+import { useIncidents } from '../../../api/incidents.ts';
 import { goalTypes, hasNoScorer, minuteText } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamBadge } from './TeamBadge.tsx';

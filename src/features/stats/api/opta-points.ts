@@ -1,7 +1,7 @@
 import type { Language } from '../../../../contract/languages.ts';
 import { optaPointsAnswerSchema } from '../../../../contract/match-data.ts';
 import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
-import { liveStatsPollMs } from './live-stats.ts';
+import { liveStatsPollMs } from './live-refresh.ts';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
 /** `GET /opta_points/{eventId}`: each player's points in this match and how they were earned. */

@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
 import type { Language } from '../../../../contract/languages.ts';
-import { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import { useAnalyticsQuery } from './analytics-query.ts';
-import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
-import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
-import { liveStatsPollMs } from './live-stats.ts';
+import { useMatchPlayerStats } from '../../../api/player-stats.ts';
+import { liveStatsPollMs } from './live-refresh.ts';
 
-/** `GET /player_stats/{eventId}`: each player's statistics in this match so far. */
+/** The match's player statistics for the section's table, polled while the ball rolls. */
 export function usePlayerStats(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, sectionQueryKeys.playerStats(eventId ?? '', lang), eventId, lang, {
-    pollMs: live ? liveStatsPollMs : false,
-  });
+  return useMatchPlayerStats(eventId, lang, { pollMs: live ? liveStatsPollMs : false });
 }
 
 /**

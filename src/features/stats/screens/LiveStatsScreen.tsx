@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useAvailability } from '../../../api/availability.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
+import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
 import { periodChoiceKey, PeriodToggle } from '../components/PeriodToggle.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useIncidents, useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
+import { useIncidents } from '../../../api/incidents.ts';
+import { liveStatsPollMs, useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
 import { MomentumChart } from '../components/MomentumChart.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { TeamLegend } from '../components/TeamLegend.tsx';
@@ -12,7 +13,7 @@ export function MomentumScreen({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
-  const incidents = useIncidents(match.eventId, match.lang, match.live);
+  const incidents = useIncidents(match.eventId, match.lang, { pollMs: match.live ? liveStatsPollMs : false });
   useRefreshOnSocket(match.eventId, match.lang, useSocketStatsSummary(match.eventId));
   const momentum = answer.data?.momentum;
   const incidentList = incidents.data?.incidents;

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-stats.ts';
+import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
 import { ShotDetails } from '../components/ShotDetails.tsx';
 import { ShotMap } from '../components/ShotMap.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

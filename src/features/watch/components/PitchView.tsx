@@ -12,8 +12,8 @@ import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { pitchViewPollMs } from '../../../rules/timings.ts';
 import { useCompetitionViz } from '../api/competition-viz.ts';
-import { useLiveStats } from '../api/live-stats.ts';
-import { usePlayerStats } from '../api/player-stats.ts';
+import { useLiveStats } from '../../../api/live-stats.ts';
+import { useMatchPlayerStats } from '../../../api/player-stats.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 import {
@@ -59,7 +59,7 @@ export function PitchView({ visible }: { visible: boolean }) {
   const view = useCompetitionViz(eventId, lang, { pollMs });
   const stats = useLiveStats(eventId, lang, { pollMs });
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
-  const players = usePlayerStats(eventId, lang, { pollMs: visible && overlay === 'playerStats' ? pitchViewPollMs : false });
+  const players = useMatchPlayerStats(eventId, lang, { pollMs: visible && overlay === 'playerStats' ? pitchViewPollMs : false });
   const eventData = useEventData(eventId, lang);
   // The shoot-out's kicks, from the same answer the shell's score starts from.
   const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang));

@@ -1,30 +1,19 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../contract/languages.ts';
-import { incidentsAnswerSchema, liveStatsAnswerSchema } from '../../../../contract/match-data.ts';
 import type { LiveStatsSummary } from '../../../../contract/protocol.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
-import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
+import { useLiveStats } from '../../../api/live-stats.ts';
 
-/** While the ball rolls, the charts' answer is asked again at least this often. */
+/** While the ball rolls, the section's answers are asked again at least this often. */
 export const liveStatsPollMs = 30_000;
 /** A socket update asks for the charts again at most this often (the summary itself is instant). */
 export const liveStatsRefreshMinMs = 10_000;
 
-/** `GET /live_stats/{eventId}`: the summary, momentum, shots and xG timeline. */
+/** The section's screens read the live statistics polled while the ball rolls. */
 export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('live_stats', liveStatsAnswerSchema, sectionQueryKeys.liveStats(eventId ?? '', lang), eventId, lang, {
-    pollMs: live ? liveStatsPollMs : false,
-    staleMs: live ? 5_000 : 60_000,
-  });
-}
-
-/** `GET /incidents/{eventId}`: goals and red cards for the momentum chart. */
-export function useIncidents(eventId: string | undefined, lang: Language, live: boolean) {
-  return useFeedAnswer('incidents', incidentsAnswerSchema, queryKeys.incidents(eventId ?? '', lang), eventId, lang, {
-    pollMs: live ? liveStatsPollMs : false,
-  });
+  return useLiveStats(eventId, lang, { pollMs: live ? liveStatsPollMs : false });
 }
 
 /** What the socket last said about the statistics (LiveFeedProvider writes it into the cache). */
