@@ -61,6 +61,7 @@ export async function buildFeedServer(
   app.addHook('onClose', async () => {
     loop.stop();
     hub.close();
+    await context.control.close();
   });
 
   corsAndErrors(context);
@@ -75,6 +76,13 @@ export async function buildFeedServer(
   if (options.control) controlRoutes(context);
   openApiRoute(context);
 
+  // An instance that starts late takes the state the others made before it serves anyone.
+  try {
+    await context.control.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   loop.start();
   return { app, context, hub, loop };
 }

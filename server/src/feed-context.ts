@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { eventIdRule, isEventId } from '../../contract/event-id.ts';
 import { FeedCredentials } from './analytics/credentials.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
-import { FaultBook } from './control.ts';
 import { notFound } from './http/errors.ts';
 import { RouteRegistry } from './http/routes.ts';
 import { FeedLoop } from './live/feed-loop.ts';
@@ -15,6 +14,8 @@ import { feedLimitsOf, type FeedLimits } from './feed-limits.ts';
 import { FeedMetrics } from './observability/metrics.ts';
 import type { AllowedOrigins } from './security/origins.ts';
 import { randomSecret } from './security/signed-token.ts';
+import { LocalControlStore, type ControlStore } from './shared-state/control-store.ts';
+import { RedisControlStore } from './shared-state/redis-control-store.ts';
 
 /**
  * The feed context: everything a running feed holds (its replays, sockets, live loop, faults and
@@ -67,6 +68,11 @@ export interface FeedServerOptions {
   tickMs?: number;
   /** Heartbeat of the sockets. Default 30 s. */
   heartbeatMs?: number;
+  /**
+   * Share the control state (anchors, fired goals, forced stages, pauses, faults) with the other
+   * instances on this Redis (`--redis`, `REDIS_URL`; shared-state/). Default: the feed runs alone.
+   */
+  redis?: { url: string; prefix?: string };
   /** Serve https and wss with this key and certificate (PEM). Default: plain http and ws. */
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** Extra routes (data endpoints) registered with access to the replays. */
@@ -93,8 +99,8 @@ export interface FeedContext {
   lifecycle: { draining: boolean };
   hub: SocketHub;
   loop: FeedLoop;
-  /** Faults injected through the control API. */
-  faults: FaultBook;
+  /** The control API's state: on this feed's replays alone, or shared through Redis (shared-state/). */
+  control: ControlStore;
   /** Stream refusals: per catalogue entry, and the one the control API arms for the next launch. */
   stream: StreamGate;
 }
@@ -166,6 +172,18 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     onBroadcast: (eventId, ms) => metrics.broadcast(eventId, ms),
     onError: (error, eventId, during) => app.log.error({ err: error, eventId }, `feed loop: ${during} failed`),
   });
+  const control: ControlStore = options.redis
+    ? new RedisControlStore({
+        url: options.redis.url,
+        prefix: options.redis.prefix,
+        replays,
+        speed: options.speed ?? 1,
+        maxGoals: limits.firedGoalsPerEvent,
+        // Another instance's change goes out to this one's sockets at once, not at the next tick.
+        onChange: () => loop.tick(),
+        onError: (error, during) => app.log.warn({ err: error }, `shared state: ${during}`),
+      })
+    : new LocalControlStore();
   return {
     app,
     routes: new RouteRegistry(app),
@@ -188,7 +206,7 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     lifecycle: { draining: false },
     hub,
     loop,
-    faults: new FaultBook(),
+    control,
     stream: new StreamGate(entries),
   };
 }

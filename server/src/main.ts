@@ -13,8 +13,9 @@ import { assertUsableSecret } from './security/signed-token.ts';
 import { loadLiveScenarios } from './statsbomb-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
-                     [--tls-cert cert.pem --tls-key key.pem] [--statsbomb events.json lineups.json]
-variables: FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
+                     [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]
+                     [--statsbomb events.json lineups.json]
+variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
            FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
@@ -34,6 +35,7 @@ try {
       seed: { type: 'string' },
       control: { type: 'boolean' },
       statsbomb: { type: 'string' },
+      redis: { type: 'string' },
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       help: { type: 'boolean' },
@@ -55,6 +57,9 @@ const speed = Number(values.speed ?? 1);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`--port must be 0..65535, got ${values.port}`);
 if (!(speed > 0)) refuse(`--speed must be a positive number, got ${values.speed}`);
+// With Redis the control state is shared with every instance on it (docs/feed-server.md); without, the feed runs alone.
+const redisUrl = values.redis ?? (env.REDIS_URL || undefined);
+if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) refuse(`--redis must be a redis:// or rediss:// URL, got ${redisUrl}`);
 const tlsCert = values['tls-cert'] ?? (env.FEED_TLS_CERT || undefined);
 const tlsKey = values['tls-key'] ?? (env.FEED_TLS_KEY || undefined);
 if ((tlsCert === undefined) !== (tlsKey === undefined)) refuse('--tls-cert and --tls-key (FEED_TLS_CERT, FEED_TLS_KEY) go together');
@@ -106,24 +111,31 @@ const trustProxy = env.FEED_TRUST_PROXY === 'true' ? true : env.FEED_TRUST_PROXY
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
-const { app, context } = await buildFeedServer({
-  scenarios,
-  liveScenarios,
-  speed,
-  control: values.control ?? false,
-  tls,
-  plugins: feedPlugins,
-  secret,
-  outlet: env.FEED_OUTLET || undefined,
-  // Without a secret nobody could mint a stream key, so local runs (npm run dev) take any key.
-  streamKeys: secret ? 'signed' : 'any',
-  publicOrigin: env.FEED_PUBLIC_ORIGIN || undefined,
-  controlToken,
-  allowedOrigins,
-  trustProxy,
-  limits,
-  logLevel: env.FEED_LOG_LEVEL || 'info',
-});
+let feed;
+try {
+  feed = await buildFeedServer({
+    scenarios,
+    liveScenarios,
+    speed,
+    control: values.control ?? false,
+    tls,
+    ...(redisUrl ? { redis: { url: redisUrl } } : {}),
+    plugins: feedPlugins,
+    secret,
+    outlet: env.FEED_OUTLET || undefined,
+    // Without a secret nobody could mint a stream key, so local runs (npm run dev) take any key.
+    streamKeys: secret ? 'signed' : 'any',
+    publicOrigin: env.FEED_PUBLIC_ORIGIN || undefined,
+    controlToken,
+    allowedOrigins,
+    trustProxy,
+    limits,
+    logLevel: env.FEED_LOG_LEVEL || 'info',
+  });
+} catch (error) {
+  refuse(`cannot start: ${(error as Error).message}`);
+}
+const { app, context } = feed;
 
 // SIGTERM and SIGINT drain (lifecycle/shutdown.ts); an uncaught exception or unhandled rejection
 // is logged, drains too, and the process exits 1. A second signal, or 15 s, ends it at once.

@@ -3,6 +3,19 @@ import type { Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from './compile.ts';
 import { matchStateAt, type InjectedGoal, type MatchState } from './match-state.ts';
 
+/**
+ * What the control API changes on a replay, and all that instances sharing a Redis share of it
+ * (server/src/shared-state/): the rest of a replay is computed from the scenario and the clock.
+ */
+export interface ReplayControl {
+  /** Wall-clock time (ms) of kick-off at the replay's speed: the anchor. */
+  kickoffWallMs: number;
+  /** The match second the replay is held at, or null while it runs. */
+  pausedAt: number | null;
+  /** The forced stage, or null to follow the replay. */
+  stage: Stage | null;
+}
+
 export interface ReplayOptions {
   /** Wall-clock time (ms) at which kick-off happens at speed 1. */
   kickoffWallMs: number;
@@ -74,11 +87,62 @@ export class Replay {
     this.revision += 1;
   }
 
+  /** The anchor, pause and forced stage, as shared with other instances. */
+  control(): ReplayControl {
+    return { kickoffWallMs: this.kickoffWallMs, pausedAt: this.pausedAt, stage: this.stageOverride };
+  }
+
+  /** What `seek`, `pause`, `resume` or `setStage` would make of the control, without changing the replay. */
+  controlAfter(change: { seek: number } | { paused: boolean } | { stage: Stage | null }): ReplayControl {
+    const control = this.control();
+    if ('seek' in change) {
+      const second = Math.floor(change.seek);
+      return control.pausedAt !== null
+        ? { ...control, pausedAt: second }
+        : { ...control, kickoffWallMs: this.now() - (change.seek * 1000) / this.speed };
+    }
+    if ('paused' in change) {
+      if (change.paused) return control.pausedAt !== null ? control : { ...control, pausedAt: this.second() };
+      if (control.pausedAt === null) return control;
+      return { ...control, pausedAt: null, kickoffWallMs: this.now() - (control.pausedAt * 1000) / this.speed };
+    }
+    return { ...control, stage: change.stage };
+  }
+
+  /** Takes the control another instance set (or this one, through Redis); any change is a jump in time for the live loop. */
+  restoreControl(control: ReplayControl): void {
+    const current = this.control();
+    if (current.kickoffWallMs === control.kickoffWallMs && current.pausedAt === control.pausedAt && current.stage === control.stage) return;
+    this.kickoffWallMs = control.kickoffWallMs;
+    this.pausedAt = control.pausedAt;
+    this.stageOverride = control.stage;
+    this.revision += 1;
+  }
+
+  /**
+   * Takes the fired goals as shared: goals added at the end are new goals (the live loop sends
+   * them as goals); any other difference replaces the list and is a jump in time.
+   */
+  restoreGoals(goals: readonly InjectedGoal[]): void {
+    const extends_ = goals.length >= this.injected.length && this.injected.every((goal, index) => sameGoal(goal, goals[index]!));
+    if (extends_) {
+      this.injected.push(...goals.slice(this.injected.length));
+      return;
+    }
+    this.injected.splice(0, this.injected.length, ...goals);
+    this.revision += 1;
+  }
+
   /** Fires a goal now, for `side`, by the scorer named (the caller checks he is on the pitch, fired-goal.ts). */
   injectGoal(side: Side, playerId?: string): InjectedGoal {
     const goal = { id: `g${this.injected.length}`, at: this.second(), side, ...(playerId === undefined ? {} : { playerId }) };
     this.injected.push(goal);
     return goal;
+  }
+
+  /** The goal `injectGoal` would fire now, without firing it (its id is its place in the list). */
+  goalNow(side: Side, playerId?: string): Omit<InjectedGoal, 'id'> {
+    return { at: this.second(), side, ...(playerId === undefined ? {} : { playerId }) };
   }
 
   get injectedGoals(): readonly InjectedGoal[] {
@@ -103,4 +167,8 @@ export class Replay {
   matchStart(): string {
     return new Date(this.wallTimeOf(0)).toISOString().replace(/\.\d{3}Z$/, 'Z');
   }
+}
+
+function sameGoal(a: InjectedGoal, b: InjectedGoal): boolean {
+  return a.id === b.id && a.at === b.at && a.side === b.side && a.playerId === b.playerId;
 }

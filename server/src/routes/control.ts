@@ -33,9 +33,9 @@ export function controlGuard({ app, options }: FeedContext): void {
  * drop sockets, refuse streams and inject faults. `faultInjection` goes right after CORS, so a
  * faulted answer still carries the CORS headers; `controlRoutes` with the other routes.
  */
-export function faultInjection({ app, faults }: FeedContext): void {
+export function faultInjection({ app, control }: FeedContext): void {
   app.addHook('onRequest', async (request, reply) => {
-    const fault = faults.take(request.url.split('?')[0]!);
+    const fault = await control.takeFault(request.url.split('?')[0]!);
     if (!fault) return;
     if (fault.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
     else if (fault.kind === 'error')
@@ -48,7 +48,7 @@ export function faultInjection({ app, faults }: FeedContext): void {
   });
 }
 
-export function controlRoutes({ app, routes, replays, replayOf, hub, loop, faults, stream, limits }: FeedContext): void {
+export function controlRoutes({ app, routes, replays, replayOf, hub, loop, control, stream, limits }: FeedContext): void {
   routes.add(
     {
       method: 'GET',
@@ -63,7 +63,7 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       ),
       sockets: hub.size(),
       recentBroadcasts: hub.recentBroadcasts,
-      faults: faults.list(),
+      faults: control.faults(),
       memory: process.memoryUsage(),
     }),
   );
@@ -84,9 +84,9 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       response: eventStatusSchema,
       errors: [404],
     },
-    ({ params, body }) => {
+    async ({ params, body }) => {
       const replay = replayOf(params.eventId);
-      replay.seek(body.second);
+      await control.seek(replay, body.second);
       loop.tick();
       return replay.status();
     },
@@ -102,9 +102,9 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       response: eventStatusSchema,
       errors: [404],
     },
-    ({ params, body }) => {
+    async ({ params, body }) => {
       const replay = replayOf(params.eventId);
-      replay.setStage(body.stage);
+      await control.setStage(replay, body.stage);
       loop.tick();
       return replay.status();
     },
@@ -124,7 +124,7 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       response: z.object({ home: z.number(), away: z.number() }),
       errors: [404, 409],
     },
-    ({ params, body }) => {
+    async ({ params, body }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const checked = firedGoalSchema(replay.match, second).safeParse(body);
@@ -136,7 +136,7 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       if (replay.injectedGoals.length >= limits.firedGoalsPerEvent) {
         throw new HttpError(409, 'too_many_goals', `At most ${limits.firedGoalsPerEvent} goals can be fired into one event`);
       }
-      replay.injectGoal(checked.data.side, checked.data.playerId);
+      await control.fireGoal(replay, checked.data.side, checked.data.playerId);
       loop.tick();
       return replay.state().score;
     },
@@ -152,10 +152,9 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       response: z.object({ second: z.number() }),
       errors: [404],
     },
-    ({ params, body }) => {
+    async ({ params, body }) => {
       const replay = replayOf(params.eventId);
-      if (body.paused) replay.pause();
-      else replay.resume();
+      await control.setPaused(replay, body.paused);
       return { second: replay.second() };
     },
   );
@@ -234,12 +233,12 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       }),
       errors: [409],
     },
-    ({ body }) => {
-      if (faults.list().length >= limits.faults) {
+    async ({ body }) => {
+      if (control.faults().length >= limits.faults) {
         throw new HttpError(409, 'too_many_faults', `At most ${limits.faults} faults at once: clear them first`);
       }
-      faults.add(body);
-      return { faults: faults.list() };
+      await control.addFault(body);
+      return { faults: control.faults() };
     },
   );
   routes.add(
@@ -250,8 +249,8 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, fault
       tags: ['control'],
       response: z.object({ faults: z.array(z.record(z.string(), z.unknown())) }),
     },
-    () => {
-      faults.clear();
+    async () => {
+      await control.clearFaults();
       return { faults: [] };
     },
   );

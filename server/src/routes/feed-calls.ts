@@ -19,7 +19,7 @@ import { eventDetailsRoute } from './event-details.ts';
  * catalogue. The stream launch is with the media (media.ts), the socket in socket.ts.
  */
 export function feedCalls(context: FeedContext): void {
-  const { app, routes, replays, entries, replayOf, hub, credentials, lifecycle, metrics } = context;
+  const { app, routes, replays, entries, replayOf, hub, credentials, lifecycle, metrics, control } = context;
   routes.add(
     {
       method: 'GET',
@@ -40,7 +40,7 @@ export function feedCalls(context: FeedContext): void {
       errors: [503],
     },
     ({ reply }) => {
-      const ready = replays.size > 0 && !lifecycle.draining;
+      const ready = replays.size > 0 && !lifecycle.draining && control.healthy();
       if (!ready) reply.code(503);
       return { ready, draining: lifecycle.draining, events: replays.size };
     },

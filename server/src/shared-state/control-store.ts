@@ -1,0 +1,74 @@
+import type { Stage } from '../../../contract/protocol.ts';
+import { FaultBook, type Fault } from '../control.ts';
+import type { Replay } from '../replay/replay.ts';
+import type { Side } from '../scenario/schema.ts';
+
+/**
+ * Where the control API's changes live: the anchors, pauses and forced stages of the replays, the
+ * fired goals and the injected faults. A feed alone keeps them in its own replays
+ * (`LocalControlStore`); instances that share a Redis keep them there and hear each other's
+ * changes (`RedisControlStore`), so every instance computes the same replays and each broadcasts
+ * to its own sockets.
+ */
+export interface ControlStore {
+  /** Loads what is shared (an instance that starts late takes the state the others made). */
+  start(): Promise<void>;
+  /** False while the shared state cannot be reached: `/ready` then sends fans elsewhere. */
+  healthy(): boolean;
+  seek(replay: Replay, second: number): Promise<void>;
+  setStage(replay: Replay, stage: Stage | null): Promise<void>;
+  setPaused(replay: Replay, paused: boolean): Promise<void>;
+  fireGoal(replay: Replay, side: Side, playerId?: string): Promise<void>;
+  addFault(fault: Fault): Promise<void>;
+  clearFaults(): Promise<void>;
+  faults(): Fault[];
+  /** The fault for a request's path, used up by one; null for most requests, at no cost. */
+  takeFault(path: string): Promise<Fault | null>;
+  close(): Promise<void>;
+}
+
+/** The feed alone: every change is made on its own replays, as it always was. */
+export class LocalControlStore implements ControlStore {
+  private readonly book = new FaultBook();
+
+  async start(): Promise<void> {}
+
+  healthy(): boolean {
+    return true;
+  }
+
+  async seek(replay: Replay, second: number): Promise<void> {
+    replay.seek(second);
+  }
+
+  async setStage(replay: Replay, stage: Stage | null): Promise<void> {
+    replay.setStage(stage);
+  }
+
+  async setPaused(replay: Replay, paused: boolean): Promise<void> {
+    if (paused) replay.pause();
+    else replay.resume();
+  }
+
+  async fireGoal(replay: Replay, side: Side, playerId?: string): Promise<void> {
+    replay.injectGoal(side, playerId);
+  }
+
+  async addFault(fault: Fault): Promise<void> {
+    this.book.add(fault);
+  }
+
+  async clearFaults(): Promise<void> {
+    this.book.clear();
+  }
+
+  faults(): Fault[] {
+    return this.book.list();
+  }
+
+  async takeFault(path: string): Promise<Fault | null> {
+    return this.book.take(path);
+  }
+
+  async close(): Promise<void> {}
+}
