@@ -105,14 +105,14 @@ export function useIncidents(eventId: string | undefined, lang: Language, option
   useEffect(() => {
     if (!eventId) return;
     const key = queryKeys.incidents(eventId, lang);
-    const offIncident = live.onMessage('incident', parseIncident, (incident) => {
+    const offIncident = live.on('incident', parseIncident, (incident) => {
       queryClient.setQueryData<IncidentsAnswer>(key, (answer) =>
         answer ? { ...answer, incidents: [...answer.incidents.filter((line) => line.id !== incident.id), incident] } : answer,
       );
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
     // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again.
-    const offKick = live.onMessage(
+    const offKick = live.on(
       'commentary',
       (value) => (typeof value === 'object' && value !== null && 'period' in value && value.period === 'penaltyShootout' ? true : null),
       refetch,

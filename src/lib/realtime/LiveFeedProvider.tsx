@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFeedConfig } from '../api/feed-context.tsx';
-import type { MajorIncident } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { followPageLifecycle, ReconnectingSocket, type SocketState } from './reconnecting-socket.ts';
+import { writeFrameMessages } from './socket-to-cache.ts';
 
 interface LiveFeed {
   state: SocketState;
   retry(): void;
   /** When the last message arrived (ms since the epoch), or null before any. */
   lastMessageAt(): number | null;
-  /** Major incidents as they arrive (goal animation, announcements). */
-  onMajorIncident(listener: (incident: MajorIncident) => void): () => void;
   /**
-   * Every message of a type the frame does not read (a screen's live lines: `incident`,
-   * `commentary`), parsed by the screen's own parser (ReconnectingSocket.listen).
+   * Every message of `type`, through `parse` (ReconnectingSocket.on): the goal animation's major
+   * incidents, a screen's live lines (`incident`, `commentary`), which the screen writes into its
+   * cached answer. Screens bring their parsers, so the frame's first paint does not carry them.
    */
-  onMessage<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void;
+  on<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void;
   /** After giving up: the earliest moment the widget tries again by itself (ms since the epoch). */
   nextRetryAt: number | null;
 }
@@ -53,27 +52,9 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
     if (!socket || !eventId) return;
     const live = socket;
     const offState = live.onStateChange(setState);
-    const heard = () => {
+    const offMessages = writeFrameMessages(live, queryClient, eventId, () => {
       lastMessage.current = Date.now();
-    };
-    const subscriptions = [
-      live.subscribe('score', (value) => {
-        heard();
-        queryClient.setQueryData(queryKeys.liveScore(eventId), value);
-      }),
-      live.subscribe('statsSummary', (value) => {
-        heard();
-        queryClient.setQueryData(queryKeys.liveStatsSummary(eventId), value);
-      }),
-      live.subscribe(
-        'status',
-        (value) => {
-          heard();
-          queryClient.setQueriesData({ queryKey: queryKeys.eventStatusAll(eventId) }, value);
-        },
-        { mode: 'merge' },
-      ),
-    ];
+    });
     const stopLifecycle = followPageLifecycle(live);
     // Healing is for a socket that has given up: its code loads the first time that happens.
     let stopHealing = () => {};
@@ -91,7 +72,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
       offGiveUp();
       stopHealing();
       stopLifecycle();
-      for (const subscription of subscriptions) subscription.unsubscribe();
+      offMessages();
       offState();
       live.close();
     };
@@ -108,12 +89,7 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
         else socket.retry();
       },
       lastMessageAt: () => lastMessage.current,
-      onMajorIncident: (listener) => {
-        if (!socket) return () => {};
-        const subscription = socket.subscribe('majorIncident', listener);
-        return () => subscription.unsubscribe();
-      },
-      onMessage: (type, parse, listener) => (socket ? socket.listen(type, parse, listener) : () => {}),
+      on: (type, parse, listener) => (socket ? socket.on(type, parse, listener) : () => {}),
       nextRetryAt,
     }),
     [socket, state, nextRetryAt],

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { frameSocketParsers } from '../../../contract/first-paint-parsers.ts';
 import type { EventStatus } from '../../../contract/protocol.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import {
   followPageLifecycle,
-  mergeValue,
   parseSocketMessage,
   ReconnectingSocket,
   socketUrl,
@@ -10,6 +12,7 @@ import {
   type SocketState,
   type WebSocketLike,
 } from './reconnecting-socket.ts';
+import { mergeValue, writeFrameMessages } from './socket-to-cache.ts';
 
 /** A WebSocket whose events the test fires by hand. */
 class FakeWebSocket implements WebSocketLike {
@@ -304,7 +307,7 @@ describe('ReconnectingSocket: reconnecting', () => {
   it('ignores the events of a socket it has let go of', () => {
     const listener = vi.fn();
     const socket = createSocket();
-    socket.subscribe('score', listener);
+    socket.on('score', frameSocketParsers.score, listener);
     socket.connect();
     const first = FakeWebSocket.last;
     first.fail();
@@ -417,7 +420,7 @@ describe('ReconnectingSocket: messages', () => {
   ])('ignores %s without throwing', (_, data) => {
     const socket = openSocket();
     const listener = vi.fn();
-    socket.subscribe('score', listener);
+    socket.on('score', frameSocketParsers.score, listener);
     expect(() => FakeWebSocket.last.send(data)).not.toThrow();
     expect(listener).not.toHaveBeenCalled();
     expect(socket.state).toBe('open');
@@ -425,23 +428,23 @@ describe('ReconnectingSocket: messages', () => {
     expect(listener).toHaveBeenCalledWith({ home: 2, away: 1 });
   });
 
-  it('passes each subscriber only its type, and keeps the latest value', () => {
+  it('passes each listener only its type, every value in turn', () => {
     const socket = openSocket();
     const onScore = vi.fn();
     const onStats = vi.fn();
-    const score = socket.subscribe('score', onScore);
-    socket.subscribe('statsSummary', onStats);
+    socket.on('score', frameSocketParsers.score, onScore);
+    socket.on('statsSummary', frameSocketParsers.statsSummary, onStats);
     FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
     FakeWebSocket.last.sendJson({ type: 'score', value: { home: 2, away: 0 } });
     expect(onScore).toHaveBeenCalledTimes(2);
     expect(onStats).not.toHaveBeenCalled();
-    expect(score.latest).toEqual({ home: 2, away: 0 });
+    expect(onScore).toHaveBeenLastCalledWith({ home: 2, away: 0 });
   });
 
   it('delivers a statsSummary that carries only goals (all CONTRACT.md names), and drops a malformed statistic alone', () => {
     const socket = openSocket();
     const onStats = vi.fn();
-    socket.subscribe('statsSummary', onStats);
+    socket.on('statsSummary', frameSocketParsers.statsSummary, onStats);
     FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { goals: 2 }, away: { goals: 1 } } });
     expect(onStats).toHaveBeenLastCalledWith({ home: { goals: 2 }, away: { goals: 1 } });
     FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { goals: 3, shots: 'many', corners: 4 }, away: { goals: 1 } } });
@@ -450,45 +453,22 @@ describe('ReconnectingSocket: messages', () => {
     expect(onStats).toHaveBeenCalledTimes(2);
   });
 
-  it('replace keeps the new value as it is; merge keeps keys the new value lacks', () => {
-    const socket = openSocket();
-    const replaced = socket.subscribe('status', vi.fn(), { mode: 'replace' });
-    const onMerged = vi.fn();
-    const merged = socket.subscribe('status', onMerged, { mode: 'merge' });
-    FakeWebSocket.last.sendJson({ type: 'status', value: status() });
-    FakeWebSocket.last.sendJson({ type: 'status', value: status({ status: 'halfTime', periodStartTime: undefined }) });
-    expect(replaced.latest).toEqual({ status: 'halfTime', periods: [{ id: 'firstHalf' }] });
-    expect(merged.latest).toEqual({ status: 'halfTime', periods: [{ id: 'firstHalf' }], periodStartTime: '2022-12-18T15:00:00Z' });
-    expect(onMerged).toHaveBeenLastCalledWith(merged.latest);
-  });
-
-  it('replaces by default, and merges into a given initial value', () => {
-    const socket = openSocket();
-    const byDefault = socket.subscribe('status', vi.fn(), { initial: status() });
-    const merged = socket.subscribe('status', vi.fn(), { mode: 'merge', initial: status() });
-    expect(byDefault.latest).toEqual(status());
-    FakeWebSocket.last.sendJson({ type: 'status', value: status({ status: 'suspended', periodStartTime: undefined }) });
-    expect(byDefault.latest).not.toHaveProperty('periodStartTime');
-    expect(merged.latest).toHaveProperty('periodStartTime', '2022-12-18T15:00:00Z');
-  });
-
   it('stops passing messages after unsubscribe', () => {
     const socket = openSocket();
     const listener = vi.fn();
-    const subscription = socket.subscribe('score', listener);
-    subscription.unsubscribe();
+    const off = socket.on('score', frameSocketParsers.score, listener);
+    off();
     FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
     expect(listener).not.toHaveBeenCalled();
-    expect(subscription.latest).toBeUndefined();
   });
 
-  it('keeps passing messages to the others when one subscriber throws', () => {
+  it('keeps passing messages to the others when one listener throws', () => {
     const socket = openSocket();
-    socket.subscribe('score', () => {
-      throw new Error('broken subscriber');
+    socket.on('score', frameSocketParsers.score, () => {
+      throw new Error('broken listener');
     });
     const listener = vi.fn();
-    socket.subscribe('score', listener);
+    socket.on('score', frameSocketParsers.score, listener);
     expect(() => FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } })).not.toThrow();
     expect(listener).toHaveBeenCalledWith({ home: 1, away: 0 });
     expect(logger.error).toHaveBeenCalled();
@@ -496,7 +476,7 @@ describe('ReconnectingSocket: messages', () => {
 });
 
 describe('parseSocketMessage and mergeValue', () => {
-  it('parses a contract message and rejects what is not one', () => {
+  it('parses a message envelope and rejects what is not one', () => {
     expect(parseSocketMessage('{"type":"majorIncident","value":{"event":"goal","side":"home","isUpdate":false}}')).toEqual({
       type: 'majorIncident',
       value: { event: 'goal', side: 'home', isUpdate: false },
@@ -529,15 +509,60 @@ describe('followPageLifecycle', () => {
   });
 });
 
+describe('writeFrameMessages: the socket writes into the query cache, and keeps no copy', () => {
+  function writing() {
+    const socket = createSocket();
+    socket.connect();
+    FakeWebSocket.last.open();
+    const queryClient = new QueryClient();
+    const heard = vi.fn();
+    const off = writeFrameMessages(socket, queryClient, 'e1', heard);
+    return { queryClient, heard, off };
+  }
+
+  it('replaces the score and the statistics with each message, and says it heard them', () => {
+    const { queryClient, heard } = writing();
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 2, away: 0 } });
+    FakeWebSocket.last.sendJson({ type: 'statsSummary', value: { home: { goals: 2 }, away: { goals: 0 } } });
+    expect(queryClient.getQueryData(queryKeys.liveScore('e1'))).toEqual({ home: 2, away: 0 });
+    expect(queryClient.getQueryData(queryKeys.liveStatsSummary('e1'))).toEqual({ home: { goals: 2 }, away: { goals: 0 } });
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
+
+  it('merges a status into the cached status of every stage, so keys the message lacks keep their values', () => {
+    const { queryClient } = writing();
+    queryClient.setQueryData(queryKeys.eventStatus('e1', 'inPlay'), status());
+    queryClient.setQueryData(queryKeys.eventStatus('e1', ''), status());
+    FakeWebSocket.last.sendJson({ type: 'status', value: status({ status: 'halfTime', periodStartTime: undefined }) });
+    for (const stage of ['inPlay', '']) {
+      expect(queryClient.getQueryData(queryKeys.eventStatus('e1', stage))).toEqual({
+        status: 'halfTime',
+        periods: [{ id: 'firstHalf' }],
+        periodStartTime: '2022-12-18T15:00:00Z',
+      });
+    }
+  });
+
+  it('writes nothing malformed, and nothing after unsubscribe', () => {
+    const { queryClient, off } = writing();
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: '1', away: 0 } });
+    expect(queryClient.getQueryData(queryKeys.liveScore('e1'))).toBeUndefined();
+    off();
+    FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
 describe('ReconnectingSocket: messages the frame does not read', () => {
   it('passes them through the screen’s own parser, drops what it refuses, and stops on unsubscribe', () => {
     const socket = createSocket();
     const lines: string[] = [];
     const parse = (value: unknown) =>
       typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' ? value.text : null;
-    const off = socket.listen('commentary', parse, (text) => lines.push(text));
+    const off = socket.on('commentary', parse, (text) => lines.push(text));
     const onScore = vi.fn();
-    socket.subscribe('score', onScore);
+    socket.on('score', frameSocketParsers.score, onScore);
     socket.connect();
     FakeWebSocket.last.open();
     FakeWebSocket.last.sendJson({ type: 'commentary', value: { text: 'Kick-off!' } });
@@ -547,7 +572,7 @@ describe('ReconnectingSocket: messages the frame does not read', () => {
     off();
     FakeWebSocket.last.sendJson({ type: 'commentary', value: { text: 'after' } });
     expect(lines).toEqual(['Kick-off!']);
-    // A message of the frame still goes to the frame's subscribers, and only there.
+    // A message of the frame still goes to the frame's listeners, and only there.
     expect(onScore).toHaveBeenCalledWith({ home: 1, away: 0 });
   });
 });

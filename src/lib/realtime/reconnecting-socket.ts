@@ -1,4 +1,4 @@
-import { parseFrameSocketMessage, type FrameSocketMessage as SocketMessage } from '../../../contract/first-paint-parsers.ts';
+import { isRecord, isString } from '../../../contract/first-paint-parsers.ts';
 import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reconnect-backoff.ts';
 
 /**
@@ -26,9 +26,6 @@ export const unknownEventCloseCode = 1008;
 
 /** How long a connection must stay open, without a message, to count as healthy. */
 export const defaultHealthyAfterMs = 10_000;
-
-export type SocketMessageType = SocketMessage['type'];
-export type SocketMessageValue<Type extends SocketMessageType> = Extract<SocketMessage, { type: Type }>['value'];
 
 /** What this client needs of the browser `WebSocket`; the browser's class fits. */
 export interface WebSocketLike {
@@ -61,63 +58,32 @@ export interface ReconnectingSocketOptions {
   healthyAfterMs?: number;
 }
 
-export type SubscriptionMode = 'replace' | 'merge';
-
-export interface SubscribeOptions<Type extends SocketMessageType> {
-  /**
-   * `replace` (default) keeps each new value as it is; `merge` shallow-merges it into the kept
-   * value, so keys the new value lacks keep their previous values.
-   */
-  mode?: SubscriptionMode;
-  /** The value to start from (for example what the query cache already holds). */
-  initial?: SocketMessageValue<Type>;
-}
-
-/** One subscriber's view of one message type: the latest value kept under its mode. */
-export interface SocketSubscription<Type extends SocketMessageType> {
-  readonly type: Type;
-  readonly latest: SocketMessageValue<Type> | undefined;
-  unsubscribe(): void;
-}
-
 /** `{wsBase}/ws?eventId=…&lang=…`, the query encoded. */
 export function socketUrl(wsBase: string, eventId: string, lang: string): string {
   const query = new URLSearchParams({ eventId, lang });
   return `${wsBase.replace(/\/+$/, '')}/ws?${query.toString()}`;
 }
 
-/** A message as the socket received it, parsed; null when it is not JSON or not a message we know. */
-export function parseSocketMessage(data: unknown): SocketMessage | null {
-  return parseFrameSocketMessage(parseJson(data));
+/** Every message is `{ type, value }` (CONTRACT.md); each listener parses the value of its type. */
+export interface SocketMessage {
+  type: string;
+  value: unknown;
 }
 
-function parseJson(data: unknown): unknown {
+/** A message's envelope as the socket received it; null when it is not JSON or has no type. */
+export function parseSocketMessage(data: unknown): SocketMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    return JSON.parse(data) as unknown;
+    const json: unknown = JSON.parse(data);
+    return isRecord(json) && isString(json.type) ? { type: json.type, value: json.value } : null;
   } catch {
     return null;
   }
 }
 
-/** A screen's listener for messages the frame does not read (ReconnectingSocket.listen). */
-type ScreenListener = (message: { type?: unknown; value?: unknown }) => void;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Shallow merge of a new value into the kept one; anything but two objects is a replace. */
-export function mergeValue<Value>(previous: Value | undefined, next: Value): Value {
-  if (isPlainObject(previous) && isPlainObject(next)) return { ...previous, ...next };
-  return next;
-}
-
-interface Subscriber {
-  type: SocketMessageType;
-  mode: SubscriptionMode;
-  latest: unknown;
-  listener: (value: never) => void;
+interface Listener {
+  type: string;
+  take(value: unknown): void;
 }
 
 export class ReconnectingSocket {
@@ -126,8 +92,7 @@ export class ReconnectingSocket {
   readonly #backoff: ReconnectBackoff;
   readonly #onReconnect: (() => void) | undefined;
   readonly #logger: SocketLogger;
-  readonly #subscribers = new Set<Subscriber>();
-  readonly #screenListeners = new Set<ScreenListener>();
+  readonly #listeners = new Set<Listener>();
   readonly #stateListeners = new Set<(state: SocketState) => void>();
   #state: SocketState = 'idle';
   #socket: WebSocketLike | null = null;
@@ -190,40 +155,22 @@ export class ReconnectingSocket {
   }
 
   /**
-   * Keeps the latest value of one message type and passes it to `listener` on every message of
-   * that type.
+   * Passes the value of every message of `type` through `parse` to `listener`; a value `parse`
+   * refuses (null) is dropped. The socket keeps no copy of what it passes on: listeners write it
+   * into the query cache. Returns the unsubscribe function.
    */
-  subscribe<Type extends SocketMessageType>(
-    type: Type,
-    listener: (value: SocketMessageValue<Type>) => void,
-    options: SubscribeOptions<Type> = {},
-  ): SocketSubscription<Type> {
-    const subscriber: Subscriber = { type, mode: options.mode ?? 'replace', latest: options.initial, listener };
-    this.#subscribers.add(subscriber);
-    return {
+  on<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
+    const entry: Listener = {
       type,
-      get latest() {
-        return subscriber.latest as SocketMessageValue<Type> | undefined;
-      },
-      unsubscribe: () => {
-        this.#subscribers.delete(subscriber);
+      take: (value) => {
+        const parsed = parse(value);
+        if (parsed !== null) listener(parsed);
       },
     };
-  }
-
-  /**
-   * Passes every message of a type the frame does not read (a screen's live lines: `incident`,
-   * `commentary`) through the screen's own parser to `listener`, which drops what it refuses with
-   * null. Screens bring their parsers, so the frame's first paint does not carry them. Returns the
-   * unsubscribe function.
-   */
-  listen<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
-    const entry = (message: { type?: unknown; value?: unknown }) => {
-      const value = message.type === type ? parse(message.value) : null;
-      if (value !== null) listener(value);
+    this.#listeners.add(entry);
+    return () => {
+      this.#listeners.delete(entry);
     };
-    this.#screenListeners.add(entry);
-    return () => this.#screenListeners.delete(entry);
   }
 
   /** Calls `listener` on every change of state; returns the unsubscribe function. */
@@ -263,18 +210,8 @@ export class ReconnectingSocket {
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
       this.#markHealthy();
-      const json = parseJson(event.data);
-      const message = parseFrameSocketMessage(json);
+      const message = parseSocketMessage(event.data);
       if (message) this.#dispatch(message);
-      else if (json && typeof json === 'object') {
-        for (const listener of this.#screenListeners) {
-          try {
-            listener(json);
-          } catch (error) {
-            this.#logger.error('Realtime socket: a screen listener threw', error);
-          }
-        }
-      }
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;
@@ -328,14 +265,13 @@ export class ReconnectingSocket {
   }
 
   #dispatch(message: SocketMessage): void {
-    for (const subscriber of this.#subscribers) {
-      if (subscriber.type !== message.type) continue;
-      subscriber.latest = subscriber.mode === 'merge' ? mergeValue(subscriber.latest, message.value) : message.value;
+    for (const listener of this.#listeners) {
+      if (listener.type !== message.type) continue;
       try {
-        (subscriber.listener as (value: unknown) => void)(subscriber.latest);
+        listener.take(message.value);
       } catch (error) {
-        // One failing subscriber must not starve the others of the message.
-        this.#logger.error(`Realtime socket: a ${message.type} subscriber threw`, error);
+        // One failing listener must not starve the others of the message.
+        this.#logger.error(`Realtime socket: a ${message.type} listener threw`, error);
       }
     }
   }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLocation } from 'react-router';
+import { frameSocketParsers } from '../../../../contract/first-paint-parsers.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { GoalAnimation } from '../../../rules/goal-animation.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
@@ -30,7 +31,7 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
   useEffect(() => () => animation.dispose(), [animation]);
   useEffect(
     () =>
-      feed.onMajorIncident((incident) => {
+      feed.on('majorIncident', frameSocketParsers.majorIncident, (incident) => {
         if (animation.trigger(incident)) setAnnouncement(`${t('common.goal')}: ${teamNames[incident.side]}`);
       }),
     [feed, animation, t, teamNames],

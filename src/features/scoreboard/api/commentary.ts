@@ -33,7 +33,7 @@ export function useCommentary(eventId: string | undefined, lang: Language) {
   const query = useQuery(commentaryQueryOptions(useFeedConfig().origin, eventId, lang));
   useEffect(() => {
     if (!eventId) return;
-    return live.onMessage('commentary', parseLine, (line) => {
+    return live.on('commentary', parseLine, (line) => {
       queryClient.setQueryData<{ lines: Commentary[] }>(queryKeys.commentary(eventId, lang), (answer) =>
         answer ? { lines: withLine(answer.lines, line) } : answer,
       );
