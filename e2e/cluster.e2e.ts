@@ -1,0 +1,122 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCluster, type RunningCluster } from '../scripts/cluster/feed-cluster.ts';
+import { startDemoServer, type DemoServer } from '../scripts/demo/demo-server.ts';
+import { chromiumForFile } from './support/browser.ts';
+import { pageNow } from './support/clock.ts';
+
+// Two feed instances sharing a Redis behind HAProxy, as `npm run feed:cluster` runs them, and the
+// DEFAULT bundle pointed at the balancer: the widget's calls and socket all go through it.
+const eventId = 'demo-second-half';
+const chromium = chromiumForFile();
+let cluster: RunningCluster;
+let demo: DemoServer;
+let folder: string;
+let widget: string;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    instances: 2,
+    port: 0,
+    feedArgs: ['--control'],
+    // Every page comes from 127.0.0.1: the per-address request rate is for fans, not for the suite.
+    env: { FEED_LOG_LEVEL: 'warn', FEED_RATE_LIMIT: '100000' },
+  });
+  // The suite's DEFAULT bundle, with the balancer as its feed (the origin is in its index.html).
+  folder = await mkdtemp(path.join(os.tmpdir(), 'cpp-cluster-e2e-'));
+  await cp(inject('bundleDirs').DEFAULT!, path.join(folder, 'DEFAULT'), { recursive: true });
+  const index = path.join(folder, 'DEFAULT', 'index.html');
+  await writeFile(index, (await readFile(index, 'utf8')).replaceAll(inject('feedUrl'), cluster.origin));
+  demo = await startDemoServer({ distDir: folder, feedOrigin: cluster.origin, hostPort: 0, widgetPort: 0 });
+  widget = await demo.widgetOrigin('DEFAULT');
+  // Held still, so only the goals fired here change the score.
+  await post(cluster.origin, `/control/events/${eventId}/pause`, { paused: true });
+});
+
+afterAll(async () => {
+  await demo?.close();
+  await cluster?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+async function post(origin: string, url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${origin}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Sockets of the event on each instance, asked of the instance itself (not through the balancer); a dead one has none. */
+async function socketsPerInstance(): Promise<number[]> {
+  return Promise.all(
+    cluster.instances.map(async (instance) => {
+      const response = await fetch(`${instance.origin}/control/state`).catch(() => null);
+      if (!response?.ok) return 0;
+      const state = (await response.json()) as { events: Record<string, { sockets: number }> };
+      return state.events[eventId]?.sockets ?? 0;
+    }),
+  );
+}
+
+const watchOverlay = (page: Page) =>
+  page.evaluate(() => {
+    const record = { shows: 0 };
+    (window as unknown as { goalOverlay: typeof record }).goalOverlay = record;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+const shows = (page: Page) => page.evaluate(() => (window as unknown as { goalOverlay: { shows: number } }).goalOverlay.shows);
+const sideScore = (page: Page) => page.getByTestId('side-score').textContent();
+const scoreText = (score: unknown) => {
+  const { home, away } = score as { home: number; away: number };
+  return `${home}-${away}`;
+};
+
+describe('the widget on a cluster of two feeds behind a balancer', () => {
+  it('shows a goal fired on the other instance, and is live again with the right score once its instance is killed', async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 480, height: 640 } });
+    // The page's timers on Playwright's clock, flowing as real time does until the test moves them.
+    await page.clock.install();
+    await page.goto(`${widget}/scoreboard?eventId=${eventId}&lang=en`);
+    await page.getByTestId('side-header').waitFor();
+    await expect.poll(async () => (await socketsPerInstance()).reduce((sum, count) => sum + count, 0)).toBe(1);
+    const holder = (await socketsPerInstance()).findIndex((count) => count === 1);
+    const other = cluster.instances[1 - holder]!;
+    await watchOverlay(page);
+
+    // Fired on the instance the widget is not connected to.
+    const first = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'home' });
+    await page.getByTestId('goal-overlay').waitFor();
+    await expect.poll(() => sideScore(page)).toBe(scoreText(first));
+    // Past the overlay's 3 s and its 5 s guard, so a goal shown again would show.
+    await page.clock.fastForward(6000);
+    await page.getByTestId('goal-overlay').waitFor({ state: 'detached' });
+
+    // The page's time stands still while its instance dies and a goal is fired elsewhere, so the
+    // widget cannot reconnect before that goal: it must come back with it in the score.
+    await page.clock.pauseAt((await pageNow(page)) + 1);
+    await cluster.kill(holder);
+    const missed = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'away' });
+    await page.clock.resume();
+    await expect.poll(socketsPerInstance, { timeout: 10_000 }).toEqual(holder === 0 ? [0, 1] : [1, 0]);
+    await expect.poll(() => sideScore(page)).toBe(scoreText(missed));
+    // The snapshot on reconnect says the score; neither goal is played again.
+    expect(await shows(page)).toBe(1);
+
+    // And it is live: the next goal plays once, with its score.
+    const next = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'home' });
+    await page.getByTestId('goal-overlay').waitFor();
+    await expect.poll(() => sideScore(page)).toBe(scoreText(next));
+    expect(await shows(page)).toBe(2);
+    await page.close();
+  });
+});
