@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
 import { parseAvailability } from '../../contract/first-paint-parsers.ts';
 import type { Availability } from '../../contract/protocol.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 import { availabilityPollMs } from '../rules/timings.ts';
 
 /** `GET /availability/{eventId}`: the paths with data, the pitch-view and stream flags, features. */
 export function fetchAvailability(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<Availability> {
-  return getJson(origin, `/availability/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseAvailability, signal });
+  return getMatchJson(origin, 'availability', eventId, lang, parseAvailability, signal);
 }
 
 export function availabilityQueryOptions(origin: string, eventId: string | undefined, lang: Language, { enabled = true } = {}) {

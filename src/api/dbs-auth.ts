@@ -3,20 +3,20 @@ import type { Language } from '../../contract/languages.ts';
 import { dbsAuthSchema, type DbsAuth } from '../../contract/protocol.ts';
 import { schemaParser } from '../lib/api/schema-parser.ts';
 import { analyticsClientConfig, type AnalyticsClientConfig } from '../lib/api/analytics.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
-import { queryKeys } from '../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
 import { useEventSettings } from './event-settings.ts';
 
 /** `GET /dbs_auth/{eventId}`: the analytics authentication record (SPEC section 3). */
 export function fetchDbsAuth(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<DbsAuth> {
-  return getJson(origin, `/dbs_auth/${encodeURIComponent(eventId)}`, { params: { lang }, parse: schemaParser(dbsAuthSchema), signal });
+  return getMatchJson(origin, 'dbs_auth', eventId, lang, schemaParser(dbsAuthSchema), signal);
 }
 
 /** SPEC section 4: fetched only with an eventId and when the event's settings say dbs. */
 export function dbsAuthQueryOptions(origin: string, eventId: string | undefined, lang: Language, dbs: boolean) {
   return queryOptions({
-    queryKey: queryKeys.dbsAuth(eventId ?? '', lang),
+    queryKey: sectionQueryKeys.dbsAuth(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchDbsAuth(origin, eventId!, lang, signal),
     enabled: Boolean(eventId) && dbs,
     staleTime: 5 * 60_000,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
 import { parseEventData } from '../../contract/first-paint-parsers.ts';
 import type { EventData } from '../../contract/protocol.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 
@@ -14,7 +14,7 @@ export function fetchEventData(
   signal?: AbortSignal,
 ): Promise<EventData | null> {
   if (!eventId) return Promise.resolve(null);
-  return getJson(origin, `/event_data/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseEventData, signal });
+  return getMatchJson(origin, 'event_data', eventId, lang, parseEventData, signal);
 }
 
 export function eventDataQueryOptions(origin: string, eventId: string | undefined, lang: Language) {

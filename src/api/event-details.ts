@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react';
 import { parseEventDetails } from '../../contract/first-paint-parsers.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { EventDetails } from '../../contract/protocol.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 import { statusPollMs } from '../rules/timings.ts';
 
 /** `GET /event_details/{eventId}`: each side's score now (SPEC section 3 "Event details"). */
 export function fetchEventDetails(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<EventDetails> {
-  return getJson(origin, `/event_details/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseEventDetails, signal });
+  return getMatchJson(origin, 'event_details', eventId, lang, parseEventDetails, signal);
 }
 
 /** Asked once, and polled with the status only while the socket is not delivering. */

@@ -2,22 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../contract/languages.ts';
 import { eventSettingsSchema } from '../../contract/protocol.ts';
 import { schemaParser } from '../lib/api/schema-parser.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
-import { queryKeys } from '../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
 
 /** `GET /event_settings/{eventId}`: whether analytics (dbs) are enabled for the event. */
 export function fetchEventSettings(origin: string, eventId: string, lang: Language, signal?: AbortSignal) {
-  return getJson(origin, `/event_settings/${encodeURIComponent(eventId)}`, {
-    params: { lang },
-    parse: schemaParser(eventSettingsSchema),
-    signal,
-  });
+  return getMatchJson(origin, 'event_settings', eventId, lang, schemaParser(eventSettingsSchema), signal);
 }
 
 export function eventSettingsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
-    queryKey: queryKeys.eventSettings(eventId ?? '', lang),
+    queryKey: sectionQueryKeys.eventSettings(eventId ?? '', lang),
     queryFn: ({ signal }) => fetchEventSettings(origin, eventId!, lang, signal),
     enabled: Boolean(eventId),
     staleTime: 5 * 60_000,

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '../../contract/languages.ts';
 import { parseEventStatus } from '../../contract/first-paint-parsers.ts';
 import type { EventStatus, Stage } from '../../contract/protocol.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 import { statusPollMs } from '../rules/timings.ts';
 
 /** `GET /event_status/{eventId}`: stage, periods and when the last period started. */
 export function fetchEventStatus(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<EventStatus> {
-  return getJson(origin, `/event_status/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseEventStatus, signal });
+  return getMatchJson(origin, 'event_status', eventId, lang, parseEventStatus, signal);
 }
 
 /**

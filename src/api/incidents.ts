@@ -4,7 +4,7 @@ import { isCount, isOneOf, isRecord, isString, parseScore, type Parser } from '.
 import type { Language } from '../../contract/languages.ts';
 import type { Incident } from '../../contract/protocol.ts';
 import { incidentTypes, periodIds, sides } from '../../contract/vocabulary.ts';
-import { getJson } from '../lib/api/client.ts';
+import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
 import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
@@ -74,7 +74,7 @@ export const parseIncidentsAnswer: Parser<IncidentsAnswer> = (value) => {
 
 /** `GET /incidents/{eventId}`: goals, cards, substitutions and VAR decisions so far, with the shoot-out. */
 export function fetchIncidents(origin: string, eventId: string, lang: Language, signal?: AbortSignal): Promise<IncidentsAnswer> {
-  return getJson(origin, `/incidents/${encodeURIComponent(eventId)}`, { params: { lang }, parse: parseIncidentsAnswer, signal });
+  return getMatchJson(origin, 'incidents', eventId, lang, parseIncidentsAnswer, signal);
 }
 
 /**
@@ -112,11 +112,7 @@ export function useIncidents(eventId: string | undefined, lang: Language, option
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
     // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again.
-    const offKick = live.on(
-      'commentary',
-      (value) => (typeof value === 'object' && value !== null && 'period' in value && value.period === 'penaltyShootout' ? true : null),
-      refetch,
-    );
+    const offKick = live.on('commentary', (value) => (isRecord(value) && value.period === 'penaltyShootout' ? true : null), refetch);
     return () => {
       offKick();
       offIncident();

@@ -62,8 +62,8 @@ function StatsStory({ path, answers }: { path: PagePath; answers: Answers }) {
     const stage = answers.stage ?? 'played';
     queryClient.setQueryData(queryKeys.eventData(eventId, lang), { eventId, status: stage, ...laligaEventData });
     queryClient.setQueryData(queryKeys.eventStatus(eventId, ''), { status: stage, periods: [] });
-    queryClient.setQueryData(queryKeys.eventSettings(eventId, lang), { dbs: true });
-    queryClient.setQueryData(queryKeys.dbsAuth(eventId, lang), dbsAuth);
+    queryClient.setQueryData(sectionQueryKeys.eventSettings(eventId, lang), { dbs: true });
+    queryClient.setQueryData(sectionQueryKeys.dbsAuth(eventId, lang), dbsAuth);
     if (answers.playerStats) queryClient.setQueryData(sectionQueryKeys.playerStats(eventId, lang), answers.playerStats);
     if (answers.seasonAverages) queryClient.setQueryData(sectionQueryKeys.seasonAverages(eventId, lang), answers.seasonAverages);
     for (const { operation, variables, data } of answers.analytics ?? [])

@@ -20,6 +20,11 @@ export interface GetOptions<T> {
   token?: string;
 }
 
+/** `GET /{endpoint}/{eventId}?lang=`: the shape of nearly every call of the feed (SPEC section 7). */
+export function getMatchJson<T>(origin: string, endpoint: string, eventId: string, lang: string, parse: Parser<T>, signal?: AbortSignal) {
+  return getJson(origin, `/${endpoint}/${encodeURIComponent(eventId)}`, { params: { lang }, parse, signal });
+}
+
 /**
  * GET a feed path and parse the answer with its schema: what crosses the boundary is checked
  * once, here, and the rest of the app trusts the types.

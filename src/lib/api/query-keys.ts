@@ -16,16 +16,12 @@ export const queryKeys = {
   eventStatus: (eventId: string, stage: string) => [eventId, 'eventStatus', stage] as const,
   eventStatusAll: (eventId: string) => [eventId, 'eventStatus'] as const,
   availability: (eventId: string, lang: Language) => [eventId, 'availability', lang] as const,
-  eventSettings: (eventId: string, lang: Language) => [eventId, 'eventSettings', lang] as const,
-  dbsAuth: (eventId: string, lang: Language) => [eventId, 'dbsAuth', lang] as const,
-  competitionViz: (eventId: string, lang: Language) => [eventId, 'competitionViz', lang] as const,
   /** What the socket writes: the cache is the only store of server data (STYLE.md). */
   liveScore: (eventId: string) => [eventId, 'live', 'score'] as const,
   liveStatsSummary: (eventId: string) => [eventId, 'live', 'statsSummary'] as const,
 
   // The scoreboard.
   incidents: (eventId: string, lang: Language) => [eventId, 'incidents', lang] as const,
-  commentary: (eventId: string, lang: Language) => [eventId, 'commentary', lang] as const,
   /** `GET /lineups` read for its match facts only, apart from the info section's line-ups. */
   matchFacts: (eventId: string, lang: Language) => [eventId, 'matchFacts', lang] as const,
 };

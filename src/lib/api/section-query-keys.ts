@@ -5,6 +5,13 @@ import type { Language } from '../../../contract/languages.ts';
  * them otherwise, as the lazy chunks share them through it (every byte counts: docs/performance.md).
  */
 export const sectionQueryKeys = {
+  // The analytics service's authentication, which only the stats section asks for.
+  eventSettings: (eventId: string, lang: Language) => [eventId, 'eventSettings', lang] as const,
+  dbsAuth: (eventId: string, lang: Language) => [eventId, 'dbsAuth', lang] as const,
+  // The scoreboard's commentary page and the pitch view.
+  commentary: (eventId: string, lang: Language) => [eventId, 'commentary', lang] as const,
+  competitionViz: (eventId: string, lang: Language) => [eventId, 'competitionViz', lang] as const,
+
   // The stats section and the pitch view.
   liveStats: (eventId: string, lang: Language) => [eventId, 'liveStats', lang] as const,
   playerStats: (eventId: string, lang: Language) => [eventId, 'playerStats', lang] as const,

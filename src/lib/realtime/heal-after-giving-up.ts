@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { HealingGate } from '../../rules/healing.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import type { ReconnectingSocket } from './reconnecting-socket.ts';
@@ -51,12 +51,7 @@ export function healAfterGivingUp(
   };
   const statusKey = queryKeys.eventStatusAll(eventId);
   const offCache = queryClient.getQueryCache().subscribe((event) => {
-    if (
-      event.type === 'updated' &&
-      event.action.type === 'success' &&
-      statusKey.every((part, index) => event.query.queryKey[index] === part)
-    )
-      heal();
+    if (event.type === 'updated' && event.action.type === 'success' && matchQuery({ queryKey: statusKey }, event.query)) heal();
   });
   target.document.addEventListener('visibilitychange', onVisible);
   target.window.addEventListener('online', heal);

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { frameSocketParsers } from '../../../contract/first-paint-parsers.ts';
+import { frameSocketParsers, isRecord } from '../../../contract/first-paint-parsers.ts';
 import type { EventStatus } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import type { ReconnectingSocket } from './reconnecting-socket.ts';
 
 /** Shallow merge of a new value into the kept one; anything but two objects is a replace. */
 export function mergeValue<Value>(previous: Value | undefined, next: Value): Value {
-  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  return isObject(previous) && isObject(next) ? { ...previous, ...next } : next;
+  return isRecord(previous) && isRecord(next) ? { ...previous, ...next } : next;
 }
 
 /**

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import type { Language } from '../../../../contract/languages.ts';
 import { commentaryAnswerSchema } from '../../../../contract/match-data.ts';
 import { commentarySchema, type Commentary } from '../../../../contract/protocol.ts';
-import { getJson } from '../../../lib/api/client.ts';
+import { getMatchJson } from '../../../lib/api/client.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
-import { queryKeys } from '../../../lib/api/query-keys.ts';
+import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
 
@@ -15,8 +15,8 @@ const parseLine = schemaParser(commentarySchema);
 /** `GET /commentary/{eventId}`: every line so far, newest first, in the fan's language. */
 export function commentaryQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
-    queryKey: queryKeys.commentary(eventId ?? '', lang),
-    queryFn: ({ signal }) => getJson(origin, `/commentary/${encodeURIComponent(eventId!)}`, { params: { lang }, parse, signal }),
+    queryKey: sectionQueryKeys.commentary(eventId ?? '', lang),
+    queryFn: ({ signal }) => getMatchJson(origin, 'commentary', eventId!, lang, parse, signal),
     enabled: Boolean(eventId),
   });
 }
@@ -34,7 +34,7 @@ export function useCommentary(eventId: string | undefined, lang: Language) {
   useEffect(() => {
     if (!eventId) return;
     return live.on('commentary', parseLine, (line) => {
-      queryClient.setQueryData<{ lines: Commentary[] }>(queryKeys.commentary(eventId, lang), (answer) =>
+      queryClient.setQueryData<{ lines: Commentary[] }>(sectionQueryKeys.commentary(eventId, lang), (answer) =>
         answer ? { lines: withLine(answer.lines, line) } : answer,
       );
     });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../contract/languages.ts';
-import { getJson } from '../../../lib/api/client.ts';
+import { getMatchJson } from '../../../lib/api/client.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
 import { parseMatchFacts } from './parsers.ts';
@@ -12,8 +12,7 @@ import { parseMatchFacts } from './parsers.ts';
 export function matchFactsQueryOptions(origin: string, eventId: string | undefined, lang: Language) {
   return queryOptions({
     queryKey: queryKeys.matchFacts(eventId ?? '', lang),
-    queryFn: ({ signal }) =>
-      getJson(origin, `/lineups/${encodeURIComponent(eventId!)}`, { params: { lang }, parse: parseMatchFacts, signal }),
+    queryFn: ({ signal }) => getMatchJson(origin, 'lineups', eventId!, lang, parseMatchFacts, signal),
     enabled: Boolean(eventId),
     staleTime: Infinity,
   });
