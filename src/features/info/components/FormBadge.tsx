@@ -24,7 +24,8 @@ export function FormBadge({ result }: { result: ResultLetter }) {
         height: 20,
         px: 0.25,
         borderRadius: 0.75,
-        fontSize: 11,
+        // The letter is read: never under the 12 px the smallest text of the widget is.
+        typography: 'small',
         fontWeight: 700,
         textDecoration: 'none',
         bgcolor: (theme.vars ?? theme).palette[tone].main,

@@ -1,4 +1,10 @@
 import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -16,7 +22,8 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 type TableAnswer = z.infer<typeof tableAnswerSchema>;
 type Row = TableAnswer['tables'][number]['rows'][number];
 
-const rankWidth = 48;
+/** Room for a two-digit rank and its movement marker; the team column starts here. */
+const rankWidth = 44;
 const zoneTone: Record<Zone, 'success' | 'info' | 'warning' | 'error' | 'secondary'> = {
   qualified: 'success',
   bestThird: 'warning',
@@ -27,11 +34,10 @@ const zoneTone: Record<Zone, 'success' | 'info' | 'warning' | 'error' | 'seconda
 const zoneColour = (theme: Theme, zone: Zone) => (theme.vars ?? theme).palette[zoneTone[zone]].main;
 
 /** Cells that stay put while the rest of the row scrolls: opaque, so what scrolls under them does not show. */
-const stickyCell = (theme: Theme, left: number, current: boolean) => {
+const stickyCell = (theme: Theme, current: boolean) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     position: 'sticky',
-    left,
     zIndex: 1,
     bgcolor: palette.background.default,
     backgroundImage: current ? `linear-gradient(${palette.action.selected}, ${palette.action.selected})` : 'none',
@@ -52,7 +58,7 @@ function Movement({ movement, current, live }: { movement: number; current: bool
       component="span"
       data-movement={kind}
       sx={(theme) => ({
-        fontSize: 10,
+        fontSize: 12,
         ml: 0.25,
         color: (theme.vars ?? theme).palette[kind === 'up' ? 'success' : kind === 'down' ? 'error' : 'primary'].main,
       })}
@@ -85,141 +91,145 @@ function StandingsTable({
   const teamName = useTeamName();
   const average = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const signed = new Intl.NumberFormat(intlLocale(lang), { signDisplay: 'exceptZero' });
-  const columns = [
-    ['played', 'played'],
-    ['won', 'won'],
-    ['drawn', 'drawn'],
-    ['lost', 'lost'],
-    ['goalDifference', 'goalDifference'],
-    ['points', 'points'],
-    ['averagePoints', 'averagePoints'],
+  // The figures between the team and the points, each with its full name for screen readers.
+  const figures = [
+    ['played', (row: Row) => row.played],
+    ['won', (row: Row) => row.won],
+    ['drawn', (row: Row) => row.drawn],
+    ['lost', (row: Row) => row.lost],
+    ['goalDifference', (row: Row) => signed.format(row.goalDifference)],
   ] as const;
-  const cell = { px: 0.75, py: 0.75, textAlign: 'center', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+  // The points rank the table: their column sticks to the right edge while the others scroll, so a
+  // fan at 320 px sees team and points together (the sticky cells are opaque).
+  const pointsCell = (theme: Theme, current: boolean) => ({ ...stickyCell(theme, current), right: 0, fontWeight: 700 });
+  // Every cell's own styles (a rule on the table would outrank a cell's own alignment or weight).
+  const cell = {
+    // Tight enough that rank, team, played, won, drawn, lost, goal difference and points fit a
+    // 320 px phone in every language; the average and the form scroll into view.
+    px: 0.5,
+    py: 0.75,
+    typography: 'small',
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    borderColor: 'divider',
+  } as const;
+  const head = { ...cell, fontWeight: 600, color: 'text.secondary' } as const;
   return (
-    <Box
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      data-testid="table-scroller"
-      sx={(theme) => ({
-        overflowX: 'auto',
-        maxWidth: '100%',
-        mb: 2,
-        '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.focus}`, outlineOffset: 2 },
-      })}
-    >
-      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontSize: 13 }}>
-        <Box component="caption" sx={{ textAlign: 'left', fontWeight: 700, pb: 0.5, position: 'sticky', left: 0 }}>
-          {caption}
-        </Box>
-        <thead>
-          <Box
-            component="tr"
-            sx={(theme) => ({
-              '& th': {
-                borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-                fontWeight: 600,
-                color: (theme.vars ?? theme).palette.text.secondary,
-              },
-            })}
-          >
-            <Box
-              component="th"
-              scope="col"
-              sx={(theme) => ({ ...cell, ...stickyCell(theme, 0, false), width: rankWidth, minWidth: rankWidth })}
+    <TableContainer role="region" aria-label={caption} tabIndex={0} data-testid="table-scroller" sx={{ mb: 2 }}>
+      <Table
+        size="small"
+        sx={{
+          borderCollapse: 'separate',
+          // On the table, where MUI's own caption style (below the table) is, so this one wins.
+          '& > caption': {
+            captionSide: 'top',
+            typography: 'default',
+            textAlign: 'left',
+            fontWeight: 700,
+            p: 0,
+            pb: 0.5,
+            color: 'text.primary',
+            position: 'sticky',
+            left: 0,
+          },
+        }}
+      >
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell
+              aria-label={t('table.rankFull')}
+              sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: 0, pl: 1, width: rankWidth, minWidth: rankWidth })}
             >
-              <abbr title={t('table.rank')}>{t('table.rank')}</abbr>
-            </Box>
-            <Box component="th" scope="col" sx={(theme) => ({ ...cell, ...stickyCell(theme, rankWidth, false), textAlign: 'left' })}>
+              <Abbreviation short={t('table.rank')} full={t('table.rankFull')} />
+            </TableCell>
+            <TableCell sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: rankWidth, textAlign: 'left' })}>
               {t('table.team')}
-            </Box>
-            {columns.map(([key, label]) => (
-              <Box component="th" scope="col" key={key} sx={cell}>
-                {t(`table.${label}`)}
-              </Box>
+            </TableCell>
+            {figures.map(([key]) => (
+              <TableCell key={key} aria-label={t(`table.${key}Full`)} sx={head}>
+                <Abbreviation short={t(`table.${key}`)} full={t(`table.${key}Full`)} />
+              </TableCell>
             ))}
-            <Box component="th" scope="col" sx={{ ...cell, textAlign: 'left' }}>
-              <abbr title={t('info.formRecentFirst')} style={{ textDecoration: 'none' }}>
-                {t('table.form')}
-              </abbr>
-            </Box>
-          </Box>
-        </thead>
-        <tbody>
+            <TableCell aria-label={t('table.pointsFull')} sx={(theme) => ({ ...head, ...pointsCell(theme, false), color: 'text.primary' })}>
+              <Abbreviation short={t('table.points')} full={t('table.pointsFull')} />
+            </TableCell>
+            <TableCell aria-label={t('table.averagePointsFull')} sx={head}>
+              <Abbreviation short={t('table.averagePoints')} full={t('table.averagePointsFull')} />
+            </TableCell>
+            <TableCell aria-label={t('info.formRecentFirst')} sx={{ ...head, textAlign: 'left' }}>
+              <Abbreviation short={t('table.form')} full={t('info.formRecentFirst')} />
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {rows.map((row) => {
             const zone = zoneOf(competitionId, group, row.rank, rows.length);
+            const body = { ...cell, fontWeight: row.current ? 700 : 400 };
             return (
-              <Box
-                component="tr"
+              <TableRow
                 key={row.team.id}
                 data-current={row.current ? 'true' : undefined}
                 data-zone={zone ?? undefined}
-                sx={(theme) => ({
-                  bgcolor: row.current ? (theme.vars ?? theme).palette.action.selected : undefined,
-                  fontWeight: row.current ? 700 : 400,
-                  '& td, & th': { borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}` },
-                })}
+                sx={(theme) => ({ bgcolor: row.current ? (theme.vars ?? theme).palette.action.selected : undefined })}
               >
-                <Box
-                  component="td"
+                <TableCell
                   sx={(theme) => ({
-                    ...cell,
-                    ...stickyCell(theme, 0, row.current),
+                    ...body,
+                    ...stickyCell(theme, row.current),
+                    left: 0,
+                    pl: 1,
                     boxShadow: zone ? `inset 4px 0 0 ${zoneColour(theme, zone)}` : 'none',
                   })}
                 >
                   {row.rank}
                   <Movement movement={row.movement} current={row.current} live={live} />
-                </Box>
-                <Box
+                </TableCell>
+                <TableCell
                   component="th"
                   scope="row"
                   sx={(theme) => ({
-                    ...cell,
-                    ...stickyCell(theme, rankWidth, row.current),
+                    ...body,
+                    ...stickyCell(theme, row.current),
+                    left: rankWidth,
                     textAlign: 'left',
-                    fontWeight: 'inherit',
                     maxWidth: 128,
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',
                   })}
                 >
                   {teamName(row.team)}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {row.played}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {row.won}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {row.drawn}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {row.lost}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {signed.format(row.goalDifference)}
-                </Box>
-                <Box component="td" sx={{ ...cell, fontWeight: 700 }}>
-                  {row.points}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {average.format(row.averagePoints)}
-                </Box>
-                <Box component="td" sx={{ ...cell, textAlign: 'left' }}>
+                </TableCell>
+                {figures.map(([key, value]) => (
+                  <TableCell key={key} sx={body}>
+                    {value(row)}
+                  </TableCell>
+                ))}
+                <TableCell sx={(theme) => ({ ...body, ...pointsCell(theme, row.current) })}>{row.points}</TableCell>
+                <TableCell sx={body}>{average.format(row.averagePoints)}</TableCell>
+                <TableCell sx={{ ...body, textAlign: 'left' }}>
                   <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
                     {row.form.map((result, index) => (
                       <FormBadge key={index} result={result} />
                     ))}
                   </Box>
-                </Box>
-              </Box>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </Box>
-    </Box>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A heading's abbreviation, its full name in the title for a pointer (the cell's aria-label says it to a screen reader). */
+function Abbreviation({ short, full }: { short: string; full: string }) {
+  return (
+    <abbr title={full} style={{ textDecoration: 'none' }}>
+      {short}
+    </abbr>
   );
 }
 
