@@ -70,7 +70,8 @@ export function StatTable<Row>({ caption, rows, rowKey, rowHeader, columns, sort
         direction={sort?.key === column.key && sort.direction === 'ascending' ? 'asc' : 'desc'}
         hideSortIcon
         onClick={() => onSort(column.key)}
-        aria-label={column.label === column.fullName ? undefined : column.fullName}
+        // The visible abbreviation first, as voice control users say it, then the full name.
+        aria-label={column.label === column.fullName ? undefined : `${column.label}, ${column.fullName}`}
       >
         <Heading label={column.label} fullName={column.fullName} />
       </TableSortLabel>

@@ -71,7 +71,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     const goals = within(table).getByRole('columnheader', { name: 'Goals' });
     expect(goals).toHaveTextContent(/^G$/);
     expect(within(goals).getByTitle('Goals')).toHaveTextContent('G');
-    await userEvent.click(within(table).getByRole('button', { name: 'Goals' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'G, Goals' }));
     expect(sorted()).toBe(goals);
     expect(goals).toHaveAttribute('aria-sort', 'descending');
     // Barcelona's three: Messi 2, Coutinho 1.
@@ -89,14 +89,14 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(within(table).getByRole('columnheader', { name: 'Yellow cards' })).toHaveTextContent(/^YC$/);
     // Sorted by name, the name stays the order; the group's figures come in beside it.
     expect(sorted()).toHaveTextContent('Player');
-    await userEvent.click(within(table).getByRole('button', { name: 'Fouls conceded' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'F, Fouls conceded' }));
     expect(firstNames(2)).toEqual(['Jony', 'Manu García']);
 
     // General: a group whose figures are not the sorted one opens on its own lead, minutes.
     await userEvent.click(screen.getByRole('button', { name: 'General' }));
     expect(headings()).toEqual(['Player', 'Min', 'Tch', 'Pass', 'Acc']);
     expect(sorted()).toHaveAccessibleName('Minutes played');
-    await userEvent.click(within(table).getByRole('button', { name: 'Touches' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Tch, Touches' }));
     expect(firstNames(3)).toEqual(['Rakitić', 'Jordi Alba', 'Lionel Messi']);
     // 76 of Messi's 92 passes found a team-mate.
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent(/11492 ?83 ?%$/);

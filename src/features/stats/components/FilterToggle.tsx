@@ -46,6 +46,7 @@ export function FilterToggle<V extends string | number>({ label, value, options,
         value={value}
         aria-labelledby={id}
         data-testid={testId}
+        sx={{ minWidth: 0 }}
         onChange={(_, chosen: V | null) => {
           if (chosen !== null) onChange(chosen);
         }}
@@ -54,8 +55,23 @@ export function FilterToggle<V extends string | number>({ label, value, options,
           <ToggleButton
             key={String(option.value)}
             value={option.value}
-            aria-label={option.fullLabel}
-            sx={{ typography: 'small', fontWeight: 600, textTransform: 'none', lineHeight: 1.2, px: 0.5, py: 0.5 }}
+            // The visible label stays part of the name, as voice control users say it.
+            aria-label={
+              option.fullLabel === undefined || option.fullLabel.includes(option.label)
+                ? option.fullLabel
+                : `${option.label}, ${option.fullLabel}`
+            }
+            // A long word (Greek "any") may break rather than push the row past a 320 px phone.
+            sx={{
+              typography: 'small',
+              fontWeight: 600,
+              textTransform: 'none',
+              lineHeight: 1.2,
+              px: 0.5,
+              py: 0.5,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+            }}
           >
             {option.label}
           </ToggleButton>

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, openPage } from './support/browser.ts';
+
+// The stats and league tables on the narrowest phone, in languages whose headings run long (de,
+// el) or are read as whole characters (ja): what the fan must see is inside the screen, no heading
+// is cut, and no text is smaller than 12 px.
+const widgets = inject('widgetUrls');
+const widget = widgets.DEFAULT!;
+const chromium = chromiumForFile();
+const width = 320;
+
+interface TableMeasure {
+  /** Headings whose text does not fit their box. */
+  clipped: string[];
+  /** The name column's heading and first cell, left and right edges. */
+  name: [number, number][];
+  /** The sorted column's heading and first cell, left and right edges (none when not sorted). */
+  sorted: [number, number][];
+  /** The smallest font size of any text in the table. */
+  smallestFont: number;
+  pageWidth: number;
+}
+
+/** Measures the table `selector` finds, as laid out now. */
+function measure(page: Page, selector: string): Promise<TableMeasure> {
+  return page.evaluate((tableSelector) => {
+    const table = document.querySelector<HTMLTableElement>(tableSelector)!;
+    const edges = (element: Element | null | undefined): [number, number][] => {
+      if (!element) return [];
+      const box = element.getBoundingClientRect();
+      return [[Math.round(box.left), Math.round(box.right)]];
+    };
+    const headings = [...table.querySelectorAll<HTMLElement>('thead th')];
+    // The heading's box, and the sort button inside it when there is one (an inline-flex box).
+    const textBoxes = headings.flatMap((heading) => [heading, ...heading.querySelectorAll<HTMLElement>('.MuiTableSortLabel-root')]);
+    const clipped = textBoxes
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map((box) => `${box.textContent} (${box.scrollWidth} > ${box.clientWidth})`);
+    const sortedIndex = headings.findIndex((heading) => heading.hasAttribute('aria-sort'));
+    const firstRow = table.querySelector('tbody tr');
+    const texts = [...table.querySelectorAll('th, td, th *, td *')].filter((element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+    );
+    return {
+      clipped,
+      name: [...edges(headings[0]), ...edges(firstRow?.querySelector('th'))],
+      sorted: sortedIndex < 0 ? [] : [...edges(headings[sortedIndex]), ...edges(firstRow?.children[sortedIndex])],
+      smallestFont: Math.min(...texts.map((element) => parseFloat(getComputedStyle(element).fontSize))),
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  }, selector);
+}
+
+const inView = (edges: [number, number][]) => edges.every(([left, right]) => left >= 0 && right <= width);
+
+for (const lang of ['en', 'de', 'el', 'ja'] as const) {
+  describe(`tables at ${width} px in ${lang}`, () => {
+    it('player stats: the name and the sorted column in view in every group, after sorting too, and no heading cut', async () => {
+      const { page, errors } = await openPage(chromium.browser, `${widget}/stats/player-stats?eventId=demo-finished&lang=${lang}`, {
+        width,
+      });
+      const table = page.getByTestId('player-stats');
+      await table.locator('tbody tr').first().waitFor();
+      const groups = page.getByTestId('stat-groups').getByRole('button');
+      expect(await groups.count()).toBe(3);
+      for (let group = 0; group < 3; group += 1) {
+        await groups.nth(group).click();
+        for (const column of [null, -1] as const) {
+          // The group as it opens, then sorted by its last heading.
+          if (column !== null) await table.locator('thead th').nth(column).locator('.MuiTableSortLabel-root').click();
+          const measured = await measure(page, '[data-testid="player-stats"]');
+          const where = `${lang}, group ${group + 1}${column === null ? '' : ', sorted by its last column'}`;
+          expect(measured.clipped, where).toEqual([]);
+          expect(measured.name, where).toHaveLength(2);
+          expect(inView(measured.name), `${where}: name ${JSON.stringify(measured.name)}`).toBe(true);
+          expect(measured.sorted, where).toHaveLength(2);
+          expect(inView(measured.sorted), `${where}: sorted ${JSON.stringify(measured.sorted)}`).toBe(true);
+          expect(measured.smallestFont, where).toBeGreaterThanOrEqual(12);
+          expect(measured.pageWidth, where).toBeLessThanOrEqual(width);
+        }
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 60_000);
+
+    it('top scorers and the World Cup group tables: no heading cut, the team and its points in view', async () => {
+      const { page, errors } = await openPage(chromium.browser, `${widget}/stats/top-scorers?eventId=laliga-2018-19-bar-ala&lang=${lang}`, {
+        width,
+      });
+      await page.getByTestId('top-scorers').locator('tbody tr').first().waitFor();
+      const scorers = await measure(page, '[data-testid="top-scorers"]');
+      expect(scorers.clipped).toEqual([]);
+      expect(scorers.smallestFont).toBeGreaterThanOrEqual(12);
+      expect(scorers.pageWidth).toBeLessThanOrEqual(width);
+
+      await page.goto(`${widget}/info/table?eventId=wc2022-final&lang=${lang}`);
+      const scroller = page.getByTestId('table-scroller').first();
+      await scroller.locator('tbody tr').first().waitFor();
+      const group = await measure(page, '[data-testid="table-scroller"] table');
+      expect(group.clipped).toEqual([]);
+      expect(group.smallestFont).toBeGreaterThanOrEqual(12);
+      expect(group.pageWidth).toBeLessThanOrEqual(width);
+      // The team's name and its points: the points column stays at the right edge while the rest scrolls.
+      const teamAndPoints = await scroller.evaluate((element) => {
+        const row = element.querySelector('tbody tr')!;
+        const team = row.querySelector('th')!.getBoundingClientRect();
+        const points = [...row.children].find((cell) => getComputedStyle(cell).right === '0px')!.getBoundingClientRect();
+        return [team.left, team.right, points.left, points.right].map(Math.round);
+      });
+      expect(
+        teamAndPoints.every((edge) => edge >= 0 && edge <= width),
+        JSON.stringify(teamAndPoints),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 60_000);
+  });
+}
