@@ -77,8 +77,8 @@ if (process.env.BENCH_CLUSTER_WORKER) {
     }
   });
   try {
-    for (let opened = 0; opened < count; opened += 200) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(200, count - opened) }, connect))));
+    for (let opened = 0; opened < count; opened += 100) {
+      sockets.push(...(await Promise.all(Array.from({ length: Math.min(100, count - opened) }, connect))));
     }
     send({ kind: 'ready', opened: sockets.length });
   } catch (error) {

@@ -100,7 +100,8 @@ global
 
 defaults
   mode http
-  timeout connect 2s
+  # A feed taking a burst of connections may leave some waiting in its accept queue for a while.
+  timeout connect 5s
   timeout client 30s
   timeout server 30s
   # An upgraded WebSocket is a tunnel: idle for as long as a match is quiet (the feed pings every 5 s).
@@ -108,7 +109,7 @@ defaults
   timeout client-fin 5s
   # A fan sent to an instance that has just died is sent to another instead of being refused.
   option redispatch
-  retries 2
+  retries 3
 
 frontend feed
   bind 127.0.0.1:${port}
@@ -121,7 +122,9 @@ backend feeds
   balance leastconn
   option httpchk GET /ready
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 1
+  # A feed busy with a burst of connections may answer late: 2 s to answer, three misses to be out.
+  timeout check 2s
+  default-server inter 500ms fall 3 rise 1
 ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`).join('\n')}
 `;
 }
