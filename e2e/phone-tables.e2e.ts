@@ -97,6 +97,8 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
       await page.goto(`${widget}/info/table?eventId=wc2022-final&lang=${lang}`);
       const scroller = page.getByTestId('table-scroller').first();
       await scroller.locator('tbody tr').first().waitFor();
+      // The average and the form are further right: the fan is told the table scrolls.
+      expect(await page.getByTestId('table-scroll-hint').first().isVisible()).toBe(true);
       const group = await measure(page, '[data-testid="table-scroller"] table');
       expect(group.clipped).toEqual([]);
       expect(group.smallestFont).toBeGreaterThanOrEqual(12);

@@ -7,7 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useScrollEdges } from '../../../components/scroll-edges.ts';
 import type { z } from 'zod/mini';
 import type { tableAnswerSchema } from '../../../../contract/match-data.ts';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
@@ -115,112 +117,117 @@ function StandingsTable({
     borderColor: 'divider',
   } as const;
   const head = { ...cell, fontWeight: 600, color: 'text.secondary' } as const;
+  const root = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(root, '[data-testid="table-scroller"]', true);
+  // Shown while the table is wider than the phone, wherever it is scrolled to, so the page does not jump.
+  const scrolls = edges.start || edges.end;
   return (
-    <TableContainer role="region" aria-label={caption} tabIndex={0} data-testid="table-scroller" sx={{ mb: 2 }}>
-      <Table
-        size="small"
-        sx={{
-          borderCollapse: 'separate',
-          // On the table, where MUI's own caption style (below the table) is, so this one wins.
-          '& > caption': {
-            captionSide: 'top',
-            typography: 'default',
-            textAlign: 'left',
-            fontWeight: 700,
-            p: 0,
-            pb: 0.5,
-            color: 'text.primary',
-            position: 'sticky',
-            left: 0,
-          },
-        }}
-      >
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell
-              aria-label={t('table.rankFull')}
-              sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: 0, pl: 1, width: rankWidth, minWidth: rankWidth })}
-            >
-              <Abbreviation short={t('table.rank')} full={t('table.rankFull')} />
-            </TableCell>
-            <TableCell sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: rankWidth, textAlign: 'left' })}>
-              {t('table.team')}
-            </TableCell>
-            {figures.map(([key]) => (
-              <TableCell key={key} aria-label={t(`table.${key}Full`)} sx={head}>
-                <Abbreviation short={t(`table.${key}`)} full={t(`table.${key}Full`)} />
-              </TableCell>
-            ))}
-            <TableCell aria-label={t('table.pointsFull')} sx={(theme) => ({ ...head, ...pointsCell(theme, false), color: 'text.primary' })}>
-              <Abbreviation short={t('table.points')} full={t('table.pointsFull')} />
-            </TableCell>
-            <TableCell aria-label={t('table.averagePointsFull')} sx={head}>
-              <Abbreviation short={t('table.averagePoints')} full={t('table.averagePointsFull')} />
-            </TableCell>
-            <TableCell aria-label={t('info.formRecentFirst')} sx={{ ...head, textAlign: 'left' }}>
-              <Abbreviation short={t('table.form')} full={t('info.formRecentFirst')} />
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const zone = zoneOf(competitionId, group, row.rank, rows.length);
-            const body = { ...cell, fontWeight: row.current ? 700 : 400 };
-            return (
-              <TableRow
-                key={row.team.id}
-                data-current={row.current ? 'true' : undefined}
-                data-zone={zone ?? undefined}
-                sx={(theme) => ({ bgcolor: row.current ? (theme.vars ?? theme).palette.action.selected : undefined })}
+    <Box ref={root} sx={{ mb: 2 }}>
+      <Typography variant="default" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {caption}
+      </Typography>
+      {scrolls ? (
+        <Typography variant="small" component="p" data-testid="table-scroll-hint" aria-hidden sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {t('table.scrollHint')} →
+        </Typography>
+      ) : null}
+      <TableContainer role="region" aria-label={caption} tabIndex={0} data-testid="table-scroller">
+        <Table
+          size="small"
+          aria-label={caption}
+          sx={{
+            borderCollapse: 'separate',
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell
+                aria-label={t('table.rankFull')}
+                sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: 0, pl: 1, width: rankWidth, minWidth: rankWidth })}
               >
-                <TableCell
-                  sx={(theme) => ({
-                    ...body,
-                    ...stickyCell(theme, row.current),
-                    left: 0,
-                    pl: 1,
-                    boxShadow: zone ? `inset 4px 0 0 ${zoneColour(theme, zone)}` : 'none',
-                  })}
-                >
-                  {row.rank}
-                  <Movement movement={row.movement} current={row.current} live={live} />
+                <Abbreviation short={t('table.rank')} full={t('table.rankFull')} />
+              </TableCell>
+              <TableCell sx={(theme) => ({ ...head, ...stickyCell(theme, false), left: rankWidth, textAlign: 'left' })}>
+                {t('table.team')}
+              </TableCell>
+              {figures.map(([key]) => (
+                <TableCell key={key} aria-label={t(`table.${key}Full`)} sx={head}>
+                  <Abbreviation short={t(`table.${key}`)} full={t(`table.${key}Full`)} />
                 </TableCell>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={(theme) => ({
-                    ...body,
-                    ...stickyCell(theme, row.current),
-                    left: rankWidth,
-                    textAlign: 'left',
-                    maxWidth: 128,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                  })}
+              ))}
+              <TableCell
+                aria-label={t('table.pointsFull')}
+                sx={(theme) => ({ ...head, ...pointsCell(theme, false), color: 'text.primary' })}
+              >
+                <Abbreviation short={t('table.points')} full={t('table.pointsFull')} />
+              </TableCell>
+              <TableCell aria-label={t('table.averagePointsFull')} sx={head}>
+                <Abbreviation short={t('table.averagePoints')} full={t('table.averagePointsFull')} />
+              </TableCell>
+              <TableCell aria-label={t('info.formRecentFirst')} sx={{ ...head, textAlign: 'left' }}>
+                <Abbreviation short={t('table.form')} full={t('info.formRecentFirst')} />
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const zone = zoneOf(competitionId, group, row.rank, rows.length);
+              const body = { ...cell, fontWeight: row.current ? 700 : 400 };
+              return (
+                <TableRow
+                  key={row.team.id}
+                  data-current={row.current ? 'true' : undefined}
+                  data-zone={zone ?? undefined}
+                  sx={(theme) => ({ bgcolor: row.current ? (theme.vars ?? theme).palette.action.selected : undefined })}
                 >
-                  {teamName(row.team)}
-                </TableCell>
-                {figures.map(([key, value]) => (
-                  <TableCell key={key} sx={body}>
-                    {value(row)}
+                  <TableCell
+                    sx={(theme) => ({
+                      ...body,
+                      ...stickyCell(theme, row.current),
+                      left: 0,
+                      pl: 1,
+                      boxShadow: zone ? `inset 4px 0 0 ${zoneColour(theme, zone)}` : 'none',
+                    })}
+                  >
+                    {row.rank}
+                    <Movement movement={row.movement} current={row.current} live={live} />
                   </TableCell>
-                ))}
-                <TableCell sx={(theme) => ({ ...body, ...pointsCell(theme, row.current) })}>{row.points}</TableCell>
-                <TableCell sx={body}>{average.format(row.averagePoints)}</TableCell>
-                <TableCell sx={{ ...body, textAlign: 'left' }}>
-                  <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
-                    {row.form.map((result, index) => (
-                      <FormBadge key={index} result={result} />
-                    ))}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={(theme) => ({
+                      ...body,
+                      ...stickyCell(theme, row.current),
+                      left: rankWidth,
+                      textAlign: 'left',
+                      maxWidth: 128,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                    })}
+                  >
+                    {teamName(row.team)}
+                  </TableCell>
+                  {figures.map(([key, value]) => (
+                    <TableCell key={key} sx={body}>
+                      {value(row)}
+                    </TableCell>
+                  ))}
+                  <TableCell sx={(theme) => ({ ...body, ...pointsCell(theme, row.current) })}>{row.points}</TableCell>
+                  <TableCell sx={body}>{average.format(row.averagePoints)}</TableCell>
+                  <TableCell sx={{ ...body, textAlign: 'left' }}>
+                    <Box component="span" sx={{ display: 'inline-flex', gap: 0.25 }}>
+                      {row.form.map((result, index) => (
+                        <FormBadge key={index} result={result} />
+                      ))}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }
 
