@@ -104,6 +104,18 @@ export const PlayerStatsTable = story('/stats/player-stats', laligaAnswers, {
     await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(messi);
   },
 });
+export const PlayerStatsDisciplineJapanese = story('/stats/player-stats', laligaAnswers, {
+  globals: { lang: 'ja' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByTestId('player-stats');
+    await userEvent.click(canvas.getByRole('button', { name: '規律' }));
+    // Fouls, yellow and red cards, sorted by fouls: Jony and Manu García, 3 each.
+    await expect(within(table).getByRole('columnheader', { name: 'イエローカード' })).toHaveTextContent('警告');
+    await expect(table.querySelector('th[aria-sort]')).toHaveAccessibleName('ファウル');
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Jony');
+  },
+});
 export const PlayerStatsTableGreekLight = story('/stats/player-stats', laligaAnswers, { globals: { brand: 'DEFAULT_LIGHT', lang: 'el' } });
 export const PlayerStatsEmpty = story(
   '/stats/player-stats',
