@@ -43,10 +43,20 @@ const isoDateTime =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 const isIsoDateTime = (value: unknown): value is string => isString(value) && isoDateTime.test(value);
 
+const isHexColour = (value: unknown): value is string => isString(value) && /^#[0-9a-f]{6}$/i.test(value);
+
 function teamRef(value: unknown): EventData['home'] | null {
   if (!isRecord(value) || !isString(value.id) || !isString(value.code) || !isString(value.name)) return null;
   if (value.country !== undefined && !isString(value.country)) return null;
-  return { id: value.id, code: value.code, name: value.name, ...(value.country === undefined ? {} : { country: value.country }) };
+  const { colours } = value;
+  if (colours !== undefined && !(isRecord(colours) && isHexColour(colours.primary) && isHexColour(colours.secondary))) return null;
+  return {
+    id: value.id,
+    code: value.code,
+    name: value.name,
+    ...(value.country === undefined ? {} : { country: value.country }),
+    ...(colours ? { colours: { primary: colours.primary as string, secondary: colours.secondary as string } } : {}),
+  };
 }
 
 export const parseEventData: Parser<EventData> = (value) => {

@@ -30,8 +30,23 @@ export type Side = z.infer<typeof sideSchema>;
 
 const isoDateTime = z.iso.datetime();
 
-/** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
-export const teamRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string(), country: z.optional(z.string()) });
+/** A club's own colours, `#rrggbb`: the first is the one it is known by (docs/data-sources.md). */
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
+export const teamColoursSchema = z.object({ primary: hexColour, secondary: hexColour });
+export type TeamColours = z.infer<typeof teamColoursSchema>;
+
+/**
+ * `country` only on a national team: its region code, to name it in the fan's language (team-names.ts)
+ * and to show its flag. `colours` only on a club whose colours our data records.
+ */
+export const teamRefSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  country: z.optional(z.string()),
+  colours: z.optional(teamColoursSchema),
+});
+export type EventTeam = z.infer<typeof teamRefSchema>;
 
 /** `GET /event_data/{eventId}` */
 export const eventDataSchema = z.object({

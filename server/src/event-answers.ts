@@ -26,8 +26,14 @@ export function catalogueRow(eventId: string, replay: Replay, entry: Pick<Catalo
 /** `GET /event_data/:eventId`: the teams, kick-off as the replay places it, and the stage. */
 export function eventDataOf(eventId: string, replay: Replay): EventData {
   const team = (side: Side) => {
-    const { id, code, name, country } = replay.match.scenario[side];
-    return { id, code, name, ...(country ? { country } : {}) };
+    const { id, code, name, country, colours } = replay.match.scenario[side];
+    return {
+      id,
+      code,
+      name,
+      ...(country ? { country } : {}),
+      ...(colours ? { colours: { primary: colours.primary, secondary: colours.secondary } } : {}),
+    };
   };
   return { eventId, matchStart: replay.matchStart(), status: replay.state().stage, home: team('home'), away: team('away') };
 }

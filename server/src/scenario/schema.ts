@@ -66,6 +66,10 @@ export const teamSchema = z.strictObject({
   name: z.string().min(1),
   /** Only on a national team: ISO 3166-1 alpha-2, or GB-ENG/GB-SCT/GB-WLS/GB-NIR (contract/team-names.ts). */
   country: z.string().regex(teamCountryPattern).optional(),
+  /** Only on a club: its colours as the record gives them, with where they come from. */
+  colours: z
+    .strictObject({ primary: z.string().regex(/^#[0-9a-f]{6}$/), secondary: z.string().regex(/^#[0-9a-f]{6}$/), source: z.string().min(1) })
+    .optional(),
   formation: z.string().regex(/^\d(-\d){2,4}$/),
   manager: z.string().optional(),
   players: z.array(playerSchema).min(11),
