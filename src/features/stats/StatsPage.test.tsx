@@ -89,6 +89,18 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     expect(screen.getByText(`Barcelona on top in ${home} minutes, Alavés in ${away}.`)).toBeInTheDocument();
   });
 
+  it('shows 0.00 xG each on an empty shot map before the first shot, not "No result found"', async () => {
+    feed.stage = 'inPlay';
+    server.use(...laligaHandlers(feedOrigin, { liveStats: { ...laliga.liveStats, shots: [] } }));
+    await renderWidgetAt('/stats/live-stats/xg?eventId=laliga&lang=en');
+    await screen.findByTestId('xg-timeline', {}, { timeout: 10_000 });
+    expect(screen.getByText(/Barcelona: 0\.00 xG from 0 shots, 0 goals\./)).toBeInTheDocument();
+    expect(screen.getByText(/Alavés: 0\.00 xG from 0 shots, 0 goals\./)).toBeInTheDocument();
+    expect(screen.getByTestId('shot-map').querySelectorAll('[data-outcome]')).toHaveLength(0);
+    expect(screen.getByTestId('no-shots')).toHaveTextContent('No shots so far.');
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+
   it("shows xG totals equal to the sum of the shots' and the chosen shot's details", async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/xg?eventId=laliga&lang=en');

@@ -31,7 +31,8 @@ export function XgScreen({ titleKey }: { titleKey: string }) {
   }, [shots, momentum]);
   const selected = shots?.find((shot) => shot.id === chosen) ?? (shots ? defaultShot(shots) : undefined);
   return (
-    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!view || !shots?.length}>
+    // A match without a shot yet is a fact, not missing data: 0.00 xG each on an empty shot map.
+    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!view}>
       {view && shots ? (
         <>
           <TeamLegend teams={match.teams} />
@@ -44,6 +45,11 @@ export function XgScreen({ titleKey }: { titleKey: string }) {
           </Typography>
           <ShotMap shots={shots} teams={match.teams} selectedId={selected?.id} onSelect={setChosen} language={i18n.language} />
           {selected ? <ShotDetails shot={selected} teams={match.teams} language={i18n.language} /> : null}
+          {shots.length === 0 ? (
+            <Typography variant="small" component="p" data-testid="no-shots" sx={{ color: 'text.secondary', mt: 1 }}>
+              {t('stats.noShots')}
+            </Typography>
+          ) : null}
         </>
       ) : null}
     </StatsFrame>
