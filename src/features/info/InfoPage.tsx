@@ -8,6 +8,7 @@ import { InfoScreen } from './components/InfoScreen.tsx';
 import { LineupsScreen } from './components/LineupsScreen.tsx';
 import { MatchTextScreen } from './components/MatchTextScreen.tsx';
 import { TableScreen } from './components/TableScreen.tsx';
+import { TeamPalette } from '../../components/TeamPalette.tsx';
 
 /** The screen of each info page; `/info` and `/info/teams` redirect to their first tab (the shell's rule). */
 const screens: Partial<Record<PagePath, () => ReactNode>> = {
@@ -23,6 +24,15 @@ const screens: Partial<Record<PagePath, () => ReactNode>> = {
 
 /** The info section, one lazily loaded chunk (src/app/screens.ts). */
 export default function InfoPage({ path }: { path: PagePath }) {
+  return (
+    <TeamPalette>
+      <ScreenAt path={path} />
+    </TeamPalette>
+  );
+}
+
+/** The screen of one page of the section. */
+function ScreenAt({ path }: { path: PagePath }) {
   const screen = screens[path] ?? screens['/info/teams/lineups']!;
   return <InfoScreen titleKey={pageAt(path)?.titleKey ?? 'nav.info'}>{screen()}</InfoScreen>;
 }

@@ -10,6 +10,7 @@ import { PlayerStatsScreen } from './screens/PlayerStatsScreen.tsx';
 import { SeasonAvgScreen } from './screens/SeasonAvgScreen.tsx';
 import { TopScorersScreen } from './screens/TopScorersScreen.tsx';
 import { XgScreen } from './screens/XgScreen.tsx';
+import { TeamPalette } from '../../components/TeamPalette.tsx';
 
 const liveStatsPrefix = '/stats/live-stats/';
 const seasonAvgPrefix = '/stats/season-avg/';
@@ -19,6 +20,15 @@ const seasonAvgPrefix = '/stats/season-avg/';
  * section. Section roots are redirected by the shell before they render here.
  */
 export default function StatsPage({ path }: { path: PagePath }) {
+  return (
+    <TeamPalette>
+      <ScreenAt path={path} />
+    </TeamPalette>
+  );
+}
+
+/** The screen of one page of the section. */
+function ScreenAt({ path }: { path: PagePath }) {
   const titleKey = pageAt(path)?.titleKey ?? 'empty.noResult';
   if (path.startsWith(liveStatsPrefix)) {
     const sub = path.slice(liveStatsPrefix.length);

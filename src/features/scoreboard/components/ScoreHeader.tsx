@@ -3,14 +3,13 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import type { Side } from '../../../../contract/protocol.ts';
+import type { EventTeam, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ScorerLine } from '../model/match-story.ts';
 import { TeamBadge } from './TeamBadge.tsx';
 
-export interface HeaderTeam {
+export interface HeaderTeam extends Pick<EventTeam, 'code' | 'country' | 'colours'> {
   name: string;
-  code: string;
 }
 
 export interface ScoreHeaderProps {
@@ -36,12 +35,9 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
   const { t } = useTranslation();
   const team = (side: Side) => (
     <Box sx={centred}>
-      <TeamBadge side={side} code={teams[side].code} />
+      <TeamBadge side={side} team={teams[side]} />
       <Typography variant="small" component="span" data-testid={`team-${side}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {teams[side].name}
-      </Typography>
-      <Typography variant="tiny" component="span" sx={{ color: 'text.secondary' }}>
-        {teams[side].code}
       </Typography>
     </Box>
   );

@@ -101,7 +101,7 @@ export function ScoreboardScreen() {
         </Suspense>
       ) : null}
       <ScoreHeader
-        teams={{ home: { name: teams.home, code: match.home.code }, away: { name: teams.away, code: match.away.code } }}
+        teams={{ home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } }}
         score={preMatch ? null : score}
         clock={preMatch ? null : clock.text}
         injuryTime={clock.isInjuryTime}

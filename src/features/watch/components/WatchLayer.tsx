@@ -7,7 +7,20 @@ import { pitchViewTab, streamTab } from '../../../rules/tab-order.ts';
 
 // Each view is its own chunk, loaded the first time the fan opens it: neither is on the first paint.
 // Both read the sections' strings (string-parts.ts), which come with them.
-const PitchView = lazy(withSectionStrings(() => import('./PitchView.tsx').then((module) => ({ default: module.PitchView }))));
+// The pitch marks the sides in the teams' colours (TeamPalette), loaded with it, not with the page.
+const PitchView = lazy(
+  withSectionStrings(() =>
+    Promise.all([import('./PitchView.tsx'), import('../../../components/TeamPalette.tsx')]).then(([view, palette]) => ({
+      default: function TeamPitchView(props: { visible: boolean }) {
+        return (
+          <palette.TeamPalette>
+            <view.PitchView {...props} />
+          </palette.TeamPalette>
+        );
+      },
+    })),
+  ),
+);
 const StreamPlayer = lazy(withSectionStrings(() => import('./StreamPlayer.tsx').then((module) => ({ default: module.StreamPlayer }))));
 
 export interface WatchLayerProps {
