@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { flagFiles } from './scripts/vite/flag-files.ts';
 import { localeParts } from './scripts/vite/locale-parts.ts';
 import { brandHeadPlaceholder, checkFeatureFlags, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
 
@@ -31,7 +32,7 @@ function devBrand(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devBrand(), localeParts()],
+  plugins: [react(), devBrand(), localeParts(), flagFiles()],
   server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   preview: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   build: {

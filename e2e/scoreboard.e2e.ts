@@ -68,6 +68,19 @@ describe('the scoreboard against the real feed', () => {
     expect(cards).toContain("45+7'E. FernándezYellow card · Argentina");
     expect(cards).toContain("120'E. MartínezYellow card · Argentina");
     expect(await page.getByTestId('match-facts').innerText()).toContain('88,966');
+    // The flags are files of the bundle, fetched for these two teams only, and they draw.
+    await page.waitForFunction(() =>
+      [...document.images].filter((image) => image.src.includes('/flags/')).every((image) => image.complete),
+    );
+    const flags = await page
+      .locator('img[src*="/flags/"]')
+      .evaluateAll((images) =>
+        images.map((image) => [new URL((image as HTMLImageElement).src).pathname, (image as HTMLImageElement).naturalWidth > 0]),
+      );
+    expect(flags).toEqual([
+      ['/flags/ar.svg', true],
+      ['/flags/fr.svg', true],
+    ]);
     await page.close();
   });
 

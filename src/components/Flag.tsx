@@ -1,49 +1,19 @@
-import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
-
-// One loader per flag of the set: each flag is a file of its own (or, when small, a few hundred
-// bytes of its own chunk), fetched only when a team of that country is shown.
-const flags = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', { query: '?url', import: 'default' });
-
-/** The loader for a team's `country` (ISO 3166 "AR", or "GB-ENG" for a home nation), if the set has it. */
-export function flagLoader(country: string): (() => Promise<string>) | undefined {
-  return flags[`/node_modules/flag-icons/flags/4x3/${country.toLowerCase()}.svg`];
-}
-
 /**
- * A national team's flag, 4:3, loaded with the first team of that country a fan sees. Decorative:
- * the team's name is always beside it. Until it arrives (or if the set has no such flag) the
- * space it takes stays reserved and empty, so nothing moves.
+ * A national team's flag, 4:3, from the bundle's `flags/` folder (scripts/vite/flag-files.ts): an
+ * image fetched for the teams on screen, never the whole set. Decorative: the team's name is always
+ * beside it. A code the set does not have leaves the space empty (an image with no text that fails
+ * to load draws nothing).
  */
-export default function Flag({ country, width }: { country: string; width: number }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    flagLoader(country)?.().then(
-      (loaded) => current && setUrl(loaded),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [country]);
+export function Flag({ country, width, margin }: { country: string; width: number; margin?: string }) {
   return (
-    <Box
-      component="span"
+    <img
+      src={`${import.meta.env.BASE_URL}flags/${encodeURIComponent(country.toLowerCase())}.svg`}
+      alt=""
       data-testid="team-flag"
-      data-country={country}
-      sx={(theme) => ({
-        display: 'inline-block',
-        flex: 'none',
-        width,
-        height: (width * 3) / 4,
-        borderRadius: '3px',
-        // A hairline edge, so white in a flag (Japan's, England's) stays a flag on a white page.
-        boxShadow: `inset 0 0 0 1px ${(theme.vars ?? theme).palette.divider}`,
-        backgroundImage: url ? `url("${url}")` : 'none',
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      })}
+      width={width}
+      height={(width * 3) / 4}
+      // A hairline edge keeps white in a flag (Japan's, England's) a flag on a white page.
+      style={{ borderRadius: 3, boxShadow: '0 0 0 1px var(--cpp-palette-divider)', margin, flex: 'none' }}
     />
   );
 }

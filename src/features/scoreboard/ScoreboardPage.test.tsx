@@ -21,6 +21,25 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(screen.getByTestId('team-away')).toHaveTextContent('Frankreich');
   });
 
+  it('marks national teams with their flag beside the name: Argentina and France', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    const home = await screen.findByTestId('team-home');
+    expect(home.parentElement!.querySelector('img')).toHaveAttribute('src', '/flags/ar.svg');
+    expect(screen.getByTestId('team-away').parentElement!.querySelector('img')).toHaveAttribute('src', '/flags/fr.svg');
+  });
+
+  it('marks clubs with a shield in their two colours: Barcelona garnet and blue, Alavés blue and white', async () => {
+    server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
+    await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    const fills = (side: 'home' | 'away') =>
+      [...screen.getByTestId(`team-${side}`).parentElement!.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    await screen.findByTestId('team-home');
+    expect(fills('home')).toEqual(['#a50044', '#004d98']);
+    expect(fills('away')).toEqual(['#0057b8', '#ffffff']);
+    expect(screen.queryByTestId('team-flag')).toBeNull();
+  });
+
   it('Barcelona 3-0 Alavés: the real scorers and minutes under the score, the cards and the match facts', async () => {
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');

@@ -54,6 +54,19 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     ).toEqual(['Statistic', 'Barcelona', 'Alavés']);
   });
 
+  it('marks the sides in the team colours the brand lets be seen: on DEFAULT’s dark page Alavés in white, Barcelona in the brand’s home colour', async () => {
+    feed.stage = 'played';
+    await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    const palette = screen.getByTestId('team-palette');
+    // Barcelona's garnet and blue fall under 3:1 on DEFAULT's #181a26; Alavés's blue too, its white does not.
+    expect(palette).toHaveAttribute('data-home-colour', '#ff7a1a');
+    expect(palette).toHaveAttribute('data-away-colour', '#ffffff');
+    expect(
+      palette.style.getPropertyValue('--cpp-palette-chart-away') || getComputedStyle(palette).getPropertyValue('--cpp-palette-chart-away'),
+    ).toBe('#ffffff');
+  });
+
   it('changes a number when the socket says so', async () => {
     feed.stage = 'inPlay';
     vi.stubGlobal('WebSocket', ScriptedSocket);

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
 import type { Side } from '../../../../contract/protocol.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
-
-const Flag = lazy(() => import('../../../components/Flag.tsx'));
+import { Flag } from '../../../components/Flag.tsx';
 
 /**
  * A team's code on its side's colour (the team's own where the brand lets it be seen,
@@ -17,9 +15,7 @@ export function TeamBadge({ side, code }: { side: Side; code: string }) {
     <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flex: 'none' }}>
       {country ? (
         <Box component="span" sx={{ display: 'inline-flex', width: 24, height: 18 }}>
-          <Suspense fallback={null}>
-            <Flag country={country} width={24} />
-          </Suspense>
+          <Flag country={country} width={24} />
         </Box>
       ) : null}
       <Box

@@ -42,7 +42,7 @@ export default function ScorersScreen() {
                 sx={{ mt: 2 }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                  <TeamBadge side={side} team={team(side) ?? { code: '' }} />
+                  <TeamBadge side={side} team={team(side) ?? {}} />
                   <Typography
                     id={`scorers-${side}-title`}
                     variant="large"

@@ -29,8 +29,8 @@ export const laliga = {
 
 export const laligaEventData = {
   matchStart: '2018-08-18T20:15:00Z',
-  home: { id: 'barcelona', code: 'BAR', name: 'Barcelona' },
-  away: { id: 'deportivo-alaves', code: 'ALA', name: 'Alavés' },
+  home: { id: 'barcelona', code: 'BAR', name: 'Barcelona', colours: { primary: '#a50044', secondary: '#004d98' } },
+  away: { id: 'deportivo-alaves', code: 'ALA', name: 'Alavés', colours: { primary: '#0057b8', secondary: '#ffffff' } },
 };
 
 /** What the widget sent to the analytics service, for the tests to check. */
