@@ -47,6 +47,9 @@ export default defineConfig({
       // embed.js keeps a stable name: operators link to it.
       input: { main: path.join(root, 'index.html'), embed: path.join(root, 'src/embed/embed.ts') },
       preserveEntrySignatures: 'exports-only',
+      // @emotion/react imports hoist-non-react-statics for its side effects only, for `withTheme`,
+      // which nothing here uses; the package does not say it has none, so it would ship on the first paint.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/node_modules/hoist-non-react-statics/') },
       // lottie-react's index imports every Lottie player; the ones with eval are parsed, warned
       // about, then dropped: the bundle ships only the light player, which has none.
       onLog(level, log, handler) {
