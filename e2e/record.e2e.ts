@@ -41,8 +41,10 @@ describe('the assistants at full time of the 2022 final read as the record', () 
     expect(row('Mbappé')?.marks).toEqual(['3', '0', '0', '2', '0', '2']);
     expect(row('J. Álvarez')?.evidence).toMatch(/in 3 of the team's last 6 matches/);
     // Only what the record holds is offered: goals, and the final's own cards.
-    const events = await page.getByTestId('filter-event').locator('option').allTextContents();
+    await page.getByRole('combobox', { name: 'Event' }).click();
+    const events = await page.getByRole('listbox').getByRole('option').allTextContents();
     expect(events).toEqual(['Goals', 'Cards']);
+    await page.keyboard.press('Escape');
     await expect
       .poll(() => page.getByTestId('assistant-sources').textContent())
       .toBe('Source: international match results and scorers; match reports.');
