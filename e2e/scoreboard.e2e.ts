@@ -60,8 +60,15 @@ describe('the scoreboard against the real feed', () => {
     expect(await page.getByTestId('shootout-score').innerText()).toBe('Penalty shoot-out 4-2');
     expect(await page.locator('[data-testid="kick"]').count()).toBe(8);
     expect(await texts(page, '[data-testid="kick"][data-type="kickMissed"]')).toEqual([
-      '5.Tchouaméni(2-1)Miss · France',
-      '3.Coman(1-1)Miss · France',
+      '5.Tchouaméni2-1 Miss · France',
+      '3.Coman1-1 Miss · France',
+    ]);
+    // The dividers: the real score at the end of each period, newest first.
+    expect(await texts(page, '[data-testid="section-end"]')).toEqual([
+      '4-2',
+      'End of extra time 3-3',
+      'End of second half 2-2',
+      'Half time 2-0',
     ]);
     const cards = await texts(page, '[data-testid="incident"][data-type="yellowCard"]');
     expect(cards).toHaveLength(8);
@@ -131,7 +138,7 @@ describe('the scoreboard against the real feed', () => {
     await settled(page);
     const goal = page.locator('[data-testid="incident"][data-type="goal"]').first();
     await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toContain(scorer!.shortName);
-    expect(await goal.textContent()).toContain(`(${score!.home}-${score!.away})`);
+    expect(await goal.textContent()).toContain(`${score!.home}-${score!.away} Goal`);
     expect(await goal.textContent()).toContain('Goal');
     expect(await page.getByTestId('scorers-home').innerText()).toContain(scorer!.shortName);
     expect(await shownScore(page)).toBe(`${score!.home} - ${score!.away}`);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../../../contract/pages.ts';
@@ -60,7 +60,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     ]);
     const secondHalf = within(timeline).getByTestId('period-secondHalf');
     expect(within(secondHalf).getAllByTestId('incident')[0]).toHaveTextContent(
-      "90+2'Lionel Messi(3-0)Goal · Assist: Luis Suárez · Barcelona",
+      "90+2'Lionel Messi3-0 Goal · Assist: Luis Suárez · Barcelona",
     );
     expect(
       within(secondHalf)
@@ -90,16 +90,33 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     const kicks = within(shootout).getAllByTestId('kick');
     expect(kicks).toHaveLength(8);
     // Newest first: Montiel's winning kick, then back to Mbappé's opener.
-    expect(kicks[0]).toHaveTextContent('8.Montiel(4-2)Goal · Argentina');
+    expect(kicks[0]).toHaveTextContent('8.Montiel4-2 Goal · Argentina');
     expect(kicks.filter((kick) => kick.dataset.type === 'kickMissed').map((kick) => kick.textContent)).toEqual([
-      '5.Tchouaméni(2-1)Miss · France',
-      '3.Coman(1-1)Miss · France',
+      '5.Tchouaméni2-1 Miss · France',
+      '3.Coman1-1 Miss · France',
     ]);
-    expect(kicks[7]).toHaveTextContent('1.Mbappé(0-1)Goal · France');
+    expect(kicks[7]).toHaveTextContent('1.Mbappé0-1 Goal · France');
     const cards = screen.getAllByTestId('incident').filter((row) => row.dataset.type === 'yellowCard');
     expect(cards).toHaveLength(8);
     expect(cards.map((row) => row.textContent)).toContain("45+7'E. FernándezYellow card · Argentina");
-    expect(screen.getByTestId('period-extraTime')).toHaveTextContent("118'Mbappé(3-3)Penalty goal · France");
+    expect(screen.getByTestId('period-extraTime')).toHaveTextContent("118'Mbappé3-3 Penalty goal · France");
+    // Each period under its divider with the real score at its end, as the record has it.
+    expect(screen.getAllByTestId('section-end').map((end) => end.textContent)).toEqual([
+      '4-2',
+      'End of extra time 3-3',
+      'End of second half 2-2',
+      'Half time 2-0',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'First half Half time 2-0' })).toBeInTheDocument();
+    // Argentina's incidents on the home side of the minute, France's on the away side.
+    const rows = within(screen.getByTestId('period-firstHalf')).getAllByTestId('incident');
+    expect(rows.map((row) => `${row.dataset.side} ${row.textContent?.split("'")[0]}`)).toEqual([
+      'home 45+7',
+      'away 41',
+      'away 41',
+      'home 36',
+      'home 23',
+    ]);
     expect(screen.getByTestId('match-facts')).toHaveTextContent('Attendance88,966');
     expect(await screen.findByTestId('match-summary')).toHaveTextContent('Argentina won 4-2 on penalties after a 3-3 draw.');
   });
@@ -222,7 +239,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     // Not "Barcelona lead 1-0 at half time. No goals scored.", nor a scorer called N/A.
     expect(await screen.findByTestId('match-summary')).toHaveTextContent("Barcelona lead 1-0 at half time.Goals: Barcelona 20'.");
     expect(texts(within(screen.getByTestId('scorers-home')).getAllByRole('listitem'))).toEqual(["Goal 20'"]);
-    expect(within(screen.getByTestId('period-firstHalf')).getByTestId('incident')).toHaveTextContent("20'Goal(1-0)Barcelona");
+    expect(within(screen.getByTestId('period-firstHalf')).getByTestId('incident')).toHaveTextContent("20'Goal1-0 · Barcelona");
   });
 
   it('names a team the feed leaves unnamed N/A', async () => {
@@ -249,7 +266,9 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
       socket.deliver({ type: 'incident', value: { id: 'x2', type: 'goal', side: 'away' } });
     });
     expect(await screen.findByTestId('scorers-away')).toHaveTextContent("Jony 93'");
-    expect(within(screen.getByTestId('period-secondHalf')).getAllByTestId('incident')[0]).toHaveTextContent("93'Jony(3-1)Goal");
+    expect(within(screen.getByTestId('period-secondHalf')).getAllByTestId('incident')[0]).toHaveTextContent(
+      "93'Jony3-1 Goal · Deportivo Alavés",
+    );
   });
 
   it('takes an incident from the socket frame alone: no second request for the incidents', async () => {
@@ -273,7 +292,9 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
         value: { id: 'x1', type: 'yellowCard', side: 'away', period: 'secondHalf', minute: 93, playerName: 'Jony' },
       });
     });
-    expect(await within(screen.getByTestId('period-secondHalf')).findByText('Jony')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('period-secondHalf')).getAllByTestId('incident')[0]).toHaveTextContent("93'JonyYellow card"),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(incidentRequests - before).toBe(0);
     server.events.removeAllListeners();

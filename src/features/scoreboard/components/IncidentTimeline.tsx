@@ -2,15 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import type { Incident, Side } from '../../../../contract/protocol.ts';
+import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
+import type { Stage } from '../../../../contract/vocabulary.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
-import { hasNoScorer, minuteText, timelineSections } from '../model/match-story.ts';
+import { hasNoScorer, minuteText, sectionEnds, timelineSections, type SectionEnd } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 
 const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled'];
 
-/** One line of the timeline: the minute (or kick number), the icon, who, and what in words. */
+/**
+ * One line of the timeline, as the best match centres lay it out: the minute (or kick number) in
+ * the middle, the home side's incidents to its left, the away side's to its right, the icon next
+ * to the minute. The side's team is said in words for screen readers only; the column shows it.
+ */
 export function TimelineRow(props: {
   side: Side;
   at: string;
@@ -18,40 +23,73 @@ export function TimelineRow(props: {
   who: ReactNode;
   extra?: string;
   what: string;
+  /** A substitution's player going off: his name shown, the words before it for screen readers. */
+  off?: { label: string; name: string };
+  team: string;
   testId: string;
   data?: string;
 }) {
+  const home = props.side === 'home';
   return (
     <Box
       component="li"
       data-testid={props.testId}
       data-type={props.data}
+      data-side={props.side}
       sx={{
         display: 'grid',
-        gridTemplateColumns: '44px 18px minmax(0,1fr)',
-        columnGap: 1,
+        gridTemplateColumns: 'minmax(0,1fr) 40px minmax(0,1fr)',
+        alignItems: 'center',
+        columnGap: 0.5,
         py: 0.75,
-        pl: 1,
-        borderLeft: 3,
-        borderColor: `chart.${props.side}`,
         borderTop: 1,
         borderTopColor: 'divider',
-        overflowWrap: 'anywhere',
       }}
     >
-      <Typography variant="small" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {props.at}
-      </Typography>
-      <IncidentIcon type={props.icon} />
-      <span>
-        <Typography variant="small" component="p" sx={{ fontWeight: 700 }}>
-          {props.who}
-          {props.extra ? <Box component="span" sx={{ fontWeight: 400, ml: 0.5, whiteSpace: 'nowrap' }}>{`(${props.extra})`}</Box> : null}
+      <Box sx={{ gridColumn: 2, gridRow: 1, textAlign: 'center' }}>
+        <Typography
+          variant="small"
+          component="span"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderBottom: 2, borderColor: `chart.${props.side}`, pb: 0.25 }}
+        >
+          {props.at}
         </Typography>
-        <Typography variant="tiny" component="p" sx={{ color: 'text.secondary' }}>
-          {props.what}
-        </Typography>
-      </span>
+      </Box>
+      <Box
+        sx={{
+          gridColumn: home ? 1 : 3,
+          gridRow: 1,
+          display: 'flex',
+          flexDirection: home ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 0.5,
+          minWidth: 0,
+        }}
+      >
+        <Box sx={{ flex: 'none', display: 'flex' }}>
+          <IncidentIcon type={props.icon} />
+        </Box>
+        <Box sx={{ minWidth: 0, textAlign: home ? 'right' : 'left', overflowWrap: 'break-word' }}>
+          <Typography variant="default" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+            {props.who}
+          </Typography>
+          <Typography variant="small" component="p" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
+            {props.extra ? (
+              <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>{`${props.extra} `}</Box>
+            ) : null}
+            {props.what}
+            {props.off ? (
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  {props.off.label}
+                </Box>
+                {props.off.name}
+              </>
+            ) : null}
+            <Box component="span" sx={visuallyHidden}>{` · ${props.team}`}</Box>
+          </Typography>
+        </Box>
+      </Box>
     </Box>
   );
 }
@@ -75,11 +113,7 @@ const IncidentRow = memo(function IncidentRow({ incident, team }: { incident: In
           ? 'incidents.cancelled'
           : `incidents.${type}`,
   );
-  const detail = sub
-    ? `${t('events.substitutionOff')}: ${name(incident.playerName)}`
-    : incident.assistName
-      ? `${t('incidents.goalAssist')}: ${incident.assistName}`
-      : decision;
+  const detail = sub ? null : incident.assistName ? `${t('incidents.goalAssist')}: ${incident.assistName}` : decision;
   // A VAR decision, and a goal with no scorer, name what happened where a player would stand.
   const who = sub
     ? name(incident.playerOnName)
@@ -105,27 +139,80 @@ const IncidentRow = memo(function IncidentRow({ incident, team }: { incident: In
         )
       }
       extra={incident.score ? `${incident.score.home}-${incident.score.away}` : undefined}
-      what={[sub || who === label ? null : label, detail, team].filter(Boolean).join(' · ')}
+      what={[sub || who === label ? null : label, detail].filter(Boolean).join(' · ')}
+      // Who went off, under who came on, as the best centres show a change: the words for screen readers.
+      off={sub ? { label: `${t('events.substitutionOff')}: `, name: name(incident.playerName) } : undefined}
+      team={team}
     />
   );
 });
 
+const noPeriods: readonly PeriodId[] = [];
+
+/**
+ * A section's heading as a divider: its name, and once it is over how it ended with the score then
+ * (Half time 2-0, End of extra time 3-3, Penalties 4-2), newest first like the rows under it.
+ */
+function SectionDivider({ id, title, end }: { id: string; title: string; end: SectionEnd | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      id={id}
+      variant="small"
+      component="h3"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        mb: 0.25,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        fontWeight: 700,
+      }}
+    >
+      <Box component="span" sx={{ textTransform: 'uppercase' }}>
+        {title}
+      </Box>
+      {/* A space for the heading's name; a flex container does not draw it. */}
+      {end ? ' ' : null}
+      {end ? (
+        <Box component="span" data-testid="section-end" sx={{ color: 'text.primary' }}>
+          {end.stage === 'penalties'
+            ? `${end.score.home}-${end.score.away}`
+            : `${t(`stages.${end.stage}`)} ${end.score.home}-${end.score.away}`}
+        </Box>
+      ) : null}
+    </Typography>
+  );
+}
+
 /**
  * The incident timeline, split by period (first half, second half, extra time, the shoot-out with
- * each kick), newest first; each row in the brand's incident colour and its side's team colour.
+ * each kick), newest first, each period under a divider with its score once it is over; home
+ * incidents left of the minute, away ones right, the minute underlined in the side's team colour.
  */
 export const IncidentTimeline = memo(function IncidentTimeline({
   incidents,
   kicks,
   teams,
+  stage,
+  periods = noPeriods,
 }: {
   incidents: readonly Incident[];
   kicks: readonly ShootoutKick[];
   teams: Record<Side, string>;
+  /** The match's stage and the periods begun: which sections are over, to end them with their score. */
+  stage?: Stage;
+  periods?: readonly PeriodId[];
 }) {
   const { t } = useTranslation();
   const name = (value: string | undefined) => value || t('common.notAvailable');
   const sections = timelineSections(incidents);
+  const ends = sectionEnds(incidents, kicks, stage, periods);
   if (kicks.length > 0 && sections[0]?.section !== 'shootout') sections.unshift({ section: 'shootout', incidents: [] });
   const running = { home: 0, away: 0 };
   const kickRows = kicks.map((kick, index) => {
@@ -140,7 +227,8 @@ export const IncidentTimeline = memo(function IncidentTimeline({
         icon={kick.scored ? 'kickScored' : 'kickMissed'}
         who={name(kick.playerName)}
         extra={`${running.home}-${running.away}`}
-        what={`${t(kick.scored ? 'incidents.goal' : 'incidents.miss')} · ${teams[kick.side]}`}
+        what={t(kick.scored ? 'incidents.goal' : 'incidents.miss')}
+        team={teams[kick.side]}
       />
     );
   });
@@ -151,14 +239,7 @@ export const IncidentTimeline = memo(function IncidentTimeline({
       </Typography>
       {sections.map(({ section, incidents: lines }) => (
         <Box key={section} component="section" aria-labelledby={`period-${section}`} data-testid={`period-${section}`} sx={{ mt: 1 }}>
-          <Typography
-            id={`period-${section}`}
-            variant="small"
-            component="h3"
-            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase', mb: 0.5 }}
-          >
-            {t(`scoreboard.${section}`)}
-          </Typography>
+          <SectionDivider id={`period-${section}`} title={t(`scoreboard.${section}`)} end={ends[section]} />
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {section === 'shootout' ? kickRows.reverse() : null}
             {lines.map((incident) => (

@@ -18,7 +18,7 @@ import { withQuery } from '../../../rules/query-params.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { useIncidents } from '../../../api/incidents.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
-import type { Incident } from '../../../../contract/protocol.ts';
+import type { Incident, PeriodId } from '../../../../contract/protocol.ts';
 import { useMatchFacts } from '../api/match-facts.ts';
 import { offeredCallsToAction } from '../model/calls-to-action.ts';
 import { eventMessageFor, summaryKind } from '../model/event-message.ts';
@@ -61,6 +61,9 @@ export function ScoreboardScreen() {
   const awayName = match ? (match.away.name && teamName(match.away)) || t('common.notAvailable') : '';
   // One object while the names stand, so the memoised timeline renders only when its lines change.
   const teams = useMemo(() => ({ home: homeName, away: awayName }), [homeName, awayName]);
+  const periodsKey = (status.data?.periods ?? []).map((period) => period.id).join();
+  // One array while the periods stand, for the same reason.
+  const periods = useMemo(() => (periodsKey ? (periodsKey.split(',') as PeriodId[]) : []), [periodsKey]);
 
   if (!eventId) {
     return (
@@ -129,7 +132,7 @@ export function ScoreboardScreen() {
       ) : null}
       <CallsToAction offered={offeredCallsToAction(availability.data, stage)} />
       {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
-        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} />
+        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} stage={stage} periods={periods} />
       ) : null}
       {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
     </ContentColumn>

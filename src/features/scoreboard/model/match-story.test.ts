@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalIncidents from '../testing/wc2022-final.incidents.json';
-import { colourOf, minuteText, scorersBySide, summaryFacts, timelineSections } from './match-story.ts';
+import { colourOf, minuteText, scorersBySide, sectionEnds, summaryFacts, timelineSections } from './match-story.ts';
 
 const final = finalIncidents.incidents as Incident[];
 const goal = (over: Partial<Incident>): Incident => ({ id: 'g', type: 'goal', side: 'home', period: 'firstHalf', minute: 10, ...over });
@@ -67,6 +67,44 @@ describe('timelineSections', () => {
     expect(sections.map((entry) => entry.section)).toEqual(['shootout', 'extraTime', 'secondHalf', 'firstHalf']);
     expect(sections[1]!.incidents.map((incident) => incident.minute)).toEqual([120, 120, 118, 116, 116, 114, 113, 108, 103, 102, 96, 91]);
     expect(sections.at(-1)!.incidents.at(-1)).toMatchObject({ minute: 23, type: 'penaltyGoal' });
+  });
+});
+
+describe('sectionEnds', () => {
+  const kicks = finalIncidents.shootout.kicks as { side: 'home' | 'away'; scored: boolean }[];
+
+  it('gives the 2022 final its real scores at each divider: 2-0 at half time, 2-2 after 90, 3-3 after extra time, 4-2 on penalties', () => {
+    const ends = sectionEnds(final, kicks, 'played', []);
+    expect(ends).toEqual({
+      firstHalf: { stage: 'halfTime', score: { home: 2, away: 0 } },
+      secondHalf: { stage: 'endOfSecondHalf', score: { home: 2, away: 2 } },
+      extraTime: { stage: 'endOfExtraTime', score: { home: 3, away: 3 } },
+      shootout: { stage: 'penalties', score: { home: 4, away: 2 } },
+    });
+  });
+
+  it('ends nothing still being played: in the second half only the first half has its score', () => {
+    const firstHour = final.filter((incident) => incident.period === 'firstHalf' || (incident.minute ?? 0) < 60);
+    expect(sectionEnds(firstHour, [], 'inPlay', ['firstHalf', 'secondHalf'])).toEqual({
+      firstHalf: { stage: 'halfTime', score: { home: 2, away: 0 } },
+    });
+    expect(
+      sectionEnds(
+        firstHour.filter((incident) => incident.period === 'firstHalf'),
+        [],
+        'inPlay',
+        ['firstHalf'],
+      ),
+    ).toEqual({});
+  });
+
+  it('ends a section at the break after it, and calls a match without extra time full time', () => {
+    const ninety = final.filter((incident) => incident.period === 'firstHalf' || incident.period === 'secondHalf');
+    expect(sectionEnds(ninety, [], 'halfTime', ['firstHalf'])).toMatchObject({ firstHalf: { stage: 'halfTime' } });
+    expect(sectionEnds(ninety, [], 'played', ['firstHalf', 'secondHalf'])).toEqual({
+      firstHalf: { stage: 'halfTime', score: { home: 2, away: 0 } },
+      secondHalf: { stage: 'fullTime', score: { home: 2, away: 2 } },
+    });
   });
 });
 
