@@ -65,13 +65,48 @@ const teamCountries: Readonly<Record<string, Record<Side, string>>> = {
   'euro2020-tur-ita.json': { home: 'TR', away: 'IT' },
 };
 
-/** The scenario with each national team's `country` right after its name, where a reader looks for it. */
+/**
+ * Each team's two colours, by scenario file, with where they come from (StatsBomb's files do not
+ * carry them): a club's own, a national team's kit colours, which are its flag's.
+ */
+const teamColours: Readonly<Record<string, Record<Side, NonNullable<Team['colours']>>>> = {
+  'euro2020-tur-ita.json': {
+    home: {
+      primary: '#e30a17',
+      secondary: '#ffffff',
+      source: "Turkey: red and white, the colours of its flag (Wikipedia's infobox); the red is the flag's as commonly given",
+    },
+    away: {
+      primary: '#0064b0',
+      secondary: '#ffffff',
+      source: "Italy: azzurro (blue) and white (Wikipedia's infobox); the hex codes render those named colours",
+    },
+  },
+  'laliga-2018-19-bar-ala.json': {
+    home: { primary: '#a50044', secondary: '#004d98', source: "FC Barcelona's visual identity: garnet (grana) and blue (blau)" },
+    away: {
+      primary: '#0057b8',
+      secondary: '#ffffff',
+      source:
+        "Deportivo Alavés: blue and white (Wikipedia's infobox); the hex codes render those named colours, they are not codes the club publishes",
+    },
+  },
+};
+
+/** The scenario with each national team's `country` and each team's colours right after its name, where a reader looks for them. */
 function withCountries(scenario: Scenario, file: string): Scenario {
   const countries = teamCountries[file];
-  if (!countries) return scenario;
+  const colours = teamColours[file];
   const named = (side: Side): Team => {
     const { id, code, name, ...rest } = scenario[side];
-    return { id, code, name, country: countries[side], ...rest };
+    return {
+      id,
+      code,
+      name,
+      ...(countries ? { country: countries[side] } : {}),
+      ...(colours ? { colours: colours[side] } : {}),
+      ...rest,
+    };
   };
   return { ...scenario, home: named('home'), away: named('away') };
 }
