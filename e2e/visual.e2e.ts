@@ -43,6 +43,11 @@ const cases: VisualCase[] = [
   { name: 'table', path: '/info/table?eventId=laliga-2018-19-bar-ala&lang=en', ready: 'table tbody tr', widths: [320] },
 ];
 const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'] as const;
+/**
+ * Every other brand, on the three screens a fan sees most, at the phone width: what a new token file
+ * changes is looked at before it ships.
+ */
+const everyBrandCases = ['scoreboard', 'live-stats', 'lineups'];
 const bothWidths = [320, 480] as const;
 /** The viewport's height: the first screens a fan scrolls through, not the whole page. */
 const height = 1024;
@@ -65,5 +70,31 @@ describe.each(cases)('visual baseline: $name', ({ name, path, ready, widths = bo
       comparison.differentPixels / comparison.totalPixels,
       `${comparison.differentPixels} of ${comparison.totalPixels} pixels differ; see ${comparison.diffPath}`,
     ).toBeLessThanOrEqual(tolerance);
+  });
+});
+
+const otherBrands = Object.keys(widgets)
+  .filter((brand) => !(brands as readonly string[]).includes(brand) && brand !== 'DEFAULT_CUSTOM_LAYOUT')
+  .sort();
+
+describe('visual baseline of every brand', () => {
+  it('covers all the brands of tokens/brands', () => {
+    expect(otherBrands.length + brands.length).toBe(37);
+  });
+
+  it.each(otherBrands)('%s: scoreboard, live stats and line-ups at 320 px', async (brand) => {
+    const problems: string[] = [];
+    for (const { name, path, ready } of cases.filter((entry) => everyBrandCases.includes(entry.name))) {
+      const comparison = await compareWithBaseline(
+        `${name}-${brand}-320`,
+        await stableScreenshot(chromium.browser, `${widgets[brand]!}${path}`, ready, 320, height),
+      );
+      if (updatingBaselines) continue;
+      if (comparison.problem) problems.push(comparison.problem);
+      else if (comparison.differentPixels / comparison.totalPixels > tolerance) {
+        problems.push(`${name}: ${comparison.differentPixels} of ${comparison.totalPixels} pixels differ; see ${comparison.diffPath}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

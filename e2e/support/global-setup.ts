@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,9 +22,12 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-// DEFAULT and DEFAULT_LIGHT for every browser test; two operator brands, one light and one dark,
-// for the visual baselines (e2e/visual.e2e.ts). Each brand is a copy of the one build: cheap.
-const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'];
+// Every brand: DEFAULT and DEFAULT_LIGHT for every browser test, all of them for the visual
+// baselines (e2e/visual.e2e.ts). Each brand is a copy of the one build: cheap.
+const brands = readdirSync(path.join(root, 'tokens/brands'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort();
 
 /**
  * The real thing, as an operator runs it: the feed server (control API on), real bundles built into

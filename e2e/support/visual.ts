@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -81,6 +81,32 @@ export async function compareWithBaseline(name: string, actual: Buffer): Promise
     comparison.diffPath = path.join(dir, `${name}.diff.png`);
     await writeFile(comparison.diffPath, PNG.sync.write(diff));
     await writeFile(path.join(dir, `${name}.actual.png`), actual);
+    await writeFile(path.join(dir, `${name}.expected.png`), expected);
+    await writeDiffReport(dir);
   }
   return comparison;
+}
+
+/**
+ * `index.html` beside the differences: each screen that differs, its baseline, this run and the
+ * differing pixels side by side, to open in a browser after a failed run.
+ */
+async function writeDiffReport(dir: string): Promise<void> {
+  const names = (await readdir(dir))
+    .filter((file) => file.endsWith('.diff.png'))
+    .map((file) => file.slice(0, -'.diff.png'.length))
+    .sort();
+  const rows = names
+    .map(
+      (name) =>
+        `<h2>${name}</h2><div class="row">${['expected', 'actual', 'diff']
+          .map((kind) => `<figure><img src="${name}.${kind}.png" alt="${name}, ${kind}"><figcaption>${kind}</figcaption></figure>`)
+          .join('')}</div>`,
+    )
+    .join('\n');
+  const page = `<!doctype html><meta charset="utf-8"><title>Visual differences</title>
+<style>body{font:14px sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start}figure{margin:0}img{border:1px solid #999;max-width:480px}</style>
+<h1>${names.length} screen(s) differ from their baselines</h1>
+${rows}`;
+  await writeFile(path.join(dir, 'index.html'), page);
 }
