@@ -28,7 +28,7 @@ async function newPage() {
   return page;
 }
 
-describe('honest states against the real feed (issue 9)', () => {
+describe('honest states against the real feed', () => {
   it('says "match not found" for an unknown event and stops asking: at most 3 sockets and one request per call', async () => {
     const page = await newPage();
     const traffic = countFeedTraffic(page);
@@ -117,7 +117,7 @@ describe('honest states against the real feed (issue 9)', () => {
   });
 });
 
-describe('healing after the socket has given up (issue 9, point 3)', () => {
+describe('healing after the socket has given up', () => {
   it('is live again by itself within a minute of the feed recovering', async () => {
     const page = await newPage();
     let feedDown = true;
@@ -142,7 +142,7 @@ describe('healing after the socket has given up (issue 9, point 3)', () => {
   }, 60_000);
 });
 
-describe('a malformed answer after a good one (issue 9, point 4)', () => {
+describe('a malformed answer after a good one', () => {
   it('leaves the navigation as it was when availability turns malformed', async () => {
     const page = await newPage();
     let availabilityAnswers = 0;

@@ -6,7 +6,7 @@ const feed = inject('feedUrl');
 const chromium = chromiumForFile();
 
 /**
- * The 2022 final has no event data (issue 20, point 5): read as a fan would at full time, it shows
+ * The 2022 final has no event data: read as a fan would at full time, it shows
  * what its sources hold and nothing its sources do not; the live demo replays a StatsBomb match.
  */
 describe('the 2022 final, a match without event data, against the real feed', () => {

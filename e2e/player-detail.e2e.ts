@@ -18,7 +18,7 @@ async function openFirstPlayer(page: Page, url: string): Promise<string> {
   return name;
 }
 
-describe("a player's heat map and shot chart against the real feed (issue 14)", () => {
+describe("a player's heat map and shot chart against the real feed", () => {
   for (const brand of ['DEFAULT', 'DEFAULT_LIGHT'] as const) {
     it(`has no serious or critical axe violation on the player detail in ${brand}`, async () => {
       const { page, errors } = await openPage(chromium.browser, 'about:blank');

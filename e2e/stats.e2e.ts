@@ -28,7 +28,7 @@ async function barRow(page: Page, stat: string): Promise<string[]> {
   return page.locator(`[data-testid="stat-bars"] [data-stat="${stat}"] > div:first-child > span`).allTextContents();
 }
 
-describe('stats screens against the real feed (issue 14)', () => {
+describe('stats screens against the real feed', () => {
   it("shows the live stats the feed serves at this minute, and changes them when the socket says so (Barcelona v Alavés, 60')", async () => {
     const eventId = 'demo-second-half';
     // Held still, so the page and the feed's answer speak of the same minute.

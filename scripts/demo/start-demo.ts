@@ -90,7 +90,7 @@ export async function startDemo({
     await writeFile(stampPath, stamp);
   }
 
-  // Locked as an operator would run it (issue 23): tokens signed with a secret of this run, stream
+  // Locked as an operator would run it: tokens signed with a secret of this run, stream
   // keys checked, a control token the host page is handed, and only the demo's own origins.
   let demo: DemoServer | undefined;
   const controlToken = process.env.FEED_CONTROL_TOKEN || randomBytes(24).toString('base64url');

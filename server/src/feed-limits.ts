@@ -1,5 +1,5 @@
 /**
- * Every limit of the feed server, with its default, in one place (issue 23). main.ts reads the
+ * Every limit of the feed server, with its default, in one place. main.ts reads the
  * `FEED_…` variables named beside each; tests and the benchmarks pass their own.
  */
 export interface FeedLimits {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSocket } from './testing/feed-harness.ts';
 
-// Issue 23: `npm run feed` as an operator runs it, in a process of its own.
+// `npm run feed` as an operator runs it, in a process of its own.
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {

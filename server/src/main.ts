@@ -71,7 +71,7 @@ try {
 }
 if (seed !== undefined && !Number.isInteger(seed)) refuse(`--seed must be an integer, got ${values.seed}`);
 
-// Issue 23: what an operator must set before the feed faces the internet.
+// What an operator must set before the feed faces the internet.
 const secret = env.FEED_SECRET || undefined;
 if (secret) {
   try {

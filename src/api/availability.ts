@@ -19,7 +19,7 @@ export function availabilityQueryOptions(origin: string, eventId: string | undef
     enabled: Boolean(eventId) && enabled,
     refetchInterval: availabilityPollMs,
     // A screen that mounts later reads the answer the shell has, and a failed answer is not asked
-    // again by every new reader: the poll decides when to ask (issue 9: one request per call).
+    // again by every new reader: the poll decides when to ask (one request per call).
     staleTime: availabilityPollMs,
     retryOnMount: false,
   });

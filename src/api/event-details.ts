@@ -29,7 +29,7 @@ export function eventDetailsQueryOptions(
 }
 
 /**
- * Issue 9, point 2: the score without the socket. The event details give the initial score of SPEC
+ * The score without the socket. The event details give the initial score of SPEC
  * section 4's order; while the socket is not open, each new answer is written where the socket's
  * `score` messages go, so the shown score follows the match over HTTP. Once the socket is open
  * again its snapshot (sent on every connect) takes over.

@@ -107,7 +107,7 @@ describe('Shell with the feed mocked (MSW)', () => {
     stage = 'inPlay';
     await renderAt('/stats/player-stats?eventId=e1&lang=en');
     const header = await screen.findByTestId('side-header');
-    // The socket never opens here: the score is the event details' (issue 9, point 2).
+    // The socket never opens here: the score is the event details'.
     await waitFor(() => expect(within(header).getByTestId('side-score')).toHaveTextContent('2-1'));
     await waitFor(() => expect(within(header).getByTestId('match-clock')).toHaveTextContent(/^10:0\d$/));
     expect(within(header).getByTestId('side-item-stats')).toHaveAttribute('href', '/stats?eventId=e1&lang=en');

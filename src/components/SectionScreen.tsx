@@ -15,7 +15,7 @@ export function SectionScreen({ titleKey }: { titleKey: string }) {
   const { eventId, lang } = useWidgetQuery();
   const availability = useAvailability(eventId, lang);
   // "No result found" only once the feed has answered: while a slow feed is still on its way the
-  // fan sees the page's skeleton, of the same size, not a verdict (issue 9, point 4).
+  // fan sees the page's skeleton, of the same size, not a verdict.
   if (eventId && availability.isPending) return <PageSkeleton />;
   return (
     <ContentColumn>

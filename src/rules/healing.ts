@@ -1,5 +1,5 @@
 /**
- * Healing after the socket has given up (issue 9; SPEC section 4 caps one burst at 10 attempts).
+ * Healing after the socket has given up (SPEC section 4 caps one burst at 10 attempts).
  * A new burst starts by itself when there is a sign the feed may be back: the page became visible,
  * the browser came back online, or an HTTP poll of the status succeeded. Signs come often (a status
  * poll every 30 s), so bursts are at most one a minute: a feed that is down is not hammered.

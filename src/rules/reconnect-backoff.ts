@@ -22,7 +22,7 @@ export interface ReconnectBackoffOptions {
 
 /**
  * ±50 %: when the feed restarts it closes every socket within a few seconds (code 1012), and a
- * schedule without jitter would bring every fan back in the same instant (issue 23).
+ * schedule without jitter would bring every fan back in the same instant.
  */
 export const reconnectJitter = 0.5;
 

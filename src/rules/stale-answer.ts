@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 4: when a later answer of a call fails or is malformed, the last good one stays on
+ * When a later answer of a call fails or is malformed, the last good one stays on
  * screen; once it is older than this it is marked stale, with when it was last updated. Two status
  * polls (30 s each) have failed by then, so one slow answer does not raise the mark.
  */

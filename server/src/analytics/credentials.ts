@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { signToken, verifyToken, type TokenCheck } from '../security/signed-token.ts';
 
 /**
- * The credentials of the analytics endpoint and of the stream (issue 23): tokens signed with the
+ * The credentials of the analytics endpoint and of the stream: tokens signed with the
  * feed's secret (security/signed-token.ts), each for one outlet and one event, expiring.
  * `/dbs_auth/{eventId}` hands the widget an analytics token for that event; an operator's backend
  * mints stream keys with `streamKey` (or the same HMAC) for the fans it lets watch.

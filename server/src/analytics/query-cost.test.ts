@@ -3,7 +3,7 @@ import { executeGraphqlRequest } from './execute-request.ts';
 import { queryLimits } from './limits.ts';
 import { buildAnalyticsSchema } from './schema.ts';
 
-// Issue 23, point 4: a query's cost is limited as well as its depth: aliases multiply the work.
+// A query's cost is limited as well as its depth: aliases multiply the work.
 const schema = buildAnalyticsSchema({ season: () => null });
 const assistant = (alias: string) => `
   ${alias}: playerAssistant(eventId: "tiny", event: GOALS, team: BOTH, threshold: 0.5, matches: 6) {

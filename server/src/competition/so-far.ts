@@ -5,7 +5,7 @@ import { isBefore } from './match-time.ts';
 import type { Competition, Match, Scorer, Side } from './schema.ts';
 
 /**
- * Competition figures follow the match being shown (issue 12, point 6): the table, the top
+ * Competition figures follow the match being shown: the table, the top
  * scorers, the form and the season figures count every match that kicked off before it, and this
  * match as far as the replay has played it at its current second.
  *

@@ -13,7 +13,7 @@ import type { CatalogueEntry } from '../catalogue.ts';
 import { feedPlugins } from '../plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
-/** Issue 12, point 7, through the feed's HTTP answers: national teams in the fan's language. */
+/** Through the feed's HTTP answers: national teams in the fan's language. */
 let app: FastifyInstance;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date', startAt: null },

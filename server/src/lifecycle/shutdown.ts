@@ -12,7 +12,7 @@ const drains = new WeakMap<FeedContext, Promise<void>>();
 const batchEveryMs = 100;
 
 /**
- * A graceful stop (issue 23, docs/feed-server.md "Running it in production"): `/ready` answers 503
+ * A graceful stop (docs/feed-server.md "Running it in production"): `/ready` answers 503
  * at once and new sockets are refused, so a load balancer stops sending fans here; every socket is
  * closed with 1012 (service restart) in batches spread over a few seconds, which the widget's
  * jittered backoff spreads further; then the listener closes, requests in flight finish, and the

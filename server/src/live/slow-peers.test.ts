@@ -3,7 +3,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import { SocketHub, type SocketHubOptions } from './socket-hub.ts';
 
-// Issue 23, point 6: a reader that falls behind is sent only the latest score and status, and is
+// A reader that falls behind is sent only the latest score and status, and is
 // ended if it does not catch up; a peer that stops answering pings is ended.
 async function hubWithClient(options: SocketHubOptions) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * The feed's log (issue 23): Fastify's pino logger, one JSON object a line, each request's lines
+ * The feed's log: Fastify's pino logger, one JSON object a line, each request's lines
  * carrying its `reqId` (taken from `x-request-id` when a proxy sets one). Requests are logged by
  * method, path and address only; credentials are redacted wherever a line would carry them
  * (`authorization`, `outlet-key`, the stream launch's body). Silent unless a level is asked for,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, startTestFeed, until, type RunningFeed } from '../testing/feed-harness.ts';
 
-// Issue 23, point 7: JSON log lines with request ids and no credentials; /metrics in Prometheus text.
+// JSON log lines with request ids and no credentials; /metrics in Prometheus text.
 const lines: string[] = [];
 let feed: RunningFeed;
 beforeAll(async () => {

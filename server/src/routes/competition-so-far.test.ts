@@ -8,7 +8,7 @@ import { feedPlugins } from '../plugins.ts';
 import type { Timeline } from '../replay/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
-// Issue 12, point 6: competition figures follow the match, as far as the replay has played it.
+// Competition figures follow the match, as far as the replay has played it.
 const beforeExtraTime = (timeline: Timeline) => timeline.periodStart.firstHalfExtraTime! - 60;
 const inSecondHalf = (minute: number) => (timeline: Timeline) => timeline.periodStart.secondHalf! + (minute - 45) * 60;
 const catalogue: CatalogueEntry[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
-// Issue 23, point 2: the control API is locked by FEED_CONTROL_TOKEN and never answers wildcard CORS.
+// The control API is locked by FEED_CONTROL_TOKEN and never answers wildcard CORS.
 const controlToken = 'control-token-for-tests';
 let locked: RunningFeed;
 let open: RunningFeed;

@@ -7,7 +7,7 @@ import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts
 import { hasControlToken, isControlPath } from '../security/control-auth.ts';
 
 /**
- * The lock on the control API (issue 23), right after CORS: with a control token every control
+ * The lock on the control API, right after CORS: with a control token every control
  * call needs `Authorization: Bearer <token>` (preflights aside, which browsers send without it),
  * and every control call is logged with its answer's status, whoever made it.
  */

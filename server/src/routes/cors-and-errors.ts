@@ -19,7 +19,7 @@ import { originPolicy } from '../security/origins.ts';
  * says nothing of the cause (the cause goes to the log). Registered first, so every later route
  * is covered.
  *
- * CORS (issue 23): public calls answer `*` unless `allowedOrigins` is set, then they echo an
+ * CORS: public calls answer `*` unless `allowedOrigins` is set, then they echo an
  * allowed Origin and say nothing to another. Control calls never answer `*`: they echo an allowed
  * Origin; with no list, any Origin when a control token locks them (a page cannot get the token,
  * so CORS adds nothing to guard), and without a token only a page of this machine (a loopback

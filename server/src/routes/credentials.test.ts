@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../security/signed-token.ts';
 import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
-// Issue 23, point 1: /dbs_auth tokens and stream keys are signed, scoped to an outlet and an
+// /dbs_auth tokens and stream keys are signed, scoped to an outlet and an
 // event, and expire; public URLs come from the configured origin, never from the Host header.
 const secret = 'a test secret that is long enough, 32+';
 let feed: RunningFeed;

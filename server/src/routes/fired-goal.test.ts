@@ -14,7 +14,7 @@ import type { CatalogueEntry } from '../catalogue.ts';
 import { feedPlugins } from '../plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
-// Issue 20, point 6: a goal fired through the control API is a real incident, with the scorer the
+// A goal fired through the control API is a real incident, with the scorer the
 // call may name, everywhere goals are listed or counted.
 let clock = Date.parse('2026-01-01T12:00:00Z');
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, startTestFeed, until, type RunningFeed } from '../testing/feed-harness.ts';
 
-// Issue 23, point 4: per-address limits on requests, sockets and socket messages.
+// Per-address limits on requests, sockets and socket messages.
 let feed: RunningFeed;
 beforeAll(async () => {
   feed = await startTestFeed({ control: true, limits: { requestsPerMinute: 20, socketsPerAddress: 3, socketMessagesPerSecond: 10 } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllowedOrigins } from '../security/origins.ts';
 import { openSocket, startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
-// Issue 23, point 3: with FEED_ALLOWED_ORIGINS a foreign page gets no CORS and no socket.
+// With FEED_ALLOWED_ORIGINS a foreign page gets no CORS and no socket.
 const widget = 'https://widget.example.com';
 let feed: RunningFeed;
 beforeAll(async () => {

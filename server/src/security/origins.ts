@@ -1,7 +1,7 @@
 /**
  * Which browser origins may read the feed's answers and open its socket (`FEED_ALLOWED_ORIGINS`,
  * comma-separated, e.g. `https://widget.example.com,https://www.operator.example`). Without a list
- * every origin may (the feed's data is public), as before issue 23.
+ * every origin may (the feed's data is public), as before the feed was hardened.
  */
 export type OriginPolicy = (origin: string) => boolean;
 

@@ -14,7 +14,7 @@ const availability = (paths: string[], features: Record<string, unknown> = {}) =
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe('/scoreboard (route level, feed mocked with real answers)', () => {
-  it('names national teams in the fan\u2019s language from their country (issue 12): Argentinien v Frankreich in German', async () => {
+  it('names national teams in the fan\u2019s language from their country: Argentinien v Frankreich in German', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=de');
     expect(await screen.findByTestId('team-home')).toHaveTextContent('Argentinien');
@@ -174,14 +174,14 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(kickOff);
     expect(screen.getByTestId('kick-off')).toHaveTextContent(time);
     expect(screen.getByTestId('kick-off-day')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long' }).format(kickOff));
-    // Issue 20: the day line carries the time, never "Wednesday, November 25 at UTC".
+    // The day line carries the time, never "Wednesday, November 25 at UTC".
     expect(screen.getByTestId('kick-off-day')).toHaveTextContent(time);
     expect(screen.getByTestId('kick-off-day').textContent).not.toMatch(/ at [A-Z]{2,}/);
     expect(screen.queryByTestId('score')).toBeNull();
     expect(screen.queryByTestId('timeline')).toBeNull();
   });
 
-  it('at lineupsAvailable, "Lineups available" leads to the line-ups, keeping the query (issue 20)', async () => {
+  it('at lineupsAvailable, "Lineups available" leads to the line-ups, keeping the query', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'lineupsAvailable' }), availability(allPaths));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en&stage=lineupsAvailable');
     const link = await screen.findByRole('link', { name: 'Lineups available' });

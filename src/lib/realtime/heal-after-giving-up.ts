@@ -4,7 +4,7 @@ import { queryKeys } from '../api/query-keys.ts';
 import type { ReconnectingSocket } from './reconnecting-socket.ts';
 
 /**
- * Issue 9, point 3: once the socket has given up, a sign that the feed may be back (the page
+ * Once the socket has given up, a sign that the feed may be back (the page
  * visible again, the browser online again, a status poll that succeeded) starts a new burst of
  * attempts, at most one a minute (src/rules/healing.ts). A sign that comes too early is kept and
  * acted on the moment the minute is up, so a feed that recovers is live again within a minute

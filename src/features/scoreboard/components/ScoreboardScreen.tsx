@@ -41,7 +41,7 @@ const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx'))
 const noKicks: readonly ShootoutKick[] = [];
 const noIncidents: readonly Incident[] = [];
 
-/** `/scoreboard`: the match at a glance (issue 13, point 1). */
+/** `/scoreboard`: the match at a glance. */
 export function ScoreboardScreen() {
   const { t } = useTranslation();
   const teamName = useTeamName();
