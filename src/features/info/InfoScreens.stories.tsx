@@ -14,6 +14,7 @@ import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
 import type { InfoEndpoint } from './api/feed-answer.ts';
 import InfoPage from './InfoPage.tsx';
 import { captured, laligaAt70 } from './testing/answers.ts';
+import { LiveFeedProvider } from '../../lib/realtime/LiveFeedProvider.tsx';
 
 /** The info section's own endpoints, and the shared ones (incidents, player statistics) its screens read. */
 type AnswerName = InfoEndpoint | 'incidents' | 'player_stats';
@@ -90,9 +91,12 @@ function InfoStory({ path, event, answers }: { path: PagePath; event: EventData;
   return (
     <FeedConfigProvider value={{ origin: 'http://feed.invalid', socketBase: 'ws://feed.invalid' }}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`${path}?eventId=${event.eventId}&lang=${lang}`]}>
-          <InfoPage path={path} />
-        </MemoryRouter>
+        {/* No match id: no socket, so the story stays offline with the answers above. */}
+        <LiveFeedProvider eventId={undefined} lang={lang}>
+          <MemoryRouter initialEntries={[`${path}?eventId=${event.eventId}&lang=${lang}`]}>
+            <InfoPage path={path} />
+          </MemoryRouter>
+        </LiveFeedProvider>
       </QueryClientProvider>
     </FeedConfigProvider>
   );
