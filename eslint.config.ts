@@ -2,10 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { layerBoundaries } from './scripts/eslint/layer-boundaries.ts';
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
 import { noColourLiterals } from './scripts/eslint/no-colour-literals.ts';
-import { noImportCycles } from './scripts/eslint/no-import-cycles.ts';
-import { treeBoundaries } from './scripts/eslint/tree-boundaries.ts';
 
 /**
  * Globals follow the runtime of each tree. typescript-eslint turns `no-undef` off for TS files
@@ -20,6 +19,46 @@ const browserGlobalsInTheFeed = ['window', 'document', 'navigator', 'localStorag
   name,
   message: `${name} is the browser's: server/ runs in Node.`,
 }));
+/**
+ * Which code may import which (STYLE.md). In the widget, imports flow shared (components, lib,
+ * rules, api, theme) -> features -> app, and features never import each other. Across the
+ * repository, src/ and server/ never import each other, the widget depends on no tooling or test
+ * tree, and contract/ depends on nothing of ours but itself and the locale files.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['components', 'lib', 'rules', 'api', 'theme'].map((folder) => `./src/${folder}`);
+const importZones = [
+  {
+    target: shared,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib, rules, api, theme) must not depend on features or the app.',
+  },
+  { target: './src/features', from: './src/app', message: 'Features must not depend on the app.' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `Features never import each other: move what ${feature} shares to src/components or src/lib.`,
+  })),
+  {
+    target: './src',
+    from: ['./server', './scripts', './e2e'],
+    message: 'The widget depends on contract/ and packages, not on the feed, tooling or tests: move what both need to contract/.',
+  },
+  {
+    target: './server',
+    from: ['./src', './e2e'],
+    message: 'The feed depends on contract/ and packages, not on the widget or the browser tests: move what both need to contract/.',
+  },
+  {
+    target: './contract',
+    from: ['./src', './server', './scripts', './e2e'],
+    message: 'contract/ depends on nothing of ours but itself and locales/*.json.',
+  },
+];
+
 /** Tests and test helpers of the widget run under Node tooling (Vitest, jsdom). */
 const widgetTests = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'contract/**/*.test.ts'];
 
@@ -28,26 +67,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: {
-      'react-hooks': reactHooks,
-      project: { rules: { 'layer-boundaries': layerBoundaries, 'no-import-cycles': noImportCycles, 'tree-boundaries': treeBoundaries } },
-    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // import-x reads the files an import leads to (for cycles) with typescript-eslint's parser.
+    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/extensions': ['.ts', '.tsx', '.js'] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
-      // Imports flow shared -> features -> app; features never import each other (STYLE.md).
-      'project/layer-boundaries': ['error', { srcDir: 'src' }],
-      // src/ and server/ never import each other; contract/ depends on nothing of ours (STYLE.md).
-      'project/tree-boundaries': ['error', { root: '.' }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
     },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      // A module that imports itself back is evaluated half-initialised (scripts/eslint/no-import-cycles.ts).
-      'project/no-import-cycles': 'error',
+      // A module that imports itself back is evaluated half-initialised, in an order that changes
+      // with the entry point. Type-only imports are erased and cannot close a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A file longer than this holds more than one concern: split it (data files are JSON, not source).
       'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }],
     },
@@ -56,6 +92,39 @@ export default tseslint.config(
     files: ['src/**', 'contract/**'],
     languageOptions: { globals: globals.browser },
     rules: { 'no-restricted-globals': ['error', ...nodeGlobalsInTheBrowser] },
+  },
+  {
+    // Query keys are written in one place each (src/lib/api/query-keys.ts for the first paint,
+    // section-query-keys.ts for the lazy sections): a key written by hand elsewhere drifts from its
+    // endpoint's and escapes the reconnect's invalidation of one match.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/lib/api/query-keys.ts', 'src/lib/api/section-query-keys.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Take the query key from src/lib/api/query-keys.ts.' },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(set|get|invalidate|refetch|remove|cancel|reset|fetch|ensure)Quer(y|ies)(Data)?$/][arguments.0.type='ArrayExpression']",
+          message: 'Hand the query client a key from src/lib/api/query-keys.ts.',
+        },
+        {
+          selector: 'ArrayExpression > SpreadElement[argument.callee.object.name=/^(section)?[qQ]ueryKeys$/]',
+          message: 'Extend a query key in src/lib/api/query-keys.ts, not where it is used.',
+        },
+        {
+          selector:
+            "ArrayExpression[elements.0.name='eventId'][elements.1.type='Literal'], ArrayExpression[elements.0.property.name='eventId'][elements.1.type='Literal']",
+          message: 'A key of one match is made by src/lib/api/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // contract/ is loaded by the widget in the browser too.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ['src/**', '.storybook/**'],
