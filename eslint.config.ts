@@ -146,8 +146,6 @@ export default tseslint.config(
   {
     // Components read colours from the theme; colours live in tokens/ (STYLE.md, docs/adding-a-brand.md).
     files: ['src/components/**', 'src/features/**'],
-    // Tests and their fixtures state the colours of the record (a club's, a brand's) to check them.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     plugins: { tokens: { rules: { 'no-colour-literals': noColourLiterals } } },
     rules: { 'tokens/no-colour-literals': 'error' },
   },

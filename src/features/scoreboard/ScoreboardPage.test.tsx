@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { pages } from '../../../contract/pages.ts';
 import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
-import { DrivenSocket, matchHandlers } from './testing/fixtures.ts';
+import { DrivenSocket, matchHandlers, matches } from './testing/fixtures.ts';
 
 const feed = { stage: 'played' as const };
 const server = serveFakeFeed(feed);
@@ -35,8 +35,10 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     const fills = (side: 'home' | 'away') =>
       [...screen.getByTestId(`team-${side}`).parentElement!.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
     await screen.findByTestId('team-home');
-    expect(fills('home')).toEqual(['#a50044', '#004d98']);
-    expect(fills('away')).toEqual(['#0057b8', '#ffffff']);
+    // Barcelona's garnet and blue, then Alavés's blue and white, as the feed's event data gives them.
+    const { home, away } = matches['laliga-2018-19-bar-ala'].eventData;
+    expect(fills('home')).toEqual([home.colours.primary, home.colours.secondary]);
+    expect(fills('away')).toEqual([away.colours.primary, away.colours.secondary]);
     expect(screen.queryByTestId('team-flag')).toBeNull();
   });
 

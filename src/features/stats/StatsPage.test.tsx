@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket, tabNames } from '../../testing/feed.tsx';
-import { laliga, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
+import { loadBrand } from '../../testing/brand.ts';
+import { laliga, laligaEventData, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
 
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' | 'played' };
 const server = serveFakeFeed(feed);
@@ -59,12 +60,13 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
     await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
     const palette = screen.getByTestId('team-palette');
-    // Barcelona's garnet and blue fall under 3:1 on DEFAULT's #181a26; Alavés's blue too, its white does not.
-    expect(palette).toHaveAttribute('data-home-colour', '#ff7a1a');
-    expect(palette).toHaveAttribute('data-away-colour', '#ffffff');
+    // Barcelona's garnet and blue fall under 3:1 on DEFAULT's paper; Alavés's blue too, its white does not.
+    const alavesWhite = laligaEventData.away.colours.secondary;
+    expect(palette).toHaveAttribute('data-home-colour', loadBrand().colours.chart.home);
+    expect(palette).toHaveAttribute('data-away-colour', alavesWhite);
     expect(
       palette.style.getPropertyValue('--cpp-palette-chart-away') || getComputedStyle(palette).getPropertyValue('--cpp-palette-chart-away'),
-    ).toBe('#ffffff');
+    ).toBe(alavesWhite);
   });
 
   it('changes a number when the socket says so', async () => {

@@ -23,7 +23,7 @@ import finalPreview from './answers/wc2022-final.preview.json';
 import finalPreviewDe from './answers/wc2022-final.preview.de.json';
 import finalPreviewEl from './answers/wc2022-final.preview.el.json';
 import finalTable from './answers/wc2022-final.table.json';
-import laligaEventData from './answers/laliga-2018-19-bar-ala.event_data.json';
+import laligaEventData from '../../../testing/answers/laliga-2018-19-bar-ala.event_data.json';
 import laligaFixtures from './answers/laliga-2018-19-bar-ala.fixtures.json';
 import laligaForm from './answers/laliga-2018-19-bar-ala.form.json';
 import laligaH2h from './answers/laliga-2018-19-bar-ala.h2h.json';

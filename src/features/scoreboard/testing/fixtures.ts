@@ -1,9 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import barAlaEventData from './laliga-2018-19-bar-ala.event_data.json';
+import barAlaEventData from '../../../testing/answers/laliga-2018-19-bar-ala.event_data.json';
 import barAlaIncidents from './laliga-2018-19-bar-ala.incidents.json';
 import barAlaLineups from './laliga-2018-19-bar-ala.lineups.json';
 import finalCommentary from './wc2022-final.commentary.json';
-import finalEventData from './wc2022-final.event_data.json';
+import finalEventData from '../../../testing/answers/wc2022-final.event_data.json';
 import finalIncidents from './wc2022-final.incidents.json';
 import finalLineups from './wc2022-final.lineups.json';
 

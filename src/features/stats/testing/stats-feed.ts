@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import barAlaEventData from '../../../testing/answers/laliga-2018-19-bar-ala.event_data.json';
 import laligaIncidents from './laliga.incidents.json';
 import laligaLiveStats from './laliga.live_stats.json';
 import laligaOpta from './laliga.opta_points.json';
@@ -27,10 +28,11 @@ export const laliga = {
   topScorers: laligaTopScorers,
 };
 
+/** The feed's event data for the match, with Alavés under the short name these tests read. */
 export const laligaEventData = {
-  matchStart: '2018-08-18T20:15:00Z',
-  home: { id: 'barcelona', code: 'BAR', name: 'Barcelona', colours: { primary: '#a50044', secondary: '#004d98' } },
-  away: { id: 'deportivo-alaves', code: 'ALA', name: 'Alavés', colours: { primary: '#0057b8', secondary: '#ffffff' } },
+  matchStart: barAlaEventData.matchStart,
+  home: barAlaEventData.home,
+  away: { ...barAlaEventData.away, name: 'Alavés' },
 };
 
 /** What the widget sent to the analytics service, for the tests to check. */
