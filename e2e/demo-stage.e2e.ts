@@ -44,7 +44,8 @@ describe("the demo host page's Stage control", () => {
     // The widget follows the feed's status, and the feed now says half time: it stays.
     for (let waited = 0; waited < 2000; waited += 250) {
       await page.waitForTimeout(250);
-      expect(await matchClock(page).textContent({ timeout: 100 })).toBe('HT');
+      // The clock is on the page throughout; a busy machine may take longer than a frame to answer.
+      expect(await matchClock(page).textContent({ timeout: 5000 })).toBe('HT');
     }
     expect(await feedStatus(liveEvent)).toBe('halfTime');
     expect(await page.locator('#stage').inputValue()).toBe('halfTime');
