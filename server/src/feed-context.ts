@@ -15,6 +15,7 @@ import { FeedMetrics } from './observability/metrics.ts';
 import type { AllowedOrigins } from './security/origins.ts';
 import { randomSecret } from './security/signed-token.ts';
 import { LocalControlStore, type ControlStore } from './shared-state/control-store.ts';
+import { instanceActions } from './shared-state/instance-actions.ts';
 import { RedisControlStore } from './shared-state/redis-control-store.ts';
 
 /**
@@ -101,7 +102,7 @@ export interface FeedContext {
   loop: FeedLoop;
   /** The control API's state: on this feed's replays alone, or shared through Redis (shared-state/). */
   control: ControlStore;
-  /** Stream refusals: per catalogue entry, and the one the control API arms for the next launch. */
+  /** Stream refusals per catalogue entry (the one the control API arms for the next launch is in `control`). */
   stream: StreamGate;
 }
 
@@ -172,6 +173,8 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     onBroadcast: (eventId, ms) => metrics.broadcast(eventId, ms),
     onError: (error, eventId, during) => app.log.error({ err: error, eventId }, `feed loop: ${during} failed`),
   });
+  // A drop or restart acts on this instance's sockets and listener, and with Redis on every instance's.
+  const instance = instanceActions(app, hub);
   const control: ControlStore = options.redis
     ? new RedisControlStore({
         url: options.redis.url,
@@ -181,9 +184,10 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
         maxGoals: limits.firedGoalsPerEvent,
         // Another instance's change goes out to this one's sockets at once, not at the next tick.
         onChange: () => loop.tick(),
+        instance,
         onError: (error, during) => app.log.warn({ err: error }, `shared state: ${during}`),
       })
-    : new LocalControlStore();
+    : new LocalControlStore(instance);
   return {
     app,
     routes: new RouteRegistry(app),

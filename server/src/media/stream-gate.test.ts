@@ -17,14 +17,4 @@ describe('StreamGate', () => {
     expect(streams.take('refused')).toBe(10312);
     expect(streams.take('unknown')).toBeNull();
   });
-
-  it('refuses only the next launch once armed, whichever event it is for', () => {
-    const streams = gate();
-    streams.refuseNext(10300);
-    expect(streams.take('open')).toBe(10300);
-    expect(streams.take('open')).toBeNull();
-    streams.refuseNext(10400);
-    expect(streams.take('refused')).toBe(10400);
-    expect(streams.take('refused')).toBe(10312);
-  });
 });

@@ -5,6 +5,7 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { eventParams } from '../http/params.ts';
 import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts';
 import { hasControlToken, isControlPath } from '../security/control-auth.ts';
+import { tcpAddress } from '../shared-state/instance-actions.ts';
 
 /**
  * The lock on the control API, right after CORS: with a control token every control
@@ -48,7 +49,7 @@ export function faultInjection({ app, control }: FeedContext): void {
   });
 }
 
-export function controlRoutes({ app, routes, replays, replayOf, hub, loop, control, stream, limits }: FeedContext): void {
+export function controlRoutes({ app, routes, replays, replayOf, hub, loop, control, limits }: FeedContext): void {
   routes.add(
     {
       method: 'GET',
@@ -162,31 +163,31 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, contr
     {
       method: 'POST',
       url: '/control/sockets/drop',
-      summary: 'Drop every socket (of one event, or all), as a network failure would',
+      summary: 'Drop every socket (of one event, or all), as a network failure would, on every instance sharing the Redis',
+      description:
+        '`dropped` counts the sockets this instance dropped; `instances` how many instances were told (this one included), ' +
+        'each of which drops its own.',
       tags: ['control'],
       body: z.object({ eventId: z.optional(eventIdSchema) }),
-      response: z.object({ dropped: z.number() }),
+      response: z.object({ dropped: z.number(), instances: z.number() }),
     },
-    ({ body }) => ({ dropped: hub.dropAll(body.eventId) }),
+    ({ body }) => control.dropSockets(body.eventId),
   );
   routes.add(
     {
       method: 'POST',
       url: '/control/restart',
       summary:
-        'Take the listener down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
+        'Take the listener of every instance sharing the Redis down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
       tags: ['control'],
       body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }),
       response: z.object({ downMs: z.number() }),
     },
-    ({ body, reply }) => {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('restart needs a TCP listener');
+    ({ body, reply, request }) => {
+      if (!tcpAddress(app)) throw new Error('restart needs a TCP listener');
+      // The answer leaves before this instance's listener goes down.
       reply.raw.once('finish', () => {
-        hub.dropAll();
-        app.server.close();
-        app.server.closeAllConnections();
-        setTimeout(() => app.server.listen(address.port, address.address), body.downMs).unref();
+        control.restart(body.downMs).catch((error: unknown) => request.log.warn({ err: error }, 'restart: not every instance was told'));
       });
       return { downMs: body.downMs };
     },
@@ -195,7 +196,7 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, contr
     {
       method: 'POST',
       url: '/control/stream/refuse-next',
-      summary: 'Refuse the next stream launch with an error code',
+      summary: 'Refuse the next stream launch with an error code, whichever instance it reaches',
       tags: ['control'],
       body: z.object({
         errorCode: z.union(
@@ -209,8 +210,8 @@ export function controlRoutes({ app, routes, replays, replayOf, hub, loop, contr
       }),
       response: z.object({ errorCode: z.number() }),
     },
-    ({ body }) => {
-      stream.refuseNext(body.errorCode);
+    async ({ body }) => {
+      await control.refuseNextStream(body.errorCode);
       return { errorCode: body.errorCode };
     },
   );

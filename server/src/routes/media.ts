@@ -9,7 +9,7 @@ import { ensureClip } from '../media/clip.ts';
  * The stream: `POST /stream/launch` (SPEC section 7) answers a playable URL or a refusal code,
  * and `/media/clip.mp4` serves the clip with byte ranges, as video players ask for it.
  */
-export function mediaRoutes({ app, routes, stream, options, credentials }: FeedContext): void {
+export function mediaRoutes({ app, routes, stream, control, options, credentials }: FeedContext): void {
   // Public URLs come from configuration, never from the request's Host header (which the caller writes).
   const publicOrigin = (): string => {
     if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
@@ -42,7 +42,8 @@ export function mediaRoutes({ app, routes, stream, options, credentials }: FeedC
           return { errorCode: 10316, message: 'The stream credentials are not valid' };
         }
       }
-      const refusal = stream.take(body.stream);
+      // A refusal armed through the control API (on any instance sharing the Redis) comes first, and is used up.
+      const refusal = (await control.takeStreamRefusal()) ?? stream.take(body.stream);
       if (refusal !== null) {
         reply.code(403);
         return { errorCode: refusal, message: 'The stream is not available to this user' };

@@ -121,6 +121,48 @@ describe('instances sharing a Redis', () => {
     await expect.poll(async () => (await json(a!, '/control/state')).faults).toHaveLength(0);
   });
 
+  it('refuse the next stream launch once across instances: armed through one, taken by a launch on another', async () => {
+    const [a, b] = await cluster(2);
+    const launch = (feed: RunningFeed) => post(feed, '/stream/launch', { key: 'k', outlet: 'o', stream: 'tiny', user: 'u' });
+    expect((await post(a!, '/control/stream/refuse-next', { errorCode: 10300 })).statusCode).toBe(200);
+    const refused = await launch(b!);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ errorCode: 10300 });
+    // Used up: neither instance refuses the launch after it.
+    for (const feed of [a!, b!]) expect((await launch(feed)).json().errorCode).not.toBe(10300);
+  });
+
+  it('drop the sockets of every instance through one instance’s control API, of one event or all', async () => {
+    const [a, b] = await cluster(2);
+    const onA = await socketOn(a!);
+    const onB = await socketOn(b!);
+    const otherOnB = await socketOn(b!, 'eventId=tiny-other&lang=en');
+    const dropped = await post(a!, '/control/sockets/drop', { eventId: 'tiny' });
+    expect(dropped.json()).toEqual({ dropped: 1, instances: 2 });
+    expect(await onA.closed).toBe(1006);
+    expect(await onB.closed).toBe(1006);
+    expect(otherOnB.socket.readyState).toBe(otherOnB.socket.OPEN);
+    expect((await json(b!, '/control/state')).sockets).toBe(1);
+    await post(a!, '/control/sockets/drop', {});
+    expect(await otherOnB.closed).toBe(1006);
+  });
+
+  it('restart every instance’s listener through one instance’s control API', async () => {
+    const [a, b] = await cluster(2);
+    const onB = await socketOn(b!);
+    const restarted = await post(a!, '/control/restart', { downMs: 1500 });
+    expect(restarted.json()).toEqual({ downMs: 1500 });
+    expect(await onB.closed).toBe(1006);
+    // Down on both: a new socket is refused by either, then both listen again.
+    for (const feed of [a!, b!]) await expect(openSocket(feed.origin, 'eventId=tiny')).rejects.toThrow(/ECONNREFUSED/);
+    await expect
+      .poll(async () => (await fetch(`${b!.origin}/health`).catch(() => null))?.status, { timeout: 5000, interval: 200 })
+      .toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${a!.origin}/health`).catch(() => null))?.status, { timeout: 5000, interval: 200 })
+      .toBe(200);
+  });
+
   it('refuse an instance started at another speed than the replays it would share', async () => {
     await cluster(1);
     await expect(instance(prefix, 20)).rejects.toThrow(/speed 1 .*--speed 20/);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { stageSchema, type Stage } from '../../../contract/protocol.ts';
@@ -5,6 +6,7 @@ import type { Fault } from '../control.ts';
 import type { Replay, ReplayControl } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { ControlStore } from './control-store.ts';
+import type { InstanceActions } from './instance-actions.ts';
 
 /*
  * Layout in Redis, under a prefix (default `feed:`):
@@ -12,6 +14,9 @@ import type { ControlStore } from './control-store.ts';
  *   <prefix>event:<id>:goals    list of fired goals (JSON, without id: a goal's id is its place)
  *   <prefix>event:<id>          also the pub/sub channel of that event's changes
  *   <prefix>faults              JSON list of faults with the uses left; <prefix>faults the channel too
+ *   <prefix>stream-refusal      the error code the next stream launch is refused with, taken by one launch
+ *   <prefix>instances           channel of the calls every instance applies to its own sockets and
+ *                               listener (drop, restart); no state, so no key
  * Every change runs as one Lua script: it bumps the version, writes, and publishes the change with
  * its version, all at once, so every instance sees the changes of an event in one order. An
  * instance that sees a version it did not expect (it missed one) reloads the event.
@@ -34,6 +39,15 @@ const faultSchema = z.object({
   left: z.number().nullable(),
 });
 const faultsSchema = z.array(faultSchema);
+/** A call for every instance, with the id of the instance that took it (which has applied it already). */
+const instanceCallSchema = z.object({
+  from: z.string(),
+  call: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('drop'), eventId: z.string().optional() }),
+    z.object({ kind: z.literal('restart'), downMs: z.number().int().min(0).max(60_000) }),
+  ]),
+});
+type InstanceCall = z.infer<typeof instanceCallSchema>['call'];
 type StoredFault = z.infer<typeof faultSchema>;
 
 /** Writes the control if the event has none yet (the first instance anchors every replay); answers the speed it was written with. */
@@ -84,6 +98,12 @@ for index, fault in ipairs(faults) do
 end
 return nil`;
 
+/** The armed stream refusal, read and removed at once, so only one launch of the cluster takes it. */
+const takeRefusalScript = `
+local code = redis.call('GET', KEYS[1])
+if code then redis.call('DEL', KEYS[1]) end
+return code`;
+
 export interface RedisControlStoreOptions {
   /** `redis://host:port/db`. */
   url: string;
@@ -92,6 +112,8 @@ export interface RedisControlStoreOptions {
   speed: number;
   /** Told when another instance's change has been applied to an event's replay (the live loop sends it at once). */
   onChange: (eventId: string) => void;
+  /** What this instance does to its own sockets and listener when a drop or restart reaches it. */
+  instance: InstanceActions;
   /** Most goals fired into one event. */
   maxGoals: number;
   /** Key prefix. Default `feed:`. */
@@ -118,6 +140,8 @@ export class RedisControlStore implements ControlStore {
   private readonly events = new Map<string, EventSync>();
   private faultList: StoredFault[] = [];
   private readonly onError: NonNullable<RedisControlStoreOptions['onError']>;
+  /** Tells this instance's own calls on the instances' channel from the others'. */
+  private readonly id = randomUUID();
 
   constructor(private readonly options: RedisControlStoreOptions) {
     this.prefix = options.prefix ?? 'feed:';
@@ -136,6 +160,14 @@ export class RedisControlStore implements ControlStore {
     return `${this.prefix}faults`;
   }
 
+  private get instancesChannel(): string {
+    return `${this.prefix}instances`;
+  }
+
+  private get refusalKey(): string {
+    return `${this.prefix}stream-refusal`;
+  }
+
   async start(): Promise<void> {
     try {
       await Promise.all([this.client.connect(), this.subscriber.connect()]);
@@ -151,7 +183,7 @@ export class RedisControlStore implements ControlStore {
     // lost: every event is loaded again.
     this.subscriber.on('ready', () => void this.loadAll());
     const channels = [...this.options.replays.keys()].map((eventId) => this.eventKey(eventId));
-    await this.subscriber.subscribe(...channels, this.faultsKey);
+    await this.subscriber.subscribe(...channels, this.faultsKey, this.instancesChannel);
     for (const [eventId, replay] of this.options.replays) {
       const speed = await this.client.eval(
         initScript,
@@ -207,6 +239,11 @@ export class RedisControlStore implements ControlStore {
     try {
       if (channel === this.faultsKey) {
         this.faultList = this.parseFaults(message);
+        return;
+      }
+      if (channel === this.instancesChannel) {
+        const { from, call } = instanceCallSchema.parse(JSON.parse(message));
+        if (from !== this.id) this.applyHere(call);
         return;
       }
       const eventId = channel.slice(`${this.prefix}event:`.length);
@@ -295,6 +332,42 @@ export class RedisControlStore implements ControlStore {
     if (typeof taken !== 'string') return null;
     const { left, ...fault } = faultSchema.parse(JSON.parse(taken));
     return { ...fault, ...(left === null ? {} : { times: left }) };
+  }
+
+  async refuseNextStream(errorCode: number): Promise<void> {
+    await this.client.set(this.refusalKey, String(errorCode));
+  }
+
+  async takeStreamRefusal(): Promise<number | null> {
+    // One round trip a launch, so a refusal armed through any instance is taken exactly once. A
+    // launch does not wait for a Redis out of reach: it is not refused.
+    if (this.client.status !== 'ready') return null;
+    const code = await this.client.eval(takeRefusalScript, 1, this.refusalKey);
+    return typeof code === 'string' ? Number(code) : null;
+  }
+
+  async dropSockets(eventId?: string): Promise<{ dropped: number; instances: number }> {
+    const dropped = this.instance.dropSockets(eventId);
+    return { dropped, instances: await this.tellInstances({ kind: 'drop', ...(eventId === undefined ? {} : { eventId }) }) };
+  }
+
+  async restart(downMs: number): Promise<void> {
+    this.applyHere({ kind: 'restart', downMs });
+    await this.tellInstances({ kind: 'restart', downMs });
+  }
+
+  private get instance(): InstanceActions {
+    return this.options.instance;
+  }
+
+  private applyHere(call: InstanceCall): void {
+    if (call.kind === 'drop') this.instance.dropSockets(call.eventId);
+    else this.instance.restart(call.downMs);
+  }
+
+  /** Publishes a call to the other instances; answers how many instances heard it, this one included. */
+  private async tellInstances(call: InstanceCall): Promise<number> {
+    return this.client.publish(this.instancesChannel, JSON.stringify({ from: this.id, call }));
   }
 
   async close(): Promise<void> {
