@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Delivery } from './socket-hub.ts';
-import { SocketHub } from './socket-hub.ts';
+import { pingSlices, SocketHub } from './socket-hub.ts';
 
 /** A hub on a ws server of its own, with clients that name their language and delivery in the query. */
 async function hubWith(clientQueries: Array<{ lang: string; delivery: Delivery }>, maxBufferedBytes?: number) {
@@ -92,5 +92,27 @@ describe('SocketHub.broadcast', () => {
     expect(JSON.parse(received[0]![0]!).value.text).toHaveLength(big.length);
     expect(JSON.parse(received[0]![1]!)).toEqual({ type: 'score', value: { home: 1, away: 0 } });
     await close();
+  });
+});
+
+describe('SocketHub heartbeat', () => {
+  it('pings the peers in slices spread over the period, each peer once a period, never all at once', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new SocketHub({ heartbeatMs: 1000 });
+      const pinged: number[] = [];
+      const peers = 3 * pingSlices;
+      for (let index = 0; index < peers; index += 1) {
+        const socket = { on: () => {}, ping: () => pinged.push(index), terminate: () => {}, readyState: 1, OPEN: 1 };
+        hub.add('e1', 'en', socket as unknown as WebSocket);
+      }
+      vi.advanceTimersByTime(1000 / pingSlices);
+      expect(pinged).toHaveLength(3);
+      vi.advanceTimersByTime(1000 - 1000 / pingSlices);
+      expect(pinged.toSorted((a, b) => a - b)).toEqual(Array.from({ length: peers }, (_, index) => index));
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

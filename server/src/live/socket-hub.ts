@@ -21,6 +21,13 @@ export type Delivery = 'messages' | 'batch';
 
 const textFrame = { binary: false, compress: false } as const;
 
+/**
+ * The heartbeat pings the peers in this many slices spread over its period, each peer in its own
+ * slice, rather than all at once: a ping is a send, and thousands of them in one go would hold up
+ * a goal's broadcast behind them.
+ */
+export const pingSlices = 20;
+
 /** Processor time of the whole process (user and kernel) since `before`, in ms. */
 function cpuMsSince(before: NodeJS.CpuUsage): number {
   const { user, system } = process.cpuUsage(before);
@@ -29,6 +36,8 @@ function cpuMsSince(before: NodeJS.CpuUsage): number {
 
 interface Peer {
   socket: WebSocket;
+  /** Which of the heartbeat's slices pings it. */
+  slice: number;
   delivery: Delivery;
   lastPongAt: number;
   /** Past the queue cap (a slow reader): since when, and the latest score and status it has not been sent. */
@@ -81,6 +90,9 @@ export class SocketHub {
   private readonly maxBufferedBytes: number;
   private readonly slowPeerGraceMs: number;
   private readonly pongTimeoutMs: number;
+  /** The slice the next peer joins, and the slice the heartbeat pings next. */
+  private nextSlice = 0;
+  private pingingSlice = 0;
   /** How long the latest broadcasts took to hand every message to `ws` (for /control/state and the benches). */
   recentBroadcasts: Array<{
     peers: number;
@@ -97,12 +109,13 @@ export class SocketHub {
     this.slowPeerGraceMs = options.slowPeerGraceMs ?? 10_000;
     const heartbeatMs = options.heartbeatMs ?? 30_000;
     this.pongTimeoutMs = options.pongTimeoutMs ?? 2 * heartbeatMs;
-    this.heartbeat = setInterval(() => this.pingAll(), heartbeatMs);
+    this.heartbeat = setInterval(() => this.pingSlice(), heartbeatMs / pingSlices);
     this.heartbeat.unref();
   }
 
   add(eventId: string, language: Language, socket: WebSocket, delivery: Delivery = 'messages'): () => void {
-    const peer: Peer = { socket, delivery, lastPongAt: Date.now(), behind: null };
+    const peer: Peer = { socket, slice: this.nextSlice, delivery, lastPongAt: Date.now(), behind: null };
+    this.nextSlice = (this.nextSlice + 1) % pingSlices;
     let room = this.rooms.get(eventId);
     if (!room) this.rooms.set(eventId, (room = new Map()));
     let peers = room.get(language);
@@ -266,18 +279,18 @@ export class SocketHub {
     this.dropAll();
   }
 
-  private pingAll(): void {
+  /** Pings the peers of one slice, each once a heartbeat; a peer silent past the pong timeout is ended instead. */
+  private pingSlice(): void {
+    const slice = this.pingingSlice;
+    this.pingingSlice = (slice + 1) % pingSlices;
     const now = Date.now();
-    for (const room of this.rooms.values()) {
-      for (const peers of room.values()) {
-        for (const peer of peers) {
-          if (now - peer.lastPongAt > this.pongTimeoutMs) {
-            peer.socket.terminate();
-            continue;
-          }
-          peer.socket.ping();
-        }
+    for (const peer of this.peers()) {
+      if (peer.slice !== slice) continue;
+      if (now - peer.lastPongAt > this.pongTimeoutMs) {
+        peer.socket.terminate();
+        continue;
       }
+      peer.socket.ping();
     }
   }
 }
