@@ -13,7 +13,7 @@ import { MatchFactsList } from './components/MatchFactsList.tsx';
 import MatchSummary from './components/MatchSummary.tsx';
 import { ScoreHeader } from './components/ScoreHeader.tsx';
 import { scorersBySide, summaryFacts } from './model/match-story.ts';
-import finalAnswer from './testing/wc2022-final.incidents.json';
+import finalAnswer from '../../testing/answers/wc2022-final.incidents.json';
 
 // The scoreboard's pieces with the 2022 final's real incidents (our feed's answer), in the brand and
 // language of the toolbar; some stories pin the language to the longest ones, German and Greek.

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EventTeam, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ScorerLine } from '../model/match-story.ts';
-import { TeamBadge } from './TeamBadge.tsx';
+import { TeamMark } from '../../../components/TeamMark.tsx';
 
 export interface HeaderTeam extends Pick<EventTeam, 'code' | 'country' | 'colours'> {
   name: string;
@@ -35,7 +35,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
   const { t } = useTranslation();
   const team = (side: Side) => (
     <Box sx={centred}>
-      <TeamBadge side={side} team={teams[side]} />
+      <TeamMark side={side} team={teams[side]} />
       <Typography variant="small" component="span" data-testid={`team-${side}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {teams[side].name}
       </Typography>

@@ -10,7 +10,7 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useIncidents } from '../../../api/incidents.ts';
 import { goalTypes, hasNoScorer, minuteText } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
-import { TeamBadge } from './TeamBadge.tsx';
+import { TeamMark } from '../../../components/TeamMark.tsx';
 
 /** `/scoreboard/scorers`: each side's goals in match order, with who scored, the minute, how, and the assist. */
 export default function ScorersScreen() {
@@ -42,7 +42,7 @@ export default function ScorersScreen() {
                 sx={{ mt: 2 }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                  <TeamBadge side={side} team={team(side) ?? {}} />
+                  <TeamMark side={side} team={team(side) ?? {}} />
                   <Typography
                     id={`scorers-${side}-title`}
                     variant="large"

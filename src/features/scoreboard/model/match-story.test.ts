@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
-import finalIncidents from '../testing/wc2022-final.incidents.json';
+import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
 import { colourOf, minuteText, scorersBySide, sectionEnds, summaryFacts, timelineSections } from './match-story.ts';
 
 const final = finalIncidents.incidents as Incident[];

@@ -1,13 +1,13 @@
-import type { EventTeam, Side } from '../../../../contract/protocol.ts';
-import { Flag } from '../../../components/Flag.tsx';
+import type { EventTeam, Side } from '../../contract/protocol.ts';
+import { Flag } from './Flag.tsx';
 
 /**
- * A team's mark beside its name, 36 by 40 px whatever it is, so the header does not move when a
- * flag arrives: a national team's flag; a club's shield in its own colours, halved, the first on the
- * left; a shield in the brand's colour for the side when our data has neither. Decorative: the
- * name is always beside it.
+ * A team's mark beside its name (the scoreboard's header, the finished stream's poster), 36 by 40 px
+ * whatever it is, so the header does not move when a flag arrives: a national team's flag; a club's
+ * shield in its own colours, halved, the first on the left; a shield in the brand's colour for the
+ * side when our data has neither. Decorative: the name is always beside it.
  */
-export function TeamBadge({ side, team }: { side: Side; team: Pick<EventTeam, 'country' | 'colours'> }) {
+export function TeamMark({ side, team }: { side: Side; team: Pick<EventTeam, 'country' | 'colours'> }) {
   const { country, colours } = team;
   if (country) return <Flag country={country} width={36} margin="6.5px 0" />;
   const sideColour = `var(--cpp-palette-chart-${side})`;
