@@ -188,8 +188,10 @@ describe('form and head-to-head agree with the CC0 results', () => {
     expect(await page.getByTestId('h2h-goals').textContent()).toContain('26');
     expect(await page.getByTestId('h2h-meeting').count()).toBe(12);
     expect(await page.getByTestId('h2h-coverage').textContent()).toBe(
-      "Every men's full international between Argentina and France before this match (international results, CC0).",
+      "Every men's full international between Argentina and France before this match.",
     );
+    // Where the results come from is said once, in the credits line.
+    expect(await page.getByTestId('powered-by').textContent()).toBe('Results: international results');
     await page.close();
   });
 });

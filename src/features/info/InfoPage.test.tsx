@@ -386,8 +386,23 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(screen.getByTestId('h2h-btts')).toHaveTextContent('3');
     expect(screen.getByTestId('h2h-over')).toHaveTextContent('3');
     expect(screen.getAllByTestId('h2h-meeting')[0]).toHaveTextContent('France4 - 3Argentina');
+    // The sentence says what the meetings cover; where they come from is the credits line's.
     expect(screen.getByTestId('h2h-coverage')).toHaveTextContent(
-      "Every men's full international between Argentina and France before this match (international results, CC0).",
+      /^Every men's full international between Argentina and France before this match\.$/,
+    );
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Results: international results$/);
+  });
+
+  it('credits the results and the compared players\u2019 figures in one line, not in the sentences', async () => {
+    server.use(
+      http.get(`${feedOrigin}/player_stats/:eventId`, () => HttpResponse.json({ ...captured.final.playerStats, credit: 'StatsBomb' })),
+    );
+    await renderWidgetAt('/info/h2h?eventId=final&lang=de');
+    await screen.findByTestId('pick-home');
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Ergebnisse: internationale Ergebnisse · Bereitgestellt von StatsBomb$/);
+    expect(screen.getAllByTestId('powered-by')).toHaveLength(1);
+    expect(screen.getByTestId('content').textContent!.replace(screen.getByTestId('powered-by').textContent!, '')).not.toMatch(
+      /CC0|openfootball|StatsBomb|licen[cs]e|Lizenz/i,
     );
   });
 
@@ -431,9 +446,8 @@ describe('the info section (route level, feed mocked with real answers)', { time
     // Barcelona and Alavés: only the 2018/19 season is held, so only that much is claimed.
     await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');
     expect(await content().findByText('First meeting of these two teams in La Liga 2018/19')).toBeInTheDocument();
-    expect(
-      content().getByText('Only the meetings in La Liga 2018/19 (openfootball): earlier seasons are not in our data.'),
-    ).toBeInTheDocument();
+    expect(content().getByText('Only the meetings in La Liga 2018/19: earlier seasons are not in our data.')).toBeInTheDocument();
+    expect(content().getByTestId('powered-by')).toHaveTextContent(/^Results: openfootball$/);
   });
 
   it('says it is the first meeting when every international is held and none came before', async () => {

@@ -25,6 +25,9 @@ export const sectionNamespaces: readonly string[] = [
   'summary',
   'filters',
   'time',
+  // The finished stream's poster (the watch views) and the credits lines of the sections' screens.
+  'stream',
+  'credits',
 ];
 
 export type LocalePart = 'frame' | 'sections';

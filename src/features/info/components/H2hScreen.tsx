@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { useMatchPlayerStats } from '../../../api/player-stats.ts';
@@ -61,6 +62,7 @@ export function H2hScreen() {
         const named = new Map(data.meetings.flatMap((meeting) => [meeting.home, meeting.away]).map((team) => [team.id, team]));
         const awayTeam = [...named.values()].find((team) => team.id !== homeId);
         const homeTeam = named.get(homeId);
+        const comparing = players.data !== undefined && players.data.players.length > 0;
         const coverage = coverageText(
           data,
           { home: homeTeam ? teamName(homeTeam) : homeName, away: awayTeam ? teamName(awayTeam) : awayName },
@@ -124,7 +126,7 @@ export function H2hScreen() {
                 </Typography>
               </>
             )}
-            {players.data && players.data.players.length > 0 ? (
+            {comparing ? (
               <PlayerComparison
                 players={players.data.players}
                 homeName={homeName}
@@ -132,6 +134,7 @@ export function H2hScreen() {
                 eventData={availability.data?.features.eventData !== false}
               />
             ) : null}
+            <CreditsLine parts={creditParts(data, comparing ? players.data.credit : undefined, t)} />
           </>
         );
       }}
@@ -151,6 +154,19 @@ function coverageText(data: { coverage: string; scope?: Scope | undefined }, tea
     return t('info.coverage.season', { competition: competitionName(scope.competition, t), season: scope.competition.season });
   }
   return t('info.coverage.none');
+}
+
+/**
+ * Where the screen's facts come from, in its one credits line rather than in the sentences: the
+ * results (all internationals, or one season of openfootball's league data) and, when players are
+ * compared, the player statistics' own credit.
+ */
+function creditParts(data: { scope?: Scope | undefined }, playersCredit: string | undefined, t: Translate): string[] {
+  const parts: string[] = [];
+  if (data.scope?.kind === 'internationals') parts.push(t('credits.results', { sources: t('credits.internationalResults') }));
+  if (data.scope?.kind === 'season') parts.push(t('credits.results', { sources: 'openfootball' }));
+  if (playersCredit) parts.push(`${t('common.poweredBy')} ${playersCredit}`);
+  return parts;
 }
 
 /**

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEventData } from '../../../api/event-data.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
@@ -295,11 +296,7 @@ export function PitchView({ visible }: { visible: boolean }) {
           ) : null}
         </>
       )}
-      {view.data?.credit ? (
-        <Typography data-testid="powered-by" variant="tiny" component="p" sx={{ mt: 0.5, color: 'text.secondary', textAlign: 'right' }}>
-          {t('common.poweredBy', { defaultValue: 'Powered by' })} {view.data.credit}
-        </Typography>
-      ) : null}
+      <CreditsLine parts={view.data?.credit ? [`${t('common.poweredBy', { defaultValue: 'Powered by' })} ${view.data.credit}`] : []} />
     </Box>
   );
 }

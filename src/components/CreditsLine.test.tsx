@@ -1,0 +1,49 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from '../../contract/languages.ts';
+import { createBrandTheme } from '../theme/create-brand-theme.ts';
+import { loadBrand } from '../testing/brand.ts';
+import { CreditsLine } from './CreditsLine.tsx';
+
+const locales = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
+
+/** Every string of a locale with its key, nested namespaces flattened. */
+function strings(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('the credits line', () => {
+  it('is the powered-by badge, one line of its parts, at 12 px or more', () => {
+    const theme = createBrandTheme(loadBrand());
+    render(
+      <ThemeProvider theme={theme}>
+        <CreditsLine parts={['Results: openfootball', 'Powered by StatsBomb']} />
+      </ThemeProvider>,
+    );
+    const line = screen.getByTestId('powered-by');
+    expect(line).toHaveTextContent(/^Results: openfootball · Powered by StatsBomb$/);
+    const size = getComputedStyle(line).fontSize;
+    const px = size.endsWith('rem') ? parseFloat(size) * 16 : parseFloat(size);
+    expect(px).toBeGreaterThanOrEqual(12);
+  });
+
+  it('draws nothing without a source to credit', () => {
+    const { container } = render(<CreditsLine parts={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('leaves licence words out of every sentence a fan reads, in all 24 languages: sources belong to the credits line', () => {
+    expect(Object.keys(locales)).toHaveLength(supportedLanguages.length);
+    const offenders = Object.entries(locales).flatMap(([file, locale]) =>
+      strings(locale)
+        // The credits line's own words, and the names of sources the stats' "Source:" line lists.
+        .filter(([key]) => !key.startsWith('credits.') && !key.startsWith('stats.recordSourceNames.'))
+        .filter(([, text]) => /\bCC0\b|openfootball|licen[cs]e|public domain|creative commons/i.test(text))
+        .map(([key]) => `${file}: ${key}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
