@@ -1,4 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import type { Stage } from '../../../../contract/vocabulary.ts';
+import { useEventStatus } from '../../../api/event-status.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { showsPoster, streamEndSeen } from '../stream/match-ended.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
@@ -22,6 +26,9 @@ const PitchView = lazy(
   ),
 );
 const StreamPlayer = lazy(withSectionStrings(() => import('./StreamPlayer.tsx').then((module) => ({ default: module.StreamPlayer }))));
+const MatchEndedPoster = lazy(
+  withSectionStrings(() => import('./MatchEndedPoster.tsx').then((module) => ({ default: module.MatchEndedPoster }))),
+);
 
 export interface WatchLayerProps {
   pathname: string;
@@ -42,17 +49,39 @@ export interface WatchLayerProps {
  */
 export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchViewOffered, fixedHeight }: WatchLayerProps) {
   const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  // The shell's own status query (same key): the stream waits for the stage, so a finished match's
+  // credentials are never sent to a launch it does not need.
+  const status = useEventStatus(eventId, stages?.[0], lang);
+  const stageKnown = status.data !== undefined || status.isError;
+  const stage = status.data?.status ?? stages?.[0];
+  const ended = showsPoster(stage);
   const onStream = pathname === streamTab.path;
   const onPitchView = pathname === pitchViewTab.path;
   const [opened, setOpened] = useState({ stream: onStream, pitchView: onPitchView });
   if ((onStream && !opened.stream) || (onPitchView && !opened.pitchView)) {
     setOpened({ stream: opened.stream || onStream, pitchView: opened.pitchView || onPitchView });
   }
+  const streamRunning = streamOffered && opened.stream && stageKnown && !ended;
+  // When the stream ended, if this page saw it: the stage leaving the live group for finished, at
+  // the moment that status reached the page (by socket or poll). Kept with the stage it was seen
+  // at, React's "previous props" pattern, as `opened` is.
+  const [end, setEnd] = useState<{ stage: Stage | undefined; at: number | null }>({ stage, at: null });
+  if (end.stage !== stage) {
+    const seen = streamEndSeen(end.stage, stage, streamOffered && opened.stream) && status.dataUpdatedAt > 0;
+    setEnd({ stage, at: seen ? status.dataUpdatedAt : end.at });
+  }
   return (
     <>
-      {streamOffered && opened.stream ? (
+      {streamRunning ? (
         <Suspense fallback={onStream ? <SkeletonBlock minHeight={189} /> : null}>
           <StreamPlayer visible={onStream} fixedHeight={fixedHeight} />
+        </Suspense>
+      ) : null}
+      {onStream && !stageKnown ? <SkeletonBlock minHeight={189} /> : null}
+      {onStream && ended ? (
+        <Suspense fallback={<SkeletonBlock minHeight={189} />}>
+          <MatchEndedPoster endedAt={end.at} />
         </Suspense>
       ) : null}
       {pitchViewOffered && opened.pitchView ? (
@@ -60,7 +89,7 @@ export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchVi
           <PitchView visible={onPitchView} />
         </Suspense>
       ) : null}
-      {availabilityKnown && onStream && !streamOffered ? <EmptyState title={t('empty.playerUnavailable')} /> : null}
+      {availabilityKnown && onStream && stageKnown && !ended && !streamOffered ? <EmptyState title={t('empty.playerUnavailable')} /> : null}
       {availabilityKnown && onPitchView && !pitchViewOffered ? <EmptyState title={t('empty.noResult')} /> : null}
     </>
   );
