@@ -8,6 +8,7 @@ import {
   stageSchema,
   statsSummarySchema,
 } from './protocol.ts';
+import { shotOutcomes } from './vocabulary.ts';
 
 /** The feed's data endpoints beyond SPEC section 7 (docs/feed-protocol.md), shared with the widget. */
 
@@ -96,7 +97,7 @@ export const shotMarkerSchema = z.object({
   second: z.int().check(z.minimum(0), z.maximum(59)),
   playerId: z.optional(z.string()),
   playerName: z.string(),
-  outcome: z.enum(['goal', 'saved', 'offTarget', 'blocked', 'woodwork']),
+  outcome: z.enum(shotOutcomes),
   xg: z.number(),
   shotType: z.optional(z.enum(shotTypes)),
   bodyPart: z.optional(z.string()),

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { eventIdPattern, eventIdRule } from './event-id.ts';
-import { incidentTypes, periodIds, sides, stages } from './vocabulary.ts';
+import { contestStatistics, incidentTypes, periodIds, sides, stages, type ContestStatistic } from './vocabulary.ts';
 
 // The vocabulary is re-exported for the feed and for lazy screens; the first paint imports it
 // from vocabulary.ts, which carries no zod.
-export { incidentTypes, periodIds, sides, stages, streamErrorCodes } from './vocabulary.ts';
+export { contestStatistics, incidentTypes, periodIds, sides, stages, streamErrorCodes, type ContestStatistic } from './vocabulary.ts';
 
 /**
  * The feed protocol of CONTRACT.md: HTTP answers and socket messages. The feed server builds its
@@ -117,6 +117,11 @@ export const eventDetailsSchema = z.object({
 });
 export type EventDetails = z.infer<typeof eventDetailsSchema>;
 
+const contestCountSchemas = Object.fromEntries(contestStatistics.map((name) => [name, z.optional(z.int().check(z.minimum(0)))])) as Record<
+  ContestStatistic,
+  z.ZodMiniOptional<z.ZodMiniNumberFormat>
+>;
+
 /**
  * Per-side live statistics: the `/live_stats` answer and the feed's own state use this shape.
  * Goals and cards are facts of every match and always present. Every other statistic is present
@@ -151,36 +156,11 @@ export const sideStatsSchema = z.object({
    * and won. Optional in the shape, so an answer from a feed that does not count them still
    * validates; ours sends them for every match with event data (`CountedSideStats`).
    */
-  crosses: z.optional(z.int().check(z.minimum(0))),
-  accurateCrosses: z.optional(z.int().check(z.minimum(0))),
-  tackles: z.optional(z.int().check(z.minimum(0))),
-  interceptions: z.optional(z.int().check(z.minimum(0))),
-  clearances: z.optional(z.int().check(z.minimum(0))),
-  duels: z.optional(z.int().check(z.minimum(0))),
-  duelsWon: z.optional(z.int().check(z.minimum(0))),
-  aerialDuels: z.optional(z.int().check(z.minimum(0))),
-  aerialDuelsWon: z.optional(z.int().check(z.minimum(0))),
+  ...contestCountSchemas,
 });
 export type SideStats = z.infer<typeof sideStatsSchema>;
 /** Every statistic present, the contests included: what our feed counts (and serves for a match with event data). */
 export type CountedSideStats = Required<SideStats>;
-/**
- * The contests. The socket's `statsSummary` carries them, but the widget reads them from
- * `/live_stats` only, which each socket update asks for again: so the first paint's zod-free
- * parser (first-paint-parsers.ts), whose every byte counts, does not grow by their names.
- */
-export const contestStatistics = [
-  'crosses',
-  'accurateCrosses',
-  'tackles',
-  'interceptions',
-  'clearances',
-  'duels',
-  'duelsWon',
-  'aerialDuels',
-  'aerialDuelsWon',
-] as const;
-type ContestStatistic = (typeof contestStatistics)[number];
 export const statsSummarySchema = z.object({ home: sideStatsSchema, away: sideStatsSchema });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
@@ -188,7 +168,10 @@ export type StatsSummary = z.infer<typeof statsSummarySchema>;
  * A `statsSummary` socket message as the widget accepts it (CONTRACT.md): only `goals` is
  * required, since the live score reads it (SPEC section 4). Every other statistic is optional, and
  * one that is malformed counts as absent rather than costing the fan the whole message; screens
- * show an absent statistic as a dash. The contests are left out (`contestStatistics`).
+ * show an absent statistic as a dash. The contests (`contestStatistics`) are left out: the socket's
+ * `statsSummary` carries them, but the widget reads them from `/live_stats` only, which each socket
+ * update asks for again, so the first paint's zod-free parser (first-paint-parsers.ts), whose every
+ * byte counts, does not grow by their names.
  */
 const tolerantSideStatsSchema = z.object({
   goals: z.int().check(z.minimum(0)),

@@ -1,7 +1,8 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { Position, Side } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import type { Side } from '../scenario/schema.ts';
 import { eventIdSchema } from '../../../contract/protocol.ts';
 import type { PlayerEvent, TeamEvent, TeamFilter } from './assistant.ts';
 import { offeredPlayerEvents, offeredTeamEvents, playerAssistant, teamAssistant } from './assistant.ts';

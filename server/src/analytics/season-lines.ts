@@ -1,4 +1,5 @@
-import type { Position, Side } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import type { Side } from '../scenario/schema.ts';
 
 /**
  * The data the analytics queries read: for one match, each team's and each player's lines from

@@ -1,4 +1,5 @@
 import type { CountedSideStats, PeriodId, SideStats, StatsSummary } from '../../../contract/protocol.ts';
+import { contestStatistics, type ContestStatistic } from '../../../contract/vocabulary.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { xgTotal, type Shot } from './shots.ts';
@@ -41,26 +42,11 @@ const emptyStats = (): CountedSideStats => ({
   dangerousAttacks: 0,
   bigChances: 0,
   saves: 0,
-  crosses: 0,
-  accurateCrosses: 0,
-  tackles: 0,
-  interceptions: 0,
-  clearances: 0,
-  duels: 0,
-  duelsWon: 0,
-  aerialDuels: 0,
-  aerialDuelsWon: 0,
+  ...(Object.fromEntries(contestStatistics.map((name) => [name, 0])) as Record<ContestStatistic, number>),
 });
 
 /** Summary statistics counted straight from the flow's key of the same name. */
-const flowCounts = ['passes', 'touches', 'attacks', 'dangerousAttacks', 'crosses', 'tackles', 'interceptions', 'clearances'] as const;
-const flowRenamed = [
-  ['accurateCrosses', 'crossesCompleted'],
-  ['duels', 'duels'],
-  ['duelsWon', 'duelsWon'],
-  ['aerialDuels', 'aerialDuels'],
-  ['aerialDuelsWon', 'aerialDuelsWon'],
-] as const;
+const flowCounts = ['passes', 'touches', 'attacks', 'dangerousAttacks', ...contestStatistics] as const;
 
 /** A big chance: a shot of xG 0.3 or more. */
 export const bigChanceXg = 0.3;
@@ -128,7 +114,6 @@ export function summaryAt(
     for (const side of ['home', 'away'] as const) {
       const flow = minute[side];
       for (const key of flowCounts) stats[side][key] += flow[key] ?? 0;
-      for (const [key, flowKey] of flowRenamed) stats[side][key] += flow[flowKey] ?? 0;
       completed[side] += flow.passesCompleted;
       if (flow.possessionSeconds === undefined) timed = false;
       else held[side] += flow.possessionSeconds;

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { eventIdPattern } from '../../../contract/event-id.ts';
 import { periodIdSchema, sideSchema, type Side } from '../../../contract/protocol.ts';
 import { teamCountryPattern } from '../../../contract/team-names.ts';
+import {
+  bodyParts,
+  contestStatistics,
+  patternsOfPlay,
+  positions,
+  shotOutcomes,
+  type ContestStatistic,
+} from '../../../contract/vocabulary.ts';
 
 /**
  * A scenario is one real match in our own compact format: the facts (teams, line-ups,
@@ -22,28 +30,10 @@ export const scenarioIdSchema = z
 // Periods and sides are the protocol's own: one definition for the server and the widget.
 export { periodIds, periodIdSchema, sideSchema, type PeriodId, type Side } from '../../../contract/protocol.ts';
 
-export const positionSchema = z.enum([
-  'goalkeeper',
-  'defender',
-  'sideBack',
-  'wingBack',
-  'defensiveMidfielder',
-  'midfielder',
-  'attacker',
-  'striker',
-]);
-export type Position = z.infer<typeof positionSchema>;
+export const positionSchema = z.enum(positions);
 
-export const bodyPartSchema = z.enum(['head', 'rightFoot', 'leftFoot', 'other']);
-export const patternOfPlaySchema = z.enum([
-  'regularPlay',
-  'fastBreak',
-  'setPiece',
-  'fromCorner',
-  'directFreeKick',
-  'throwInSetPiece',
-  'penalty',
-]);
+export const bodyPartSchema = z.enum(bodyParts);
+export const patternOfPlaySchema = z.enum(patternsOfPlay);
 
 const playerIdSchema = z.string().min(1).max(64);
 
@@ -97,7 +87,7 @@ export const scenarioEventSchema = z.discriminatedUnion('type', [
     ...at,
     type: z.literal('shot'),
     playerId: playerIdSchema,
-    outcome: z.enum(['saved', 'offTarget', 'blocked', 'woodwork']),
+    outcome: z.enum(shotOutcomes).exclude(['goal']),
     penalty: z.boolean().optional(),
     bodyPart: bodyPartSchema.optional(),
     pattern: patternOfPlaySchema.optional(),
@@ -158,15 +148,10 @@ const sideMinuteSchema = z.strictObject({
   corners: z.number().int().min(0).optional(),
   fouls: z.number().int().min(0).optional(),
   offsides: z.number().int().min(0).optional(),
-  crosses: z.number().int().min(0).optional(),
-  crossesCompleted: z.number().int().min(0).optional(),
-  tackles: z.number().int().min(0).optional(),
-  interceptions: z.number().int().min(0).optional(),
-  clearances: z.number().int().min(0).optional(),
-  duels: z.number().int().min(0).optional(),
-  duelsWon: z.number().int().min(0).optional(),
-  aerialDuels: z.number().int().min(0).optional(),
-  aerialDuelsWon: z.number().int().min(0).optional(),
+  ...(Object.fromEntries(contestStatistics.map((name) => [name, z.number().int().min(0).optional()])) as Record<
+    ContestStatistic,
+    z.ZodOptional<z.ZodNumber>
+  >),
 });
 
 /** Per-minute flow where the source has it (StatsBomb): its presence is what makes a match one with event data. */

@@ -26,7 +26,7 @@ const event = (type: string, detail: Record<string, unknown> = {}) =>
 
 describe('contestsOf: the counting rules of docs/feed-protocol.md', () => {
   it('counts a cross, accurate when it has no outcome, but never a corner', () => {
-    expect(contestsOf(event('Pass', { pass: { cross: true } }))).toEqual({ crosses: 1, crossesCompleted: 1 });
+    expect(contestsOf(event('Pass', { pass: { cross: true } }))).toEqual({ crosses: 1, accurateCrosses: 1 });
     expect(contestsOf(event('Pass', { pass: { cross: true, outcome: { name: 'Incomplete' } } }))).toEqual({ crosses: 1 });
     expect(contestsOf(event('Pass', { pass: { cross: true, type: { name: 'Corner' } } }))).toEqual({});
     expect(contestsOf(event('Pass', { pass: {} }))).toEqual({});

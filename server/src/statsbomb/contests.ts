@@ -1,3 +1,4 @@
+import type { ContestStatistic } from '../../../contract/vocabulary.ts';
 import type { StatsBombEvent } from './input.ts';
 
 /**
@@ -20,20 +21,8 @@ import type { StatsBombEvent } from './input.ts';
  * Each side counts the duels its players were in, so both sides count most contests once each.
  */
 
-/** The contests counted per minute and side in the scenario's flow (event data only). */
-export const contestKeys = [
-  'crosses',
-  'crossesCompleted',
-  'tackles',
-  'interceptions',
-  'clearances',
-  'duels',
-  'duelsWon',
-  'aerialDuels',
-  'aerialDuelsWon',
-] as const;
-
-export type ContestCounts = Record<(typeof contestKeys)[number], number>;
+/** The contests counted per minute and side in the scenario's flow (event data only), named as the protocol names them. */
+export type ContestCounts = Record<ContestStatistic, number>;
 
 const wonTackle = new Set(['Won', 'Success', 'Success In Play', 'Success Out']);
 const won5050 = new Set(['Won', 'Success To Team']);
@@ -57,7 +46,7 @@ export function contestsOf(event: StatsBombEvent): Partial<ContestCounts> {
   if (event.kind === 'Pass') {
     if (event.pass.cross === true && event.pass.type?.name !== 'Corner') {
       add('crosses');
-      if (!event.pass.outcome) add('crossesCompleted');
+      if (!event.pass.outcome) add('accurateCrosses');
     }
     if (event.pass.type?.name === 'Interception') add('interceptions');
   }

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { bodyPartSchema, patternOfPlaySchema, ScenarioEvent, Scenario, Side } from '../scenario/schema.ts';
+import type { BodyPart, PatternOfPlay } from '../../../contract/vocabulary.ts';
+import type { ScenarioEvent, Scenario, Side } from '../scenario/schema.ts';
 import { periodOf, secondInPeriod } from './clock.ts';
 import { StatsBombFormatError, type Named, type Point, type ShotOutcome, type StatsBombEvent, type CardName } from './input.ts';
 import { formationName } from './positions.ts';
@@ -10,8 +10,6 @@ import { formationName } from './positions.ts';
  * an event feed has.
  */
 
-type BodyPart = z.infer<typeof bodyPartSchema>;
-type PatternOfPlay = z.infer<typeof patternOfPlaySchema>;
 type Shot = Extract<StatsBombEvent, { kind: 'Shot' }>;
 type Location = { x: number; y: number };
 

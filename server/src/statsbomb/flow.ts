@@ -1,6 +1,7 @@
+import { contestStatistics, type ContestStatistic } from '../../../contract/vocabulary.ts';
 import type { PeriodId, Scenario, Side } from '../scenario/schema.ts';
 import { periodOf, secondInPeriod, timestampSeconds } from './clock.ts';
-import { contestKeys, contestsOf } from './contests.ts';
+import { contestsOf } from './contests.ts';
 import type { StatsBombEvent } from './input.ts';
 
 /**
@@ -68,7 +69,7 @@ const emptySide = (): SideFlow => ({
   attacks: 0,
   dangerousAttacks: 0,
   possessionSeconds: 0,
-  ...Object.fromEntries(contestKeys.map((key) => [key, 0])),
+  ...Object.fromEntries(contestStatistics.map((key) => [key, 0])),
 });
 
 /** Flow for every minute of every period played with a clock (not the shoot-out), in order. */
@@ -94,7 +95,7 @@ export function buildFlow(events: readonly StatsBombEvent[], sides: ReadonlyMap<
       if (!event.pass.outcome) own.passesCompleted += 1;
     }
     if (isTouch(event)) own.touches += 1;
-    for (const [key, count] of Object.entries(contestsOf(event)) as Array<[(typeof contestKeys)[number], number]>) {
+    for (const [key, count] of Object.entries(contestsOf(event)) as Array<[ContestStatistic, number]>) {
       own[key] = (own[key] ?? 0) + count;
     }
 

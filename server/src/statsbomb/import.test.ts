@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contestStatistics } from '../../../contract/vocabulary.ts';
 import { heatGrid, scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { loadStatsBombFiles } from './cli.ts';
-import { contestKeys } from './contests.ts';
 import { toLocation } from './events.ts';
 import { importStatsBomb, seedFromId, type StatsBombImportOptions } from './import.ts';
 import { shortName, slugify, teamCode } from './names.ts';
@@ -300,7 +300,7 @@ describe('importStatsBomb: events', () => {
 });
 
 describe('importStatsBomb: flow', () => {
-  const noContests = Object.fromEntries(contestKeys.map((key) => [key, 0]));
+  const noContests = Object.fromEntries(contestStatistics.map((key) => [key, 0]));
   const flow = mini.flow ?? [];
   const at = (period: PeriodId, minute: number) => flow.find((row) => row.period === period && row.minute === minute);
 

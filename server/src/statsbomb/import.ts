@@ -1,4 +1,5 @@
-import { scenarioSchema, type PeriodId, type Position, type Scenario } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import { scenarioSchema, type PeriodId, type Scenario } from '../scenario/schema.ts';
 import { addedSeconds, periodByNumber } from './clock.ts';
 import { mapEvents, shootoutKicks, type EventContext } from './events.ts';
 import { buildFlow } from './flow.ts';

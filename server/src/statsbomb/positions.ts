@@ -1,4 +1,5 @@
-import type { Player, Position } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import type { Player } from '../scenario/schema.ts';
 
 /**
  * StatsBomb's 25 named positions are places in a formation drawing: "Left Center Back" is both

@@ -1,4 +1,5 @@
-import type { Player, Position, Side, Team } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import type { Player, Side, Team } from '../scenario/schema.ts';
 import { StatsBombFormatError, type LineupPlayer, type Lineups, type StatsBombEvent } from './input.ts';
 import { shortName, slugify, teamCode } from './names.ts';
 import { formationName, positionOf, slotOf } from './positions.ts';

@@ -1,4 +1,5 @@
-import type { Position, Side } from '../../scenario/schema.ts';
+import type { Position } from '../../../../contract/vocabulary.ts';
+import type { Side } from '../../scenario/schema.ts';
 import type { EventSeason, MatchCounts, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef } from '../season-lines.ts';
 
 /** Hand-written season lines for tests whose expected numbers must be worked out by hand. */

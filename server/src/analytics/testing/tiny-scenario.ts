@@ -1,4 +1,5 @@
-import type { Player, Position, Scenario } from '../../scenario/schema.ts';
+import type { Position } from '../../../../contract/vocabulary.ts';
+import type { Player, Scenario } from '../../scenario/schema.ts';
 import { scenarioSchema } from '../../scenario/schema.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { Side } from '../../../../contract/protocol.ts';
+import type { ShotOutcome } from '../../../../contract/vocabulary.ts';
 import { axisPosition, momentOf, timelineAxis, type MatchMoment, type TimedEntry, type TimelineAxis } from './match-timeline.ts';
 
 /**
@@ -6,8 +7,6 @@ import { axisPosition, momentOf, timelineAxis, type MatchMoment, type TimedEntry
  * step line, built from the shots themselves so the line ends exactly at the sum of the shots'
  * xG, and the shot map's markers with an area proportional to xG.
  */
-
-export type ShotOutcome = 'goal' | 'saved' | 'offTarget' | 'blocked' | 'woodwork';
 
 export interface Shot extends TimedEntry {
   id: string;

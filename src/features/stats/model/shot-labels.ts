@@ -1,11 +1,12 @@
+import type { BodyPart, PatternOfPlay, ShotOutcome } from '../../../../contract/vocabulary.ts';
 import type { Shot } from './expected-goals.ts';
 
 /**
- * Translation keys of a shot's attributes (SPEC section 3 "Shot attributes"). The feed's pattern
- * and body-part words are the keys of the `shots` area; a word we do not know yet is shown as the
- * feed sent it (as text, never markup) rather than dropped.
+ * Translation keys of a shot's attributes (SPEC section 3 "Shot attributes"), one for each word of
+ * the contract's vocabulary. A word the vocabulary does not hold yet is shown as the feed sent it
+ * (as text, never markup) rather than dropped.
  */
-const outcomeKeys: Record<Shot['outcome'], string> = {
+const outcomeKeys: Record<ShotOutcome, string> = {
   goal: 'incidents.goal',
   saved: 'stats.outcomeSaved',
   offTarget: 'shots.offTarget',
@@ -13,17 +14,24 @@ const outcomeKeys: Record<Shot['outcome'], string> = {
   woodwork: 'stats.hitWoodwork',
 };
 
-const patternKeys = new Set([
-  'regularPlay',
-  'fastBreak',
-  'setPiece',
-  'fromCorner',
-  'directFreeKick',
-  'throwInSetPiece',
-  'assisted',
-  'intentionalAssist',
-]);
-const bodyPartKeys = new Set(['head', 'rightFoot', 'leftFoot', 'other']);
+const patternKeys: Record<PatternOfPlay, string> = {
+  regularPlay: 'shots.regularPlay',
+  fastBreak: 'shots.fastBreak',
+  setPiece: 'shots.setPiece',
+  fromCorner: 'shots.fromCorner',
+  directFreeKick: 'shots.directFreeKick',
+  throwInSetPiece: 'shots.throwInSetPiece',
+  assisted: 'shots.assisted',
+  intentionalAssist: 'shots.intentionalAssist',
+  // A penalty kick's own pattern says what its shot type says.
+  penalty: 'incidents.penalty',
+};
+const bodyPartKeys: Record<BodyPart, string> = {
+  head: 'shots.head',
+  rightFoot: 'shots.rightFoot',
+  leftFoot: 'shots.leftFoot',
+  other: 'shots.other',
+};
 const shotTypeKeys: Record<string, string> = {
   openPlay: 'shots.openPlay',
   freeKick: 'shots.freeKick',
@@ -38,8 +46,8 @@ export interface ShotLabels {
 }
 
 export function shotLabels(shot: Pick<Shot, 'outcome' | 'pattern' | 'bodyPart' | 'shotType'>): ShotLabels {
-  const known = (value: string | undefined, keys: Set<string>) =>
-    value === undefined ? undefined : keys.has(value) ? `shots.${value}` : value;
+  const known = (value: string | undefined, keys: Readonly<Record<string, string>>) =>
+    value === undefined ? undefined : ((Object.hasOwn(keys, value) ? keys[value] : undefined) ?? value);
   return {
     outcome: outcomeKeys[shot.outcome],
     pattern: known(shot.pattern, patternKeys),
