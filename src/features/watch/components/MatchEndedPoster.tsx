@@ -9,6 +9,8 @@ import { useEventData } from '../../../api/event-data.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
 import { useIncidents } from '../../../api/incidents.ts';
+import { useLiveStats } from '../../../api/live-stats.ts';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
@@ -30,8 +32,8 @@ const wayOn = [
  * The stream route once the match is over: no player to launch, but the poster a fan expects
  * there, drawn from the answers the rest of the widget reads: both teams with their marks, the
  * final score (and the shoot-out), the goals with their minutes and the score after each, when
- * the stream ended if the widget saw it end (`endedAt`), and links on to the scoreboard and the
- * match stats with the query kept.
+ * the stream ended if the widget saw it end (`endedAt`), links on to the scoreboard and the match
+ * stats with the query kept, and the match data's credit in the one credits line.
  */
 export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
   const details = useQuery(eventDetailsQueryOptions(origin, eventId, lang)).data;
   const incidents = useIncidents(eventId, lang).data;
   const paths = useAvailability(eventId, lang).data?.paths ?? [];
+  // The match's data credit (StatsBomb for a match with event data), as the stats screens give it.
+  const credit = useLiveStats(eventId, lang, { pollMs: false }).data?.credit;
   const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
   const clock = useMatchClock(status);
   const goals = incidents ? posterGoals(incidents.incidents) : null;
@@ -184,6 +188,7 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
             </Box>
           ))}
       </Box>
+      <CreditsLine parts={credit ? [`${t('common.poweredBy')} ${credit}`] : []} />
     </Box>
   );
 }

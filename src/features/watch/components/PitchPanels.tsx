@@ -257,7 +257,7 @@ function BetLines({ stats }: { stats: LiveStats | undefined }) {
           </Box>
         ))}
       </Box>
-      <Typography variant="tiny" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+      <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('pitch.betNote')}
       </Typography>
     </>
