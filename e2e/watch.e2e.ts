@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { inPlayEventId } from '../scripts/bench/feed-events.ts';
 import { measureFirstPaint } from '../scripts/bench/first-paint.ts';
-import { overflowsSideways } from './support/axe.ts';
+import { overflowsSideways, seriousAxeViolations } from './support/axe.ts';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
@@ -120,6 +120,45 @@ describe('the watch views against the real feed', () => {
       expect(await page.getByTestId('pitch-view').isVisible()).toBe(false);
     }
     expect(await page.locator('body').textContent()).not.toContain('on the ball');
+    await page.close();
+  }, 60_000);
+
+  it('shows the 2022 final, long over, as a poster on the stream route: no launch, the real goals and shoot-out, links on with the query', async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+    const errors: string[] = [];
+    const launches: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/stream/launch') launches.push(request.url());
+    });
+    const query = `eventId=wc2022-final&lang=en&${credentials}`;
+    await page.goto(`${widget}/watch/stream?${query}`);
+    const poster = page.getByTestId('match-ended-poster');
+    await poster.getByTestId('poster-goals').waitFor({ timeout: 20_000 });
+    // The feed gives no end time, and the page did not see the end: it says so, with no time.
+    expect(await poster.getByRole('heading', { level: 1 }).textContent()).toBe('The match has ended');
+    expect(await poster.getByTestId('poster-team-home').textContent()).toBe('Argentina');
+    expect(await poster.getByTestId('poster-team-away').textContent()).toBe('France');
+    expect(await poster.getByTestId('team-flag').count()).toBe(2);
+    await expect.poll(() => poster.getByTestId('poster-score').locator('[aria-hidden="true"]').textContent()).toBe('3 - 3');
+    expect(await poster.getByTestId('poster-clock').textContent()).toBe('AET');
+    expect(await poster.getByTestId('poster-shootout').textContent()).toBe('Penalty shoot-out 4-2 · Argentina won on penalties');
+    expect(await poster.getByTestId('poster-goals').getByRole('listitem').allTextContents()).toEqual([
+      "23'Argentina: Messipen1-0",
+      "36'Argentina: Di María2-0",
+      "80'France: Mbappépen2-1",
+      "81'France: Mbappé2-2",
+      "108'Argentina: Messi3-2",
+      "118'France: Mbappépen3-3",
+    ]);
+    expect(await page.getByTestId('stream-player').count()).toBe(0);
+    expect(launches).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await overflowsSideways(page)).toBe(false);
+    await poster.getByRole('link', { name: 'See Match Stats' }).click();
+    await page.waitForURL((url) => url.pathname === '/stats/live-stats/summary');
+    expect(new URL(page.url()).search).toBe(`?${query}`);
+    expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
 
