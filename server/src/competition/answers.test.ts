@@ -4,7 +4,7 @@ import { tablesAnswer, teamAverages, topScorersAnswer } from './answers.ts';
 import type { CompetitionContext } from './context.ts';
 import type { FormEntry } from './form.ts';
 import { competitionSoFar } from './so-far.ts';
-import { league, played } from './tiny-competition.ts';
+import { league, played } from '../testing/tiny-competition.ts';
 
 // Matchday 2 of a four-team league: Ajax v PSV is being shown.
 const competition = league([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
 import { fixtures } from './fixtures.ts';
-import { league, played } from './tiny-competition.ts';
+import { league, played } from '../testing/tiny-competition.ts';
 
 describe('fixtures rules', () => {
   const competition = league([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
 import { recentForm } from './form.ts';
-import { league, played, tournament } from './tiny-competition.ts';
+import { league, played, tournament } from '../testing/tiny-competition.ts';
 
 describe('recent form rules', () => {
   const competition = tournament([

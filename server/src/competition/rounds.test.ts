@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
 import { roundInfoOf, roundsOf } from './rounds.ts';
-import { league, played, tournament } from './tiny-competition.ts';
+import { league, played, tournament } from '../testing/tiny-competition.ts';
 
 describe('round structure', () => {
   it('reads a league matchday from the data round name', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompetitionContext } from './context.ts';
 import { competitionSoFar, matchSoFar, spelledInCompetition, type GoalSoFar, type MatchSoFar } from './so-far.ts';
-import { played, tournament, league } from './tiny-competition.ts';
+import { played, tournament, league } from '../testing/tiny-competition.ts';
 
 // Italy v Wales on 2020-06-10 is the match being shown; the data holds its record (2-0) too.
 const groupA = tournament([

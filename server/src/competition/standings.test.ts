@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
 import { standings, type StandingsRow } from './standings.ts';
-import { league, played, tournament } from './tiny-competition.ts';
+import { league, played, tournament } from '../testing/tiny-competition.ts';
 
 const table = (rows: StandingsRow[]) => rows.map((row) => `${row.rank} ${row.teamId} ${row.points}`);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
 import type { Scorer } from './schema.ts';
-import { tournament, played } from './tiny-competition.ts';
+import { tournament, played } from '../testing/tiny-competition.ts';
 import { topScorers } from './top-scorers.ts';
 
 const goal = (side: Scorer['side'], name: string, minute: number, flags: Partial<Scorer> = {}): Scorer => ({

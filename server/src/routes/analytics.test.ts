@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerAnalyticsRoute } from './analytics.ts';
 import { sourceFromSeasons } from '../analytics/season-lines.ts';
 import { missed, played, player, season, teamLine } from '../analytics/testing/season-builder.ts';
-import { tinyScenario } from '../analytics/testing/tiny-scenario.ts';
+import { tinyScenario } from '../testing/tiny-scenario.ts';
 
 /**
- * The tiny derby's squads with ten recorded matches each, goals on a fixed pattern: forwards
+ * The tiny match's squads with twenty recorded matches each, goals on a fixed pattern: forwards
  * score in some matches (two in a few), nobody else does. Fictional, for the route's rules only.
  */
 const tinyPlayers = (['home', 'away'] as const).flatMap((side) =>
@@ -100,7 +100,7 @@ interface AssistantData {
 
 const playerAssistantQuery = /* GraphQL */ `
   query Assistant($event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
-    playerAssistant(eventId: "tiny-derby", event: $event, team: $team, threshold: $threshold, matches: $matches) {
+    playerAssistant(eventId: "${tinyScenario.id}", event: $event, team: $team, threshold: $threshold, matches: $matches) {
       removedPlayers
       rows {
         player {
@@ -164,7 +164,7 @@ describe('POST /betanalytics/:outlet/graphql: request shape and limits', () => {
   });
 
   it('answers a syntactically invalid query with errors and no data', async () => {
-    const { status, body } = await post(createApp(), { query: '{ playerAssistant(eventId: "tiny-derby" { rows } }' });
+    const { status, body } = await post(createApp(), { query: `{ playerAssistant(eventId: "${tinyScenario.id}" { rows } }` });
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({
@@ -175,7 +175,7 @@ describe('POST /betanalytics/:outlet/graphql: request shape and limits', () => {
 
   it('answers an unknown field or enum value with validation errors', async () => {
     const { status, body } = await post(createApp(), {
-      query: '{ playerAssistant(eventId: "tiny-derby", event: PENALTIES) { rows { hits } } }',
+      query: `{ playerAssistant(eventId: "${tinyScenario.id}", event: PENALTIES) { rows { hits } } }`,
     });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -183,7 +183,7 @@ describe('POST /betanalytics/:outlet/graphql: request shape and limits', () => {
 
   it('refuses arguments out of range', async () => {
     const { status, body } = await post(createApp(), {
-      query: '{ playerAssistant(eventId: "tiny-derby", matches: 21, threshold: 11) { removedPlayers } }',
+      query: `{ playerAssistant(eventId: "${tinyScenario.id}", matches: 21, threshold: 11) { removedPlayers } }`,
     });
     expect(status).toBe(200);
     expect(body.data).toEqual({ playerAssistant: null });
@@ -221,7 +221,7 @@ describe('POST /betanalytics/:outlet/graphql: request shape and limits', () => {
     const { body } = await post(createApp(), {
       query: 'query A { __typename } query B($id: ID!) { topScorers(eventId: $id, limit: 1) { rows { rank } } }',
       operationName: 'B',
-      variables: { id: 'tiny-derby' },
+      variables: { id: tinyScenario.id },
     });
     expect(body).toEqual({ data: { topScorers: { rows: [{ rank: 1 }] } } });
   });
@@ -237,7 +237,7 @@ describe('POST /betanalytics/:outlet/graphql: player assistant on the modelled s
     const shares = result.rows.map((row) => row.share);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     // Every player is either listed or counted as removed.
-    expect(result.rows.length + result.removedPlayers).toBe(30);
+    expect(result.rows.length + result.removedPlayers).toBe(tinyPlayers.length);
     // Another server, same scenario and seed: the same answer.
     expect(await assistant(createApp())).toEqual(result);
   });
@@ -274,7 +274,7 @@ describe('POST /betanalytics/:outlet/graphql: other queries', () => {
   it('lists top scorers, most goals first, with shared ranks', async () => {
     const data = await query<{ topScorers: { coverage: { complete: boolean }; rows: { rank: number; goals: number }[] } }>(
       createApp(),
-      '{ topScorers(eventId: "tiny-derby", limit: 5) { coverage { complete matchesCounted matchesPlayed } rows { rank name teamCode goals } } }',
+      `{ topScorers(eventId: "${tinyScenario.id}", limit: 5) { coverage { complete matchesCounted matchesPlayed } rows { rank name teamCode goals } } }`,
     );
     expect(data.topScorers.coverage.complete).toBe(true);
     const { rows } = data.topScorers;
@@ -314,7 +314,7 @@ describe('POST /betanalytics/:outlet/graphql: other queries', () => {
       teamSeasonAverages: { team: { code: string }; matches: number; corners: number }[];
     }>(
       createApp(),
-      '{ teamAssistant(eventId: "tiny-derby", event: CORNERS, threshold: 4.5, matches: 10) { rows { team { side } matches share } } teamSeasonAverages(eventId: "tiny-derby") { team { code } matches corners } }',
+      `{ teamAssistant(eventId: "${tinyScenario.id}", event: CORNERS, threshold: 4.5, matches: 10) { rows { team { side } matches share } } teamSeasonAverages(eventId: "${tinyScenario.id}") { team { code } matches corners } }`,
     );
     expect(data.teamAssistant.rows.map((row) => row.team.side).sort()).toEqual(['AWAY', 'HOME']);
     expect(data.teamAssistant.rows.every((row) => row.matches === 10)).toBe(true);

@@ -1,8 +1,29 @@
-import type { Scenario } from '../scenario/schema.ts';
+import type { Position } from '../../../contract/vocabulary.ts';
+import type { Player, Scenario } from '../scenario/schema.ts';
 
-/** A small invented match for tests: 1-1, a penalty and a yellow card. */
-const player = (id: string, starter = true) => ({ id, name: id, shortName: id, number: 1, position: 'midfielder' as const, starter });
-const squad = (prefix: string) => Array.from({ length: 12 }, (_, index) => player(`${prefix}${index}`, index < 11));
+/**
+ * The one small invented match for the feed's tests: 1-1, a penalty and a yellow card. Each side
+ * has eleven starters and one substitute, player `<h|a><index>` in the position below.
+ */
+const squadPositions: readonly Position[] = [
+  'goalkeeper',
+  'sideBack',
+  'defender',
+  'defender',
+  'sideBack',
+  'defensiveMidfielder',
+  'midfielder',
+  'midfielder',
+  'attacker',
+  'striker',
+  'attacker',
+  'striker',
+];
+const squad = (prefix: string): Player[] =>
+  squadPositions.map((position, index) => {
+    const id = `${prefix}${index}`;
+    return { id, name: id, shortName: id, number: 1, position, starter: index < 11 };
+  });
 
 export const tinyScenario: Scenario = {
   id: 'tiny',

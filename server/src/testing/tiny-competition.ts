@@ -1,4 +1,4 @@
-import { competitionSchema, type Competition, type Match } from './schema.ts';
+import { competitionSchema, type Competition, type Match } from '../competition/schema.ts';
 
 /**
  * Hand-made competitions for tests of the rules, small enough to check by eye. They go through
