@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** Where the committed baselines live, and the switch that rewrites them. */
 export const baselineDir = path.resolve(import.meta.dirname, '../visual-baselines');
@@ -21,12 +21,9 @@ export interface VisualCase {
   widths?: readonly number[];
 }
 
-/**
- * A screenshot taken the same way every run: a fixed time zone and locale, reduced motion,
- * animations stopped, the text caret hidden, one device pixel per CSS pixel, web fonts loaded.
- */
-export async function stableScreenshot(browser: Browser, url: string, ready: string, width: number, height: number): Promise<Buffer> {
-  const context = await browser.newContext({
+/** The context every screenshot is taken in: a fixed time zone and locale, reduced motion, one device pixel per CSS pixel. */
+export function stableContext(browser: Browser, width: number, height: number): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width, height },
     deviceScaleFactor: 1,
     timezoneId: 'UTC',
@@ -34,13 +31,69 @@ export async function stableScreenshot(browser: Browser, url: string, ready: str
     reducedMotion: 'reduce',
     colorScheme: 'dark',
   });
+}
+
+/**
+ * Waits until the screen is still: its ready selector is there, no section is busy, the web fonts
+ * and every image (the teams' flags come just after the first paint) have loaded, and two frames
+ * have been drawn since. Waiting for these, not for the network to go quiet, is what makes the
+ * picture the same every run: a live socket or a poll keeps the network busy without changing it.
+ */
+async function settle(page: Page, ready: string): Promise<void> {
+  await page.locator(ready).first().waitFor();
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () => Array.from(document.images).every((image) => image.complete) && document.fonts.status === 'loaded',
+    undefined,
+    { polling: 50 },
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** A screenshot of what the page shows now, the same way every run: animations stopped, the caret hidden. */
+async function still(page: Page, ready: string): Promise<Buffer> {
+  await settle(page, ready);
+  return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+/** Loads `url` in a page of its own stable context and takes its screenshot. */
+export async function stableScreenshot(browser: Browser, url: string, ready: string, width: number, height: number): Promise<Buffer> {
+  const context = await stableContext(browser, width, height);
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.locator(ready).first().waitFor();
-    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    await page.goto(url);
+    return await still(page, ready);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Screens of one bundle as a fan moves between them: the first loaded, the others reached inside the
+ * app (the router follows the history, as when a tab is pressed), so the bundle starts once.
+ * `paths` are the app's paths with their query; yields each screenshot in order.
+ */
+export async function* screensInApp(
+  browser: Browser,
+  origin: string,
+  screens: readonly { path: string; ready: string }[],
+  width: number,
+  height: number,
+): AsyncGenerator<Buffer> {
+  const context = await stableContext(browser, width, height);
+  try {
+    const page = await context.newPage();
+    for (const [index, { path, ready }] of screens.entries()) {
+      if (index === 0) await page.goto(`${origin}${path}`);
+      else {
+        await page.evaluate((next) => {
+          history.pushState(null, '', next);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.waitForURL(`${origin}${path}`);
+      }
+      yield await still(page, ready);
+    }
   } finally {
     await context.close();
   }
