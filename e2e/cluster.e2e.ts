@@ -86,6 +86,13 @@ describe('the widget on a cluster of two feeds behind a balancer', () => {
     const page = await chromium.browser.newPage({ viewport: { width: 480, height: 640 } });
     // The page's timers on Playwright's clock, flowing as real time does until the test moves them.
     await page.clock.install();
+    // The widget asks for batches (docs/feed-protocol.md): its socket's address and the frames it is sent.
+    const socketUrls: string[] = [];
+    const frames: string[] = [];
+    page.on('websocket', (socket) => {
+      socketUrls.push(socket.url());
+      socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
+    });
     await page.goto(`${widget}/scoreboard?eventId=${eventId}&lang=en`);
     await page.getByTestId('side-header').waitFor();
     await expect.poll(async () => (await socketsPerInstance()).reduce((sum, count) => sum + count, 0)).toBe(1);
@@ -97,6 +104,12 @@ describe('the widget on a cluster of two feeds behind a balancer', () => {
     const first = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'home' });
     await page.getByTestId('goal-overlay').waitFor();
     await expect.poll(() => sideScore(page)).toBe(scoreText(first));
+    expect(new URL(socketUrls[0]!).searchParams.get('batch')).toBe('1');
+    // The goal came as the first message of a batch, with its score in the same frame.
+    const goalFrame = frames
+      .map((frame) => JSON.parse(frame))
+      .find((message) => message.type === 'batch' && message.value[0].type === 'majorIncident');
+    expect(goalFrame?.value.find((message: { type: string }) => message.type === 'score')?.value).toEqual(first);
     // Past the overlay's 3 s and its 5 s guard, so a goal shown again would show.
     await page.clock.fastForward(6000);
     await page.getByTestId('goal-overlay').waitFor({ state: 'detached' });

@@ -5,14 +5,13 @@ import type { EventStatus } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import {
   followPageLifecycle,
-  parseSocketMessage,
   ReconnectingSocket,
   socketUrl,
   type ReconnectingSocketOptions,
   type SocketState,
   type WebSocketLike,
 } from './reconnecting-socket.ts';
-import { mergeValue, writeFrameMessages } from './socket-to-cache.ts';
+import { writeFrameMessages } from './socket-to-cache.ts';
 
 /** A WebSocket whose events the test fires by hand. */
 class FakeWebSocket implements WebSocketLike {
@@ -106,9 +105,11 @@ afterEach(() => {
 });
 
 describe('socketUrl', () => {
-  it('builds {wsBase}/ws?eventId=…&lang=…, encoded, ignoring a trailing slash', () => {
-    expect(socketUrl('wss://feed.example/', 'wc-2022-final', 'pt-br')).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=pt-br');
-    expect(socketUrl('ws://127.0.0.1:4000', 'a&b c', 'en')).toBe('ws://127.0.0.1:4000/ws?eventId=a%26b+c&lang=en');
+  it('builds {wsBase}/ws?eventId=…&lang=…&batch=1, encoded, ignoring a trailing slash', () => {
+    expect(socketUrl('wss://feed.example/', 'wc-2022-final', 'pt-br')).toBe(
+      'wss://feed.example/ws?eventId=wc-2022-final&lang=pt-br&batch=1',
+    );
+    expect(socketUrl('ws://127.0.0.1:4000', 'a&b c', 'en')).toBe('ws://127.0.0.1:4000/ws?eventId=a%26b+c&lang=en&batch=1');
   });
 });
 
@@ -125,9 +126,9 @@ describe('ReconnectingSocket: connecting', () => {
 
   it('connects to the event and language, with en by default', () => {
     createSocket({ lang: 'tr' }).connect();
-    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=tr');
+    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=tr&batch=1');
     createSocket({ lang: undefined }).connect();
-    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=en');
+    expect(FakeWebSocket.last.url).toBe('wss://feed.example/ws?eventId=wc-2022-final&lang=en&batch=1');
   });
 
   it('does not connect until asked, then goes connecting -> open', () => {
@@ -417,15 +418,44 @@ describe('ReconnectingSocket: messages', () => {
     ['a known type with a wrong value', JSON.stringify({ type: 'score', value: { home: '1', away: 0 } })],
     ['a message without a type', JSON.stringify({ value: { home: 1, away: 0 } })],
     ['binary data', new ArrayBuffer(4)],
+    ['a batch whose value is no list', JSON.stringify({ type: 'batch', value: { type: 'score', value: { home: 1, away: 0 } } })],
+    [
+      'a batch inside a batch',
+      JSON.stringify({ type: 'batch', value: [{ type: 'batch', value: [{ type: 'score', value: { home: 1, away: 0 } }] }] }),
+    ],
+    ['a batch holding a wrong score', JSON.stringify({ type: 'batch', value: [{ type: 'score', value: { home: -1, away: 0 } }] })],
   ])('ignores %s without throwing', (_, data) => {
     const socket = openSocket();
     const listener = vi.fn();
     socket.on('score', frameSocketParsers.score, listener);
     expect(() => FakeWebSocket.last.send(data)).not.toThrow();
     expect(listener).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
     expect(socket.state).toBe('open');
     FakeWebSocket.last.sendJson({ type: 'score', value: { home: 2, away: 1 } });
     expect(listener).toHaveBeenCalledWith({ home: 2, away: 1 });
+  });
+
+  it('passes the messages of a batch to their listeners in order, dropping a malformed one alone', () => {
+    const socket = openSocket();
+    const heard: Array<[string, unknown]> = [];
+    socket.on('majorIncident', frameSocketParsers.majorIncident, (value) => heard.push(['majorIncident', value]));
+    socket.on('score', frameSocketParsers.score, (value) => heard.push(['score', value]));
+    FakeWebSocket.last.sendJson({
+      type: 'batch',
+      value: [
+        { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } },
+        { type: 'score', value: { home: 'one', away: 1 } },
+        'not a message',
+        { type: 'weather', value: { rain: true } },
+        { type: 'score', value: { home: 0, away: 1 } },
+      ],
+    });
+    expect(heard).toEqual([
+      ['majorIncident', { event: 'goal', side: 'away', isUpdate: false }],
+      ['score', { home: 0, away: 1 }],
+    ]);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('passes each listener only its type, every value in turn', () => {
@@ -472,23 +502,6 @@ describe('ReconnectingSocket: messages', () => {
     expect(() => FakeWebSocket.last.sendJson({ type: 'score', value: { home: 1, away: 0 } })).not.toThrow();
     expect(listener).toHaveBeenCalledWith({ home: 1, away: 0 });
     expect(logger.error).toHaveBeenCalled();
-  });
-});
-
-describe('parseSocketMessage and mergeValue', () => {
-  it('parses a message envelope and rejects what is not one', () => {
-    expect(parseSocketMessage('{"type":"majorIncident","value":{"event":"goal","side":"home","isUpdate":false}}')).toEqual({
-      type: 'majorIncident',
-      value: { event: 'goal', side: 'home', isUpdate: false },
-    });
-    expect(parseSocketMessage('not json')).toBeNull();
-    expect(parseSocketMessage({ type: 'score', value: { home: 1, away: 0 } })).toBeNull();
-  });
-
-  it('merges objects shallowly and replaces anything else', () => {
-    expect(mergeValue({ a: 1, nested: { x: 1 } }, { nested: { y: 2 } } as object)).toEqual({ a: 1, nested: { y: 2 } });
-    expect(mergeValue(undefined, { a: 1 })).toEqual({ a: 1 });
-    expect(mergeValue<unknown>([1, 2], [3])).toEqual([3]);
   });
 });
 

@@ -58,9 +58,13 @@ export interface ReconnectingSocketOptions {
   healthyAfterMs?: number;
 }
 
-/** `{wsBase}/ws?eventId=…&lang=…`, the query encoded. */
+/**
+ * `{wsBase}/ws?eventId=…&lang=…&batch=1`, the query encoded. `batch=1` asks for each broadcast as
+ * one message (docs/feed-protocol.md): a goal and the score it made arrive together, and the feed
+ * makes one send per fan instead of five.
+ */
 export function socketUrl(wsBase: string, eventId: string, lang: string): string {
-  const query = new URLSearchParams({ eventId, lang });
+  const query = new URLSearchParams({ eventId, lang, batch: '1' });
   return `${wsBase.replace(/\/+$/, '')}/ws?${query.toString()}`;
 }
 
@@ -70,14 +74,25 @@ export interface SocketMessage {
   value: unknown;
 }
 
-/** A message's envelope as the socket received it; null when it is not JSON or has no type. */
-export function parseSocketMessage(data: unknown): SocketMessage | null {
-  if (typeof data !== 'string') return null;
+const envelope = (json: unknown): SocketMessage | null =>
+  isRecord(json) && isString(json.type) ? { type: json.type, value: json.value } : null;
+
+/**
+ * The messages a socket message carries, in order: the one message, or the messages of a `batch`
+ * (docs/feed-protocol.md). What is not JSON, has no type, or is a batch whose value is no list
+ * gives none; an entry of a batch that is no message, or is a batch itself, is dropped alone.
+ */
+export function parseSocketMessages(data: unknown): SocketMessage[] {
   try {
-    const json: unknown = JSON.parse(data);
-    return isRecord(json) && isString(json.type) ? { type: json.type, value: json.value } : null;
+    // Binary data is no JSON text, and a batch whose value is no list has no `map`: each throws, and gives none.
+    const message = envelope(JSON.parse(data as string));
+    return message?.type === 'batch'
+      ? (message.value as unknown[]).map(envelope).filter((inner): inner is SocketMessage => inner?.type !== 'batch' && !!inner)
+      : message
+        ? [message]
+        : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
@@ -109,7 +124,7 @@ export class ReconnectingSocket {
     this.#onReconnect = options.onReconnect;
     this.#logger = options.logger ?? console;
     this.#healthyAfterMs = options.healthyAfterMs ?? defaultHealthyAfterMs;
-    if (!(this.#healthyAfterMs >= 0)) throw new TypeError('healthyAfterMs must be a number of milliseconds, 0 or more');
+    if (!(this.#healthyAfterMs >= 0)) throw new TypeError('healthyAfterMs must be 0 or more');
   }
 
   get state(): SocketState {
@@ -150,7 +165,8 @@ export class ReconnectingSocket {
     this.#clearHealthTimer();
     const socket = this.#socket;
     this.#socket = null;
-    socket?.close(1000, 'closed by the widget');
+    // A normal closure; the feed reads no reason.
+    socket?.close(1000);
     this.#setState('closed');
   }
 
@@ -185,7 +201,7 @@ export class ReconnectingSocket {
     // Typed without a cast, so the compiler checks that the browser's class fits WebSocketLike.
     const browserWebSocket: WebSocketConstructor | undefined = globalThis.WebSocket;
     const WebSocketClass = this.#WebSocket ?? browserWebSocket;
-    if (!WebSocketClass) throw new TypeError('No WebSocket class: pass options.WebSocket where the runtime has none');
+    if (!WebSocketClass) throw new TypeError('No WebSocket class: pass options.WebSocket');
     this.#setState(state);
     let socket: WebSocketLike;
     try {
@@ -210,8 +226,7 @@ export class ReconnectingSocket {
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
       this.#markHealthy();
-      const message = parseSocketMessage(event.data);
-      if (message) this.#dispatch(message);
+      for (const message of parseSocketMessages(event.data)) this.#dispatch(message);
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;
@@ -223,7 +238,7 @@ export class ReconnectingSocket {
       if (event?.code === unknownEventCloseCode) {
         this.#socket = null;
         this.#clearHealthTimer();
-        this.#logger.warn('Realtime socket: the feed does not know this event; not reconnecting');
+        this.#logger.warn('Realtime socket: unknown event, not reconnecting');
         this.#setState('notFound');
         return;
       }
