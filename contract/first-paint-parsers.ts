@@ -14,7 +14,7 @@ import { periodIds, sides, stages } from './vocabulary.ts';
  * Parsers for what the widget's first paint reads: the event data, details, status and
  * availability answers and the socket messages the frame subscribes to. They accept and return
  * exactly what the zod schemas of protocol.ts accept and return (unknown keys dropped), which
- * first-paint-parsers.test.ts checks against the feed's real answers and their mutations; the
+ * server/src/routes/first-paint-parsers.test.ts checks against the feed's real answers and their mutations; the
  * schemas stay the definition. Why they exist: even zod/mini costs about 10 KB gzip on the first
  * paint, whose budget is 160 KB (docs/adr/009-contract-and-page-catalogue.md). Each returns null
  * for a value that does not fit.

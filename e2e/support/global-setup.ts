@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildFeedServer } from '../../server/src/app.ts';
-import { feedPlugins } from '../../server/src/plugins.ts';
+import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { renderFeatureFlagsMeta } from '../../scripts/bundles/brand-head.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';

@@ -28,7 +28,7 @@ export async function inPlayEventId(feedUrl: string): Promise<string> {
   const eventId = pickInPlayEvent(events);
   if (!eventId) {
     throw new Error(
-      `No event of ${feedUrl}/events is inPlay (stages: ${events.map((event) => `${event.eventId}=${event.stage}`).join(', ')}): check server/src/catalogue.ts`,
+      `No event of ${feedUrl}/events is inPlay (stages: ${events.map((event) => `${event.eventId}=${event.stage}`).join(', ')}): check server/src/event/catalogue.ts`,
     );
   }
   return eventId;

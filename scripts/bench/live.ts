@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../../e2e/support/browser.ts';
 import { buildFeedServer } from '../../server/src/app.ts';
-import { feedPlugins } from '../../server/src/plugins.ts';
+import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { buildBundles } from '../bundles/build-bundles.ts';
 import { startStaticServer } from '../lib/static-server.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildFeedServer } from '../../server/src/app.ts';
-import { feedPlugins } from '../../server/src/plugins.ts';
+import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { buildBundles } from '../bundles/build-bundles.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';

@@ -1,5 +1,5 @@
 import { buildFeedServer } from '../../server/src/app.ts';
-import { feedPlugins } from '../../server/src/plugins.ts';
+import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 
 type Schema = {

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { playerAssistantDocument, teamAssistantDocument, topScorersDocument } from '../../src/features/stats/api/analytics-documents.ts';
 import { seasonPlayerStatsDocument } from '../../src/features/stats/api/player-stats.ts';
 import { buildFeedServer } from '../../server/src/app.ts';
-import type { CatalogueEntry } from '../../server/src/catalogue.ts';
-import { feedPlugins } from '../../server/src/plugins.ts';
+import type { CatalogueEntry } from '../../server/src/event/catalogue.ts';
+import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 
 const outDir = path.resolve(import.meta.dirname, '../../src/features/stats/testing');

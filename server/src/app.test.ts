@@ -10,7 +10,7 @@ import {
   type SocketMessage,
 } from '../../contract/protocol.ts';
 import { buildFeedServer } from './app.ts';
-import type { CatalogueEntry } from './catalogue.ts';
+import type { CatalogueEntry } from './event/catalogue.ts';
 import type { FeedLoop } from './live/feed-loop.ts';
 import { loadScenarioFile, scenariosDir } from './scenario/load.ts';
 import type { Scenario } from './scenario/schema.ts';

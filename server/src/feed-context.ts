@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventIdRule, isEventId } from '../../contract/event-id.ts';
 import { FeedCredentials } from './analytics/credentials.ts';
-import { catalogue as defaultCatalogue, type CatalogueEntry } from './catalogue.ts';
+import { catalogue as defaultCatalogue, type CatalogueEntry } from './event/catalogue.ts';
 import { notFound } from './http/errors.ts';
 import { RouteRegistry } from './http/routes.ts';
 import { FeedLoop } from './live/feed-loop.ts';
@@ -10,7 +10,7 @@ import { StreamGate } from './media/stream-gate.ts';
 import { compileMatch, type CompiledMatch } from './replay/compile.ts';
 import { Replay } from './replay/replay.ts';
 import type { Scenario } from './scenario/schema.ts';
-import { feedLimitsOf, type FeedLimits } from './feed-limits.ts';
+import { feedLimitsOf, type FeedLimits } from './security/feed-limits.ts';
 import { FeedMetrics } from './observability/metrics.ts';
 import type { AllowedOrigins } from './security/origins.ts';
 import { randomSecret } from './security/signed-token.ts';

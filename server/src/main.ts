@@ -3,14 +3,14 @@ import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
-import { feedLimitsOf } from './feed-limits.ts';
+import { feedLimitsOf } from './security/feed-limits.ts';
 import { drainFeed } from './lifecycle/shutdown.ts';
-import { feedPlugins } from './plugins.ts';
+import { feedPlugins } from './routes/plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
 import { parseAllowedOrigins } from './security/origins.ts';
 import { assertUsableSecret } from './security/signed-token.ts';
-import { loadLiveScenarios } from './statsbomb-option.ts';
+import { loadLiveScenarios } from './statsbomb/feed-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
                      [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]

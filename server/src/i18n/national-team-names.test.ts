@@ -9,8 +9,8 @@ import {
 } from '../../../contract/match-data.ts';
 import { eventDataSchema } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
 /** Through the feed's HTTP answers: national teams in the fan's language. */

@@ -4,9 +4,9 @@ import WebSocket from 'ws';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { socketMessageSchema, statsSummarySchema, type SocketMessage, type StatsSummary } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
 import type { FeedLoop } from './feed-loop.ts';
-import { feedPlugins } from '../plugins.ts';
+import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 /**

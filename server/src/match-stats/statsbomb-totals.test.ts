@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { contestStatistics, type Side } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from '../plugins.ts';
+import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 /**

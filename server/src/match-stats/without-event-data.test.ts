@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
-import { availabilityFor } from '../availability.ts';
+import { availabilityFor } from '../event/availability.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { compileMatch } from '../replay/compile.ts';
 import { matchStateAt } from '../replay/match-state.ts';

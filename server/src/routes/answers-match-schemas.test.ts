@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildFeedServer } from '../app.ts';
 import type { FeedContext } from '../feed-context.ts';
-import { feedPlugins } from '../plugins.ts';
+import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 // Every GET answer about an event, for every event of the demo catalogue (every stage from the

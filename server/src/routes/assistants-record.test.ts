@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesAnswerSchema, formAnswerSchema, headToHeadAnswerSchema } from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from './plugins.ts';
 import type { Timeline } from '../replay/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 

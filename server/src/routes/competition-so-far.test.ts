@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAnswerSchema, seasonAveragesAnswerSchema, tableAnswerSchema, topScorersAnswerSchema } from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
 import type { FeedContext } from '../feed-context.ts';
-import { feedPlugins } from '../plugins.ts';
+import { feedPlugins } from './plugins.ts';
 import type { Timeline } from '../replay/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 

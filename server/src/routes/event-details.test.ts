@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDetailsSchema, eventStatusSchema, type EventDetails, type PeriodId } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
 import type { FeedLoop } from '../live/feed-loop.ts';
 import type { Replay } from '../replay/replay.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';

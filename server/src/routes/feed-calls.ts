@@ -7,8 +7,8 @@ import {
   eventStatusSchema,
   stageSchema,
 } from '../../../contract/protocol.ts';
-import { availabilityFor } from '../availability.ts';
-import { catalogueRow, dbsAuthOf, eventDataOf } from '../event-answers.ts';
+import { availabilityFor } from '../event/availability.ts';
+import { catalogueRow, dbsAuthOf, eventDataOf } from '../event/answers.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { eventParams, langQuery } from '../http/params.ts';

@@ -10,8 +10,8 @@ import {
 } from '../../../contract/match-data.ts';
 import { eventDetailsSchema, socketMessageSchema, type SocketMessage } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from './plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
 // A goal fired through the control API is a real incident, with the scorer the

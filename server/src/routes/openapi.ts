@@ -1,5 +1,5 @@
 import type { FeedContext } from '../feed-context.ts';
-import { openApiDocument } from '../openapi.ts';
+import { openApiDocument } from '../http/openapi-document.ts';
 
 /**
  * `GET /openapi.json`: the OpenAPI 3.1 document of every route declared so far, built once when

@@ -18,8 +18,8 @@ import {
 } from '../../../contract/match-data.ts';
 import { availabilitySchema } from '../../../contract/protocol.ts';
 import { buildFeedServer } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from './plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { Stage } from '../../../contract/protocol.ts';
-import { FaultBook, type Fault } from '../control.ts';
+import { FaultBook, type Fault } from './faults.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { InstanceActions } from './instance-actions.ts';

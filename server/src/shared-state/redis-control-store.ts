@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { stageSchema, type Stage } from '../../../contract/protocol.ts';
-import type { Fault } from '../control.ts';
+import type { Fault } from './faults.ts';
 import type { Replay, ReplayControl } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { ControlStore } from './control-store.ts';

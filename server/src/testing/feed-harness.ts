@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { buildFeedServer, type FeedContext, type FeedServerOptions } from '../app.ts';
-import type { CatalogueEntry } from '../catalogue.ts';
-import { feedPlugins } from '../plugins.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from '../routes/plugins.ts';
 import { tinyScenario } from './tiny-scenario.ts';
 
 /** Two events of the invented tiny match, both in play from the start. */

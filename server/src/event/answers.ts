@@ -1,7 +1,7 @@
-import type { DbsAuth, EventData } from '../../contract/protocol.ts';
+import type { DbsAuth, EventData } from '../../../contract/protocol.ts';
 import type { CatalogueEntry } from './catalogue.ts';
-import type { Replay } from './replay/replay.ts';
-import type { Side } from './scenario/schema.ts';
+import type { Replay } from '../replay/replay.ts';
+import type { Side } from '../scenario/schema.ts';
 
 /**
  * The answers of SPEC section 7's calls about an event, from its replay at this moment: pure

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLiveScenarios } from './statsbomb-option.ts';
+import { loadLiveScenarios } from './feed-option.ts';
 
-const fixtures = path.resolve(import.meta.dirname, 'statsbomb/fixtures');
+const fixtures = path.resolve(import.meta.dirname, 'fixtures');
 
 describe('--statsbomb events lineups', () => {
   it('turns a StatsBomb match into a live scenario credited to StatsBomb', async () => {

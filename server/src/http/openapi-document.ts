@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import type { RouteSpec } from './http/routes.ts';
+import type { RouteSpec } from './routes.ts';
 
 const errorSchema = {
   type: 'object',

@@ -12,7 +12,7 @@ import {
   parseMajorIncident,
   parseScore,
   type Parser,
-} from '../../contract/first-paint-parsers.ts';
+} from '../../../contract/first-paint-parsers.ts';
 import {
   availabilitySchema,
   eventDataSchema,
@@ -21,10 +21,10 @@ import {
   liveStatsSummarySchema,
   majorIncidentSchema,
   scoreSchema,
-} from '../../contract/protocol.ts';
-import { buildFeedServer } from './app.ts';
+} from '../../../contract/protocol.ts';
+import { buildFeedServer } from '../app.ts';
 import { feedPlugins } from './plugins.ts';
-import { loadScenarios } from './scenario/load.ts';
+import { loadScenarios } from '../scenario/load.ts';
 
 /**
  * The widget's first-paint parsers (contract/first-paint-parsers.ts) must accept and return what

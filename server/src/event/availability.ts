@@ -1,6 +1,6 @@
-import type { Availability, Stage } from '../../contract/protocol.ts';
-import { availablePaths } from '../../contract/pages.ts';
-import { isPreMatchStage } from '../../contract/stage-groups.ts';
+import type { Availability, Stage } from '../../../contract/protocol.ts';
+import { availablePaths } from '../../../contract/pages.ts';
+import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 
 /**
  * The routes that have data for a match in a stage, from the page catalogue. The widget still

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Scenario } from './scenario/schema.ts';
+import type { Scenario } from '../scenario/schema.ts';
 
 /**
  * `--statsbomb events.json lineups.json`: a StatsBomb open-data match replayed live from kick-off.
@@ -8,7 +8,7 @@ import type { Scenario } from './scenario/schema.ts';
  */
 export async function loadLiveScenarios(eventsPath: string, lineupsPath: string | undefined): Promise<Scenario[]> {
   if (!lineupsPath) throw new TypeError('--statsbomb needs two files: events.json lineups.json');
-  const { loadStatsBombFiles } = await import('./statsbomb/cli.ts');
+  const { loadStatsBombFiles } = await import('./cli.ts');
   const match = path
     .basename(eventsPath)
     .replace(/[^0-9a-z]+/gi, '-')
