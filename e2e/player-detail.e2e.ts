@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, openPage, settled } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 const widgets = inject('widgetUrls');
@@ -14,7 +14,7 @@ async function openFirstPlayer(page: Page, url: string): Promise<string> {
   const name = (await first.textContent()) ?? '';
   await first.click();
   await page.getByTestId('heat-map').waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return name;
 }
 

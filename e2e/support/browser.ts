@@ -50,3 +50,22 @@ export async function openPage(
   await page.goto(url);
   return { page, errors, dialogs };
 }
+
+/**
+ * Moves a loaded widget to another of its paths inside the app, as a tab press does (the router
+ * follows the history), without loading the bundle again; resolves once the new screen is settled.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  const target = new URL(path, page.url()).href;
+  await page.evaluate((next) => {
+    history.pushState(null, '', next);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await page.waitForURL(target);
+  await settled(page);
+}
+
+/** Whether the screen has its data: no section is still showing its skeleton. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+}
