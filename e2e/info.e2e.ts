@@ -48,11 +48,17 @@ describe('line-ups and formations are the real ones', () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/teams/formation?eventId=wc2022-final&lang=en`);
     const pitch = page.getByRole('img', { name: 'Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.' });
     await pitch.waitFor();
+    // The Starting XIs come first; the shape at full time is the toggle's other half.
+    await page.getByRole('button', { name: 'Current' }).click();
+    await page.locator('[data-testid="formation-pitch"][data-view="current"]').waitFor();
     expect(await pitch.locator('[data-side="home"]').count()).toBe(11);
     expect(await pitch.locator('[data-side="away"]').count()).toBe(11);
-    const y = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('circle').first().getAttribute('cy').then(Number);
-    expect(await y('arg-emi-martinez')).toBeGreaterThan(95);
-    expect(await y('fra-lloris')).toBeLessThan(10);
+    const y = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('circle[data-marker]').getAttribute('cy').then(Number);
+    const rows = (
+      await pitch.locator('circle[data-marker]').evaluateAll((circles) => circles.map((circle) => circle.getAttribute('cy')))
+    ).map(Number);
+    expect(await y('arg-emi-martinez')).toBe(Math.max(...rows));
+    expect(await y('fra-lloris')).toBe(Math.min(...rows));
     expect(await pitch.getByTestId('pitch-player-fra-giroud').count()).toBe(0);
     expect(await pitch.getByTestId('pitch-player-fra-thuram').count()).toBe(1);
     expect(await pitch.getByTestId('pitch-player-fra-kolo-muani').count()).toBe(1);
@@ -71,6 +77,9 @@ describe('line-ups and formations are the real ones', () => {
     await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
     const pitch = page.getByTestId('formation-pitch');
     await pitch.waitFor();
+    expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
+    await page.getByRole('button', { name: 'Current' }).click();
+    await page.locator('[data-testid="formation-pitch"][data-view="current"]').waitFor();
     // At full time, after StatsBomb's tactical shifts: Barcelona in 4-3-3 since half-time, Alavés in 4-4-2 since 69'.
     expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-3-3 at the bottom, Deportivo Alavés in a 4-4-2 at the top.');
     const changes = page.getByTestId('formation-timeline-home');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import type { PlayerLine } from '../../../contract/match-data.ts';
@@ -56,23 +57,35 @@ function laligaAtKickOff() {
 const pitch = () => screen.findByTestId('formation-pitch');
 const marker = (root: Element, id: string) => root.querySelector(`[data-testid="pitch-player-${id}"]`);
 const centre = (root: Element, id: string) => {
-  const circle = marker(root, id)!.querySelector('circle')!;
+  const circle = marker(root, id)!.querySelector('circle[data-marker]')!;
   return { cx: Number(circle.getAttribute('cx')), cy: Number(circle.getAttribute('cy')) };
 };
+/** The name written under a player's marker, and the full name it stands for. */
+const nameOf = (root: Element, id: string) => {
+  const label = marker(root, id)!.querySelector('[data-label]');
+  return label ? { shown: label.textContent, full: label.parentElement!.querySelector('title')!.textContent } : null;
+};
+const marksOf = (root: Element, id: string) =>
+  [...marker(root, id)!.querySelectorAll('[data-mark]')].map(
+    (mark) => `${mark.getAttribute('data-mark')}: ${mark.querySelector('title')!.textContent}`,
+  );
+const onPitch = (root: Element, side: 'home' | 'away') =>
+  [...root.querySelectorAll(`[data-side="${side}"]`)].map((node) => node.getAttribute('data-testid')!.replace('pitch-player-', '')).sort();
 const items = (list: HTMLElement) =>
   within(list)
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
+const viewToggle = () => screen.queryByRole('group', { name: 'Line-up on the pitch' });
 
 describe('the formation screen (route level, feed mocked with real answers)', { timeout: 20_000 }, () => {
-  it('draws Barcelona v Alavés at kick-off as StatsBomb has it: 4-4-2 against 4-1-4-1, the Starting XIs in place', async () => {
+  it('draws Barcelona v Alavés at kick-off as StatsBomb has it: 4-4-2 against 4-1-4-1, no toggle while nothing has changed', async () => {
     answers.lineups.laliga = laligaAtKickOff();
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=en');
     const field = await pitch();
+    expect(viewToggle()).toBeNull();
     expect(screen.getByTestId('formation-home')).toHaveTextContent('4-4-2');
     expect(screen.getByTestId('formation-away')).toHaveTextContent('4-1-4-1');
-    const home = [...field.querySelectorAll('[data-side="home"]')].map((node) => node.getAttribute('data-testid'));
-    expect(home.sort()).toEqual(
+    expect(onPitch(field, 'home')).toEqual(
       [
         'marc-andre-ter-stegen',
         'nelson-semedo',
@@ -86,30 +99,56 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
         'luis-suarez',
         'lionel-messi',
       ]
-        .map((id) => `pitch-player-bar-${id}`)
+        .map((id) => `bar-${id}`)
         .sort(),
     );
-    expect(field.querySelectorAll('[data-side="away"]')).toHaveLength(11);
-    // Ter Stegen in the bottom goal, Pacheco in the top one; Semedo on the right of Barcelona's back four.
-    expect(centre(field, 'bar-marc-andre-ter-stegen').cy).toBeGreaterThan(95);
-    expect(centre(field, 'ala-fernando-pacheco').cy).toBeLessThan(10);
+    expect(onPitch(field, 'away')).toHaveLength(11);
+    // Ter Stegen nearest the bottom goal, Pacheco the top one; Semedo on the right of Barcelona's back four.
+    const all = [...field.querySelectorAll('[data-testid^="pitch-player-"]')].map((node) => node.getAttribute('data-testid')!.slice(13));
+    const heights = all.map((id) => centre(field, id).cy);
+    expect(centre(field, 'bar-marc-andre-ter-stegen').cy).toBe(Math.max(...heights));
+    expect(centre(field, 'ala-fernando-pacheco').cy).toBe(Math.min(...heights));
     expect(centre(field, 'bar-nelson-semedo').cx).toBeGreaterThan(centre(field, 'bar-jordi-alba').cx);
+    // StatsBomb gives the full names; the pitch writes the surnames, particles kept.
+    expect(nameOf(field, 'bar-marc-andre-ter-stegen')).toEqual({ shown: 'ter Stegen', full: 'Marc-André ter Stegen' });
+    expect(nameOf(field, 'bar-lionel-messi')).toEqual({ shown: 'Messi', full: 'Lionel Messi' });
     const timeline = screen.getByTestId('formation-timeline');
     expect(within(timeline).getByTestId('formation-timeline-home')).toHaveTextContent('Started in 4-4-2');
     expect(within(timeline).getByTestId('formation-timeline-away')).toHaveTextContent('Started in 4-1-4-1');
     expect(within(timeline).getAllByText('No changes so far.')).toHaveLength(2);
   });
 
-  it('follows the match to full time: Barcelona in 4-3-3 with Coutinho on, Alavés in 4-4-2, and says when each changed', async () => {
+  it('at full time shows the Starting XIs first, then the current shape: Barcelona in 4-3-3 with Coutinho on for Semedo', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=en');
-    const field = await pitch();
+    let field = await pitch();
+    const toggle = viewToggle()!;
+    expect(within(toggle).getByRole('button', { name: 'Starting XI' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle).getByRole('button', { name: 'Current' })).toHaveAttribute('aria-pressed', 'false');
+    // Starting XI: Semedo, who went off at half-time, in the 4-4-2 he started in; Messi with his two goals.
+    expect(field).toHaveAccessibleName(/^Barcelona in a 4-4-2 at the bottom, .+ in a 4-1-4-1 at the top\.$/);
+    expect(screen.getByTestId('formation-home')).toHaveTextContent('4-4-2');
+    expect(marker(field, 'bar-philippe-coutinho')).toBeNull();
+    expect(marksOf(field, 'bar-nelson-semedo')).toEqual(['substitution: Substitution off 46′']);
+    expect(marksOf(field, 'bar-lionel-messi')).toEqual(['goals: Goals: 2']);
+    expect(screen.getByRole('list', { name: 'Barcelona: Formation' })).toHaveTextContent(
+      '2 Nélson Semedo, Side back, Substitution off 46′',
+    );
+
+    await userEvent.click(within(toggle).getByRole('button', { name: 'Current' }));
+    field = await pitch();
+    expect(within(viewToggle()!).getByRole('button', { name: 'Current' })).toHaveAttribute('aria-pressed', 'true');
     expect(field).toHaveAccessibleName(/^Barcelona in a 4-3-3 at the bottom, .+ in a 4-4-2 at the top\.$/);
     expect(screen.getByTestId('formation-home')).toHaveTextContent('4-3-3');
     expect(marker(field, 'bar-nelson-semedo')).toBeNull();
-    expect(marker(field, 'bar-philippe-coutinho')!.querySelector('[data-mark="cameOn"]')).not.toBeNull();
+    expect(marksOf(field, 'bar-philippe-coutinho')).toEqual(['substitution: Substitution on 46′', 'goals: Goal']);
+    expect(nameOf(field, 'bar-philippe-coutinho')).toEqual({ shown: 'Coutinho', full: 'Philippe Coutinho' });
     // Coutinho finished on the left wing, Messi on the right: left and right as Barcelona attack upwards.
-    expect(centre(field, 'bar-philippe-coutinho').cx).toBeLessThan(20);
-    expect(centre(field, 'bar-lionel-messi').cx).toBeGreaterThan(48);
+    expect(centre(field, 'bar-philippe-coutinho').cx).toBeLessThan(centre(field, 'bar-luis-suarez').cx);
+    expect(centre(field, 'bar-lionel-messi').cx).toBeGreaterThan(centre(field, 'bar-luis-suarez').cx);
+    expect(screen.getByRole('list', { name: 'Barcelona: Formation' })).toHaveTextContent(
+      '7 Philippe Coutinho, Midfielder, Goal, Substitution on 46′',
+    );
+
     const barcelona = within(screen.getByTestId('formation-timeline-home')).getByRole('list');
     expect(items(barcelona)).toEqual([
       '46′Philippe Coutinho on for Nélson Semedo · Midfielder',
@@ -121,18 +160,37 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     expect(items(alaves)[2]).toBe('69′4-1-4-1 → 4-4-2Formation changed from 4-1-4-1 to 4-4-2');
   });
 
-  it('draws the 2022 final’s real line-ups: Martínez in goal and Messi for Argentina, Lloris and Mbappé for France', async () => {
+  it('draws the 2022 final’s Starting XIs with their short names, and the two Martínez told apart at the end', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=final&lang=en');
-    const field = await pitch();
+    let field = await pitch();
     expect(field).toHaveAccessibleName('Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.');
-    expect(centre(field, 'arg-emi-martinez').cy).toBeGreaterThan(95);
-    expect(centre(field, 'fra-lloris').cy).toBeLessThan(10);
-    expect(within(field).getByText('Messi')).toBeInTheDocument();
-    expect(within(field).getByText('Mbappé')).toBeInTheDocument();
-    // At full time Acuña stands where Di María started.
-    const diMaria = captured.final.lineups.home.starters.find((player) => player.id === 'arg-di-maria')!;
+    expect(onPitch(field, 'home')).toContain('arg-di-maria');
+    expect(onPitch(field, 'home')).not.toContain('arg-acuna');
+    expect(onPitch(field, 'away')).toContain('fra-giroud');
+    expect(nameOf(field, 'arg-enzo-fernandez')).toEqual({ shown: 'Fernández', full: 'Enzo Fernández' });
+    expect(nameOf(field, 'arg-emi-martinez')).toEqual({ shown: 'Martínez', full: 'Emiliano Martínez' });
+    for (const [id, shown] of [
+      ['arg-de-paul', 'De Paul'],
+      ['arg-mac-allister', 'Mac Allister'],
+      ['arg-di-maria', 'Di María'],
+    ] as const) {
+      expect(nameOf(field, id)?.shown).toBe(shown);
+    }
+    expect(marksOf(field, 'arg-messi')).toEqual(['goals: Goals: 2', 'captain: Captain']);
+    expect(marksOf(field, 'arg-di-maria')).toEqual(['substitution: Substitution off 64′', 'goals: Goal']);
+    expect(marksOf(field, 'arg-enzo-fernandez')).toEqual(['card: Yellow card']);
+    expect(marksOf(field, 'fra-mbappe')).toEqual(['goals: Goals: 3']);
+    expect(screen.getByRole('list', { name: 'Argentina: Formation' })).toHaveTextContent('10 Lionel Messi, Attacker, Captain, Goals: 2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Current' }));
+    field = await pitch();
+    // At the end Acuña stands where Di María started; Emiliano and Lautaro Martínez both on the pitch.
     expect(marker(field, 'arg-di-maria')).toBeNull();
-    expect(centre(field, 'arg-acuna').cx).toBeCloseTo((diMaria.slot!.y / 100) * 68, 5);
+    expect(marker(field, 'fra-giroud')).toBeNull();
+    expect(onPitch(field, 'away')).toEqual(expect.arrayContaining(['fra-thuram', 'fra-kolo-muani', 'fra-camavinga']));
+    expect(nameOf(field, 'arg-emi-martinez')?.shown).toBe('E. Martínez');
+    expect(nameOf(field, 'arg-lautaro-martinez')?.shown).toBe('L. Martínez');
+    expect(marksOf(field, 'arg-acuna')).toEqual(['substitution: Substitution on 64′', 'card: Yellow card']);
     const argentina = within(screen.getByTestId('formation-timeline-home')).getByRole('list');
     expect(items(argentina)[0]).toBe('64′Acuña on for Di María · Side back');
     expect(items(argentina)).toHaveLength(6);
@@ -141,9 +199,12 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     expect(screen.getByRole('list', { name: 'Argentina: Formation' })).toHaveTextContent('23 Emiliano Martínez, Goalkeeper');
   });
 
-  it('writes the timeline in Greek', async () => {
+  it('writes the toggle and the timeline in Greek', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=el');
     await pitch();
+    const toggle = screen.getByRole('group', { name: 'Ενδεκάδα στο γήπεδο' });
+    expect(within(toggle).getByRole('button', { name: 'Βασική ενδεκάδα' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle).getByRole('button', { name: 'Τώρα' })).toBeInTheDocument();
     const barcelona = screen.getByTestId('formation-timeline-home');
     expect(barcelona).toHaveTextContent('Ξεκίνησε με 4-4-2');
     expect(barcelona).toHaveTextContent('Το σύστημα άλλαξε από 4-4-2 σε 4-3-3');

@@ -151,20 +151,26 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(await content().findByTestId('empty-state')).toHaveTextContent('Line-ups are announced about 75 minutes before kick-off.');
   });
 
-  it('draws both teams on one pitch, goalkeepers at the ends, substitutes in their places', async () => {
+  it('draws both teams on one pitch, goalkeepers at the ends, the Starting XIs first and substitutes in their places after', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=final&lang=en');
     const pitch = await screen.findByRole('img', { name: 'Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.' });
-    const circle = (id: string) => pitch.querySelector(`[data-testid="pitch-player-${id}"] circle`)!;
-    expect(Number(circle('arg-emi-martinez').getAttribute('cy'))).toBeGreaterThan(95);
-    expect(Number(circle('fra-lloris').getAttribute('cy'))).toBeLessThan(10);
-    // At full time Giroud is off and Thuram stands where he stood; Dybala where Tagliafico did.
-    expect(pitch.querySelector('[data-testid="pitch-player-fra-giroud"]')).toBeNull();
-    expect(circle('fra-thuram').getAttribute('cx')).toBe(String(68 - 0.5 * 68));
+    const circle = (id: string) => pitch.querySelector(`[data-testid="pitch-player-${id}"] circle[data-marker]`)!;
+    const cy = (id: string) => Number(circle(id).getAttribute('cy'));
+    const rows = [...pitch.querySelectorAll('circle[data-marker]')].map((node) => Number(node.getAttribute('cy')));
+    expect(cy('arg-emi-martinez')).toBe(Math.max(...rows));
+    expect(cy('fra-lloris')).toBe(Math.min(...rows));
     expect(pitch.querySelectorAll('[data-side="home"]')).toHaveLength(11);
     expect(pitch.querySelectorAll('[data-side="away"]')).toHaveLength(11);
     expect(within(pitch).getByText('Messi')).toBeInTheDocument();
-    expect(pitch.querySelector('[data-testid="pitch-player-fra-thuram"] [data-mark="cameOn"]')).not.toBeNull();
-    expect(pitch.querySelector('[data-testid="pitch-player-fra-lloris"] [data-mark="cameOn"]')).toBeNull();
+    // The Starting XI: Giroud, who went off at 41', in his place.
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-giroud"] [data-mark="substitution"]')).not.toBeNull();
+    const girouds = circle('fra-giroud').getAttribute('cx');
+    fireEvent.click(screen.getByRole('button', { name: 'Current' }));
+    // At full time Giroud is off and Thuram stands where he stood.
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-giroud"]')).toBeNull();
+    expect(circle('fra-thuram').getAttribute('cx')).toBe(girouds);
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-thuram"] [data-mark="substitution"]')).not.toBeNull();
+    expect(pitch.querySelector('[data-testid="pitch-player-fra-lloris"] [data-mark="substitution"]')).toBeNull();
   });
 
   it('shows La Liga’s real table with headers, both teams highlighted and the zones explained', async () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { resolveLanguage, type Language } from '../../../contract/languages.ts';
 import type { PagePath } from '../../../contract/pages.ts';
 import type { EventData } from '../../../contract/protocol.ts';
@@ -150,13 +150,16 @@ export const FormationFinal = story('/info/teams/formation', finalEvent, finalAn
   const pitch = await canvas(canvasElement).findByTestId('formation-pitch');
   await expect(pitch.querySelectorAll('[data-side]')).toHaveLength(22);
 });
-/** Alavés's switch from 4-1-4-1 to 4-4-2 at 69′, seen at 70′: Adrián Marín on the left of midfield. */
+/** Alavés's switch from 4-1-4-1 to 4-4-2 at 69′, seen at 70′ in the current shape: Adrián Marín on the left of midfield. */
 export const FormationTacticalShift = story(
   '/info/teams/formation',
   laligaEvent,
   () => ({ ...laligaAnswers, lineups: laligaAt70.lineups, incidents: laligaAt70.incidents }),
   async ({ canvasElement }) => {
-    await expect(await canvas(canvasElement).findByTestId('formation-away')).toHaveTextContent('4-4-2');
+    // The Starting XIs first; the current shape a tap away.
+    await expect(await canvas(canvasElement).findByTestId('formation-away')).toHaveTextContent('4-1-4-1');
+    await userEvent.click(canvas(canvasElement).getByRole('button', { name: 'Current' }));
+    await expect(canvas(canvasElement).getByTestId('formation-away')).toHaveTextContent('4-4-2');
     const alaves = canvas(canvasElement).getByTestId('formation-timeline-away');
     await expect(alaves).toHaveTextContent('4-1-4-1 → 4-4-2');
     await expect(alaves).toHaveTextContent('Adrián Marín on for Daniel Alejandro Torres');

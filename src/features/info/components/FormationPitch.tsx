@@ -1,117 +1,344 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Side } from '../../../../contract/protocol.ts';
+import {
+  estimateText,
+  formationSizes,
+  layoutFormation,
+  type MeasureText,
+  type PlacedMark,
+  type PlacedPlayer,
+} from '../../../rules/formation-layout.ts';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { layoutPlayers, pitchMarksOf, type FormationView } from '../rules/formation-pitch.ts';
 import type { PitchPlayer } from '../rules/lineup-view.ts';
-import { fitName, nameLimits, nameX, pitchMargin, pitchPoint, pitchViewBox } from '../rules/pitch-layout.ts';
+import { markWords } from './formation-words.ts';
 
 interface FormationPitchProps {
   /** What the picture shows, in words; the list beside it names every player. */
   label: string;
-  home: PitchPlayer[];
-  away: PitchPlayer[];
+  teams: ReadonlyArray<{ side: Side; players: readonly PitchPlayer[] }>;
+  view: FormationView;
   /** The captain's mark in the fan's language ("C"). */
   captainMark: string;
 }
 
-const { width, height } = pitchViewBox;
+/** Until the pitch is in the page and measured: a 360 px phone's content column. */
+const widthBeforeMeasuring = 296;
 
-/** The pitch's markings, in pitch units (a 68 x 105 pitch). */
-function Markings({ line }: { line: string }) {
-  const box = (y: number, depth: number, across: number) => <rect x={(width - across) / 2} y={y} width={across} height={depth} />;
+/** The width the pitch is drawn at, followed as the column resizes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(widthBeforeMeasuring);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const read = () => {
+      const measured = Math.round(node.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * Texts measured as the browser draws them, in the page's font and language, by a hidden text of
+ * the pitch; measured again once the web fonts have loaded. Where the browser cannot measure
+ * (jsdom), the layout's conservative estimate.
+ */
+function useMeasure() {
+  const ref = useRef<SVGTextElement>(null);
+  const [measure, setMeasure] = useState<MeasureText>(() => estimateText);
+  const [fontsVersion, setFontsVersion] = useState(0);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof node.getBBox !== 'function') return;
+    const sizes = new Map<string, ReturnType<MeasureText>>();
+    setMeasure(() => (text: string, kind: 'name' | 'mark') => {
+      const key = `${kind}\u0000${text}`;
+      const known = sizes.get(key);
+      if (known) return known;
+      node.setAttribute('font-weight', kind === 'name' ? '600' : '700');
+      node.textContent = text;
+      const box = node.getBBox();
+      const size = { width: Math.ceil(box.width), top: Math.floor(box.y), height: Math.ceil(box.height) };
+      sizes.set(key, size);
+      return size;
+    });
+  }, [fontsVersion]);
+  useLayoutEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const again = () => live && setFontsVersion((version) => version + 1);
+    void fonts.ready.then(again);
+    fonts.addEventListener('loadingdone', again);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', again);
+    };
+  }, []);
+  return { ref, measure };
+}
+
+function Markings({ width, top, height, line }: { width: number; top: number; height: number; line: string }) {
+  // Lengths in metres of a 68 m wide pitch; the areas keep their size, the grass between them takes the rest.
+  const metre = width / 68;
+  const area = (depth: number, across: number, end: 'top' | 'bottom') => (
+    <rect
+      x={(width - across * metre) / 2}
+      y={end === 'top' ? top : top + height - depth * metre}
+      width={across * metre}
+      height={depth * metre}
+    />
+  );
   return (
-    <g fill="none" stroke={line} strokeWidth={0.3}>
-      <rect x={0.5} y={0.5} width={width - 1} height={height - 1} />
-      <line x1={0.5} y1={height / 2} x2={width - 0.5} y2={height / 2} />
-      <circle cx={width / 2} cy={height / 2} r={9.15} />
-      {box(0.5, 16.5, 40.3)}
-      {box(0.5, 5.5, 18.3)}
-      {box(height - 17, 16.5, 40.3)}
-      {box(height - 6, 5.5, 18.3)}
+    <g fill="none" stroke={line} strokeWidth={1.25}>
+      <rect x={1} y={top} width={width - 2} height={height} />
+      <line x1={1} y1={top + height / 2} x2={width - 1} y2={top + height / 2} />
+      <circle cx={width / 2} cy={top + height / 2} r={9.15 * metre} />
+      {area(16.5, 40.3, 'top')}
+      {area(5.5, 18.3, 'top')}
+      {area(16.5, 40.3, 'bottom')}
+      {area(5.5, 18.3, 'bottom')}
     </g>
   );
 }
 
-function Marker({ player, side, captainMark, nameLimit }: { player: PitchPlayer; side: Side; captainMark: string; nameLimit?: number }) {
+function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: string; title: string }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
-  const { cx, cy } = pitchPoint(side, player);
-  const fill = palette.chart[side];
-  const text = palette.chart[side === 'home' ? 'onHome' : 'onAway'];
-  const name = fitName(player.shortName, nameLimit);
-  return (
-    <g data-testid={`pitch-player-${player.id}`} data-side={side}>
-      <circle cx={cx} cy={cy} r={3.1} fill={fill} stroke={palette.pitch.line} strokeWidth={0.3} />
-      <text x={cx} y={cy + 1.05} textAnchor="middle" fontSize={3.1} fontWeight={700} fill={text}>
-        {player.number}
-      </text>
-      {player.captain ? (
-        <text x={cx + 3.3} y={cy - 1.8} fontSize={2.8} fontWeight={700} fill={palette.pitch.line}>
+  const { box } = mark;
+  const halo = { paintOrder: 'stroke' as const, stroke: palette.pitch.grass, strokeWidth: 3 };
+  let drawing: ReactNode = null;
+  if (mark.kind === 'substitution') {
+    const x = box.left;
+    const y = box.top;
+    drawing = (
+      <>
+        <circle cx={x + 7} cy={y + 7} r={7} fill={palette.pitch.line} />
+        <path
+          d={mark.direction === 'on' ? `M${x + 7} ${y + 2}l4.5 5h-3v5h-3v-5h-3z` : `M${x + 7} ${y + 12}l-4.5 -5h3v-5h3v5h3z`}
+          fill={mark.direction === 'on' ? palette.success.main : palette.error.main}
+        />
+      </>
+    );
+  } else if (mark.kind === 'card') {
+    const { left, top, right, bottom } = box;
+    drawing =
+      mark.card === 'secondYellow' ? (
+        <>
+          <rect
+            x={left}
+            y={top}
+            width={9}
+            height={12}
+            rx={1.5}
+            fill={palette.incident.yellowCard}
+            stroke={palette.pitch.grass}
+            strokeWidth={0.75}
+          />
+          <rect
+            x={right - 9}
+            y={bottom - 12}
+            width={9}
+            height={12}
+            rx={1.5}
+            fill={palette.incident.redCard}
+            stroke={palette.pitch.grass}
+            strokeWidth={0.75}
+          />
+        </>
+      ) : (
+        <rect
+          x={left}
+          y={top}
+          width={right - left}
+          height={bottom - top}
+          rx={1.5}
+          fill={mark.card === 'yellow' ? palette.incident.yellowCard : palette.incident.redCard}
+          stroke={palette.pitch.grass}
+          strokeWidth={0.75}
+        />
+      );
+  } else if (mark.kind === 'goals' || mark.kind === 'ownGoals') {
+    const cx = (mark.ball.left + mark.ball.right) / 2;
+    const cy = (mark.ball.top + mark.ball.bottom) / 2;
+    const ballFill = mark.kind === 'goals' ? palette.pitch.line : palette.error.main;
+    drawing = (
+      <>
+        <circle cx={cx} cy={cy} r={6.5} fill={ballFill} stroke={palette.pitch.grass} strokeWidth={1} />
+        <path d={`M${cx} ${cy - 3.2}l3 2.2-1.15 3.5h-3.7l-1.15-3.5z`} fill={palette.pitch.grass} />
+        {mark.count > 1 ? (
+          <text
+            x={mark.countX}
+            y={mark.countY}
+            textAnchor="end"
+            dominantBaseline="central"
+            fontSize={12}
+            fontWeight={700}
+            fill={palette.pitch.line}
+            {...halo}
+          >
+            {mark.count}
+          </text>
+        ) : null}
+      </>
+    );
+  } else if (mark.kind === 'captain') {
+    const { badge } = mark;
+    drawing = (
+      <>
+        <rect
+          x={badge.left}
+          y={badge.top}
+          width={badge.right - badge.left}
+          height={badge.bottom - badge.top}
+          rx={7}
+          fill={palette.pitch.line}
+        />
+        <text
+          x={mark.textX}
+          y={mark.textY}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={12}
+          fontWeight={700}
+          fill={palette.pitch.grass}
+        >
           {captainMark}
         </text>
-      ) : null}
-      {player.cameOnMinute !== undefined ? (
-        // Came on: a small arrow up, in the pitch's line colour (a green arrow would vanish on the grass).
-        <path data-mark="cameOn" d={`M${cx - 4.6} ${cy + 3} l1.4 -2.2 l1.4 2.2 z`} fill={palette.pitch.line} />
-      ) : null}
-      {player.goals + player.ownGoals > 0 ? <circle cx={cx - 3.2} cy={cy - 2.6} r={1.1} fill={palette.pitch.line} /> : null}
-      {player.redCard || player.yellowCards > 0 ? (
-        <rect
-          x={cx + 2.3}
-          y={cy + 0.6}
-          width={1.5}
-          height={2.1}
-          fill={player.redCard ? palette.incident.redCard : palette.incident.yellowCard}
-        />
-      ) : null}
+      </>
+    );
+  }
+  return (
+    <g data-mark={mark.kind}>
+      <title>{title}</title>
+      {drawing}
+    </g>
+  );
+}
+
+function Player({
+  placed,
+  player,
+  view,
+  captainMark,
+}: {
+  placed: PlacedPlayer;
+  player: PitchPlayer;
+  view: FormationView;
+  captainMark: string;
+}) {
+  const theme = useTheme();
+  const { t } = useTranslation();
+  const palette = (theme.vars ?? theme).palette;
+  const { side, cx, cy, label } = placed;
+  const marks = pitchMarksOf(player, view);
+  return (
+    <g data-testid={`pitch-player-${player.id}`} data-side={side}>
+      <circle
+        data-marker
+        cx={cx}
+        cy={cy}
+        r={formationSizes.markerRadius}
+        fill={palette.chart[side]}
+        stroke={palette.pitch.line}
+        strokeWidth={1}
+      />
       <text
-        x={nameX(cx, name)}
-        y={cy + 6.2}
+        x={cx}
+        y={cy}
         textAnchor="middle"
-        fontSize={2.9}
-        fontWeight={600}
-        fill={palette.pitch.line}
-        paintOrder="stroke"
-        stroke={palette.pitch.grass}
-        strokeWidth={0.5}
+        dominantBaseline="central"
+        fontSize={12}
+        fontWeight={700}
+        fill={palette.chart[side === 'home' ? 'onHome' : 'onAway']}
       >
-        {name}
+        {player.number}
       </text>
+      {placed.marks.map((mark) => (
+        <Mark key={mark.kind} mark={mark} captainMark={captainMark} title={markWords(mark, player, marks, t)} />
+      ))}
+      {label ? (
+        // The full name is the title of the short one (and in the list a screen reader reads).
+        <g>
+          <title>{player.name}</title>
+          <text
+            data-label
+            x={label.x}
+            y={label.y}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={formationSizes.fontPx}
+            fontWeight={600}
+            fill={palette.pitch.line}
+            paintOrder="stroke"
+            stroke={palette.pitch.grass}
+            strokeWidth={3}
+          >
+            {label.text}
+          </text>
+        </g>
+      ) : null}
     </g>
   );
 }
 
 /**
  * Both teams on one pitch in portrait: home defends the bottom goal, away the top one, each
- * goalkeeper at its end. The picture is labelled; the players are named in the list beside it.
+ * goalkeeper at its end. Drawn in CSS pixels at the width it has, so that names and marks keep
+ * their 12 px at any width; where everything goes is `formation-layout.ts`'s. The picture is
+ * labelled; the players are named, with what they did, in the list beside it.
  */
-export function FormationPitch({ label, home, away, captainMark }: FormationPitchProps) {
+export function FormationPitch({ label, teams, view, captainMark }: FormationPitchProps) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
+  const { ref: frameRef, width } = useWidth();
+  const { ref: measureRef, measure } = useMeasure();
+  const layout = useMemo(
+    () => layoutFormation(width, layoutPlayers(teams, view), captainMark, measure),
+    [width, teams, view, captainMark, measure],
+  );
+  const byId = new Map(teams.flatMap((team) => team.players.map((player) => [player.id, player])));
+  const { height, pitch } = layout;
   const bands = Array.from({ length: 10 }, (_, index) => index);
-  const limits = nameLimits([
-    ...home.map((player) => ({ id: player.id, ...pitchPoint('home', player) })),
-    ...away.map((player) => ({ id: player.id, ...pitchPoint('away', player) })),
-  ]);
   return (
-    <Box
-      component="svg"
-      role="img"
-      aria-label={label}
-      viewBox={`0 ${-pitchMargin} ${width} ${height + 2 * pitchMargin}`}
-      data-testid="formation-pitch"
-      sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, fontFamily: 'inherit' }}
-    >
-      <rect y={-pitchMargin} width={width} height={height + 2 * pitchMargin} fill={palette.pitch.grass} />
-      {bands.map((band) =>
-        band % 2 ? <rect key={band} y={(band * height) / 10} width={width} height={height / 10} fill={palette.pitch.stripe} /> : null,
-      )}
-      <Markings line={palette.pitch.line} />
-      {home.map((player) => (
-        <Marker key={player.id} player={player} side="home" captainMark={captainMark} nameLimit={limits.get(player.id)} />
-      ))}
-      {away.map((player) => (
-        <Marker key={player.id} player={player} side="away" captainMark={captainMark} nameLimit={limits.get(player.id)} />
-      ))}
+    <Box ref={frameRef} sx={{ width: '100%' }}>
+      <Box
+        component="svg"
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${width} ${height}`}
+        data-testid="formation-pitch"
+        data-view={view}
+        data-layout-width={width}
+        sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, fontFamily: 'inherit' }}
+      >
+        <rect width={width} height={height} fill={palette.pitch.grass} />
+        {bands.map((band) =>
+          band % 2 ? (
+            <rect
+              key={band}
+              y={pitch.top + (band * pitch.height) / 10}
+              width={width}
+              height={pitch.height / 10}
+              fill={palette.pitch.stripe}
+            />
+          ) : null,
+        )}
+        <Markings width={width} top={pitch.top} height={pitch.height} line={palette.pitch.line} />
+        <text ref={measureRef} x={0} y={0} dominantBaseline="central" fontSize={formationSizes.fontPx} visibility="hidden" aria-hidden />
+        {layout.players.map((placed) => (
+          <Player key={placed.id} placed={placed} player={byId.get(placed.id)!} view={view} captainMark={captainMark} />
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,29 +1,67 @@
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { knownFormation } from '../rules/lineup-view.ts';
-import { currentShape, shapeTimeline } from '../rules/lineup-view-shape.ts';
+import { currentShape, shapeHasChanged, shapeTimeline, startingShape } from '../rules/lineup-view-shape.ts';
+import { pitchMarksOf, type FormationView } from '../rules/formation-pitch.ts';
 import { AnnouncedLineups } from './AnnouncedLineups.tsx';
 import { FormationPitch } from './FormationPitch.tsx';
 import { FormationTimeline } from './FormationTimeline.tsx';
+import { allMarkWords } from './formation-words.ts';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
+/** Starting XI or the shape now: buttons that share the width, so every language fits a 320 px phone. */
+function ViewToggle({ view, onChange }: { view: FormationView; onChange: (view: FormationView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size="small"
+      value={view}
+      aria-label={t('formationView.choice')}
+      data-testid="formation-view"
+      // Clicking the pressed button again gives null: the choice stays.
+      onChange={(_event, next: FormationView | null) => next && onChange(next)}
+      sx={{ mb: 1 }}
+    >
+      {(['starting', 'current'] as const).map((choice) => (
+        <ToggleButton
+          key={choice}
+          value={choice}
+          sx={{ px: 0.5, py: 0.5, minWidth: 0, fontSize: 13, lineHeight: 1.25, textTransform: 'none', whiteSpace: 'normal' }}
+        >
+          {t(`formationView.${choice}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 /**
- * `/info/teams/formation`: both teams on one pitch as they stand now, in the formation the feed
- * says they play at this moment (tactical shifts, substitutes in the slots they took); the answer
- * is refetched while the match is live, so the picture follows it. Below, what changed and when.
+ * `/info/teams/formation`: both teams on one pitch, the Starting XIs first. Once anyone has come
+ * on or been sent off, a toggle shows the shape now instead: the formation the feed says they
+ * play at this moment, substitutes in the slots they took (`lineup-view-shape.ts`). The answer is
+ * refetched while the match is live, so the picture follows it. Below, what changed and when.
  */
 export function FormationScreen() {
   const { t } = useTranslation();
   const teamName = useTeamName();
+  const [chosenView, setView] = useState<FormationView>('starting');
   return (
     <AnnouncedLineups>
       {(data, incidentList) => {
-        const homeShape = currentShape(data.home, 'home', incidentList);
-        const awayShape = currentShape(data.away, 'away', incidentList);
+        const changed = shapeHasChanged(data.home) || shapeHasChanged(data.away);
+        const view: FormationView = changed ? chosenView : 'starting';
+        const shape = view === 'starting' ? startingShape : currentShape;
+        const homeShape = shape(data.home, 'home', incidentList);
+        const awayShape = shape(data.away, 'away', incidentList);
         const homeFormation = homeShape.formation;
         const awayFormation = awayShape.formation;
         if (!homeFormation || !awayFormation) return <EmptyState title={t('empty.noResult')} detail={t('info.noFormation')} />;
@@ -62,11 +100,12 @@ export function FormationScreen() {
         };
         return (
           <>
+            {changed ? <ViewToggle view={view} onChange={setView} /> : null}
             {header(0)}
             <FormationPitch
               label={t('info.pitchSummary', { home: teamName(data.home), homeFormation, away: teamName(data.away), awayFormation })}
-              home={home}
-              away={away}
+              teams={teams}
+              view={view}
               captainMark={t('info.captainShort')}
             />
             {header(1)}
@@ -78,8 +117,7 @@ export function FormationScreen() {
                     <li key={player.id}>
                       {player.number} {player.name}
                       {positionOf.get(player.id) ? `, ${t(`positions.${positionOf.get(player.id)}`, { defaultValue: '' })}` : ''}
-                      {player.captain ? `, ${t('areas.captain')}` : ''}
-                      {player.cameOnMinute !== undefined ? `, ${t('events.substitutionOn')} ${player.cameOnMinute}′` : ''}
+                      {allMarkWords(player, pitchMarksOf(player, view), t).map((words) => `, ${words}`)}
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,6 @@ import { currentRoundFirst, fixturesByRound, roundLabel, withLiveScore } from '.
 import { filterForm } from './form-filter.ts';
 import { headToHeadTotals } from './h2h-totals.ts';
 import { formatKickoff, timeZoneLabel } from './match-time.ts';
-import { fitName, nameX, pitchPoint } from './pitch-layout.ts';
 import { zoneOf } from './table-zones.ts';
 
 describe('head-to-head totals', () => {
@@ -139,30 +138,5 @@ describe('zones', () => {
   it('a World Cup group sends two through; an unknown competition has no zones', () => {
     expect([1, 2, 3, 4].map((rank) => zoneOf('worldcup-2022', 'C', rank, 4))).toEqual(['qualified', 'qualified', null, null]);
     expect(zoneOf('somewhere', null, 1, 20)).toBeNull();
-  });
-});
-
-describe('the pitch', () => {
-  it('puts the goalkeepers at the two ends and mirrors the away team', () => {
-    const home = pitchPoint('home', { x: 5, y: 50 });
-    const away = pitchPoint('away', { x: 5, y: 50 });
-    expect(home.cy).toBeGreaterThan(95);
-    expect(away.cy).toBeLessThan(10);
-    expect(pitchPoint('home', { x: 27, y: 88 }).cx).toBeGreaterThan(34);
-    expect(pitchPoint('away', { x: 27, y: 88 }).cx).toBeLessThan(34);
-  });
-  it('shortens a long name to its last words, then with an ellipsis', () => {
-    expect(fitName('Marc-André ter Stegen')).toBe('ter Stegen');
-    expect(fitName('Lionel Messi')).toBe('Messi');
-    expect(fitName('Martín Aguirregabiria')).toBe('Aguirregab…');
-    expect(fitName('L. Martínez')).toBe('L. Martínez');
-    expect(fitName('E. Fernández')).toBe('Fernández');
-    expect(fitName('Di María')).toBe('Di María');
-  });
-
-  it('keeps an edge player’s name on the pitch', () => {
-    expect(nameX(2, 'Gómez')).toBeGreaterThan(2);
-    expect(nameX(66, 'Bastón')).toBeLessThan(66);
-    expect(nameX(34, 'Bastón')).toBe(34);
   });
 });

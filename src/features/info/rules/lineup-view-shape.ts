@@ -10,10 +10,18 @@ import {
 } from './lineup-view.ts';
 
 /**
- * The formation screen's picture as the match stands: the feed's `current` shape (tactical shifts,
- * substitutes in the slots they took, players sent off gone) where it sends one; otherwise the
- * starting formation with each substitute in the place of the player he replaced. And the story
- * of the shape so far: changes of formation and who came on, minute by minute.
+ * The formation screen's two pictures and the story between them.
+ *
+ * - Starting XI (`startingShape`): the starting formation, every starter in the slot the line-ups
+ *   give him, with what he did in the match so far (goals, cards, the minute he went off).
+ * - Current shape (`currentShape`): who is on the pitch now and where. Where the feed sends its
+ *   `current` shape we draw it as it is: the feed builds it from the match's own events
+ *   (substitutions, sendings-off and, in StatsBomb's event data, tactical shifts that set every
+ *   player's slot anew). Otherwise it is derived here from the incidents: the starting formation,
+ *   each substitute in the slot of the player he replaced (down a chain of substitutions), a
+ *   player sent off gone and his slot left empty. No position is made up: a slot is either the
+ *   feed's or the replaced player's.
+ * - The story (`shapeTimeline`): changes of formation and who came on, minute by minute.
  */
 
 export interface TeamShapeLike extends TeamLineupLike {
@@ -41,6 +49,41 @@ const pitchPlayer = (player: PlayerLine, slot: { x: number; y: number }): PitchP
   yellowCards: player.yellowCards,
   redCard: player.redCard,
 });
+
+/** Sent off with a second yellow, as the incidents record it. */
+const secondYellows = (side: Side, incidents: readonly Incident[]) =>
+  new Set(
+    incidents
+      .filter((incident) => incident.side === side && incident.type === 'secondYellowCard' && incident.period !== 'penaltyShootout')
+      .flatMap((incident) => (incident.playerId ? [incident.playerId] : [])),
+  );
+
+/** The Starting XI in the starting formation; empty when the formation cannot be drawn. */
+export function startingShape(team: TeamShapeLike, side: Side, incidents: readonly Incident[]): CurrentShape {
+  const formation = knownFormation(team);
+  if (!formation) return { formation: null, players: [] };
+  const sentOffOnSecondYellow = secondYellows(side, incidents);
+  const players = team.starters.map((starter) => {
+    const { cameOnMinute: _never, ...player } = pitchPlayer(starter, starter.slot!);
+    return {
+      ...player,
+      ...(starter.subbedOffMinute !== undefined ? { wentOffMinute: starter.subbedOffMinute } : {}),
+      ...(sentOffOnSecondYellow.has(starter.id) ? { secondYellow: true } : {}),
+    };
+  });
+  return { formation, players };
+}
+
+/**
+ * Whether the current shape can differ from the Starting XI: someone came on or was sent off, or
+ * the formation changed.
+ */
+export function shapeHasChanged(team: TeamShapeLike): boolean {
+  const changedPlayers = [...team.starters, ...team.substitutes].some(
+    (player) => player.subbedOnMinute !== undefined || player.subbedOffMinute !== undefined || player.redCard,
+  );
+  return changedPlayers || (team.formationChanges ?? []).length > 0;
+}
 
 export function currentShape(team: TeamShapeLike, side: Side, incidents: readonly Incident[]): CurrentShape {
   const { current } = team;

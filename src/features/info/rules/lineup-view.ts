@@ -115,10 +115,14 @@ export interface PitchPlayer {
   y: number;
   /** Came on for the starter whose place this is. */
   cameOnMinute?: number;
+  /** Went off (drawn in the starting XI only). */
+  wentOffMinute?: number;
   goals: number;
   ownGoals: number;
   yellowCards: number;
   redCard: boolean;
+  /** The red card was a second yellow, as the incidents record it. */
+  secondYellow?: boolean;
 }
 
 /**
