@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, goInApp, openPage } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 // The info screens against the real feed: its replays of the 2022 final and Barcelona v Alavés
@@ -233,8 +233,11 @@ describe('at 320 px no info route overflows sideways', () => {
     const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
     const overflowing: string[] = [];
     for (const event of ['wc2022-final', 'laliga-2018-19-bar-ala']) {
-      for (const route of infoRoutes) {
-        await page.goto(`${widget}${route}?eventId=${event}&lang=${lang}`);
+      // One load per match, then from route to route inside the app as the tabs do.
+      for (const [index, route] of infoRoutes.entries()) {
+        const url = `${widget}${route}?eventId=${event}&lang=${lang}`;
+        if (index === 0) await page.goto(url);
+        else await goInApp(page, url);
         await settled(page);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (wide > 0) overflowing.push(`${event} ${route}: ${wide}px`);
@@ -247,10 +250,20 @@ describe('at 320 px no info route overflows sideways', () => {
 
 describe('axe-core: no serious or critical violation on the info routes of a finished match', () => {
   const cases = (['DEFAULT', 'DEFAULT_LIGHT'] as const).flatMap((brand) => infoRoutes.map((route) => [brand, route] as const));
+  // One page per brand, moved from route to route inside the app.
+  const pageOf = new Map<string, Promise<Page>>();
+  afterAll(async () => {
+    for (const page of pageOf.values()) await (await page).close();
+  });
   it.each(cases)('%s %s', async (brand, route) => {
-    const { page } = await openPage(chromium.browser, `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`);
-    await settled(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
+    const url = `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`;
+    let page = pageOf.get(brand);
+    if (page) await goInApp(await page, url);
+    else {
+      page = openPage(chromium.browser, url).then((opened) => opened.page);
+      pageOf.set(brand, page);
+    }
+    await settled(await page);
+    expect(await seriousAxeViolations(await page)).toEqual([]);
   });
 });
