@@ -45,9 +45,10 @@ export const formationSizes = {
   margin: 24,
   /** Players never stand nearer the touchline than this, so that their marks stay on the pitch. */
   inset: 16,
-  /** Space kept between two things, and between a name and anything else. */
+  /** Space kept between two things, between a name and a marker or mark, and between two names (each has a 1.5 px halo). */
   gap: 1,
   labelGap: 3,
+  betweenLabels: 5,
   /** The pitch is 68 x 105 m. */
   aspect: 105 / 68,
   /** No shorter than this, whatever the width (see `pitchHeightFor`). */
@@ -249,7 +250,7 @@ export function layoutFormation(
   captainMark: string,
   measure: MeasureText,
 ): FormationLayout {
-  const { margin, markerRadius: r, gap, labelGap } = formationSizes;
+  const { margin, markerRadius: r, gap, labelGap, betweenLabels } = formationSizes;
   const pitchHeight = pitchHeightFor(width);
   const height = pitchHeight + 2 * margin;
   const frame: Box = { left: gap, top: gap, right: width - gap, bottom: height - gap };
@@ -276,14 +277,18 @@ export function layoutFormation(
   // Top to bottom, left to right: the same order at every width and in every language.
   const order = [...work].sort((a, b) => a.placed.cy - b.placed.cy || a.placed.cx - b.placed.cx);
   const obstacles: Box[] = work.flatMap(({ placed }) => [placed.circle, ...placed.marks.map((mark) => mark.box)]);
+  const labels: Box[] = [];
   const longest = Math.max(0, ...work.map((item) => item.cuts.length));
   const tryPlace = (item: Work, text: string, where: Spot) => {
     const size = measure(text, 'name');
     const spot = labelSpots(item, size, frame, where).find(
-      (box) => within(box, frame) && !obstacles.some((obstacle) => overlaps(box, obstacle, labelGap)),
+      (box) =>
+        within(box, frame) &&
+        !obstacles.some((obstacle) => overlaps(box, obstacle, labelGap)) &&
+        !labels.some((label) => overlaps(box, label, betweenLabels)),
     );
     if (!spot) return false;
-    obstacles.push(spot);
+    labels.push(spot);
     item.placed.label = {
       text,
       cut: text !== item.player.name,
