@@ -66,7 +66,7 @@ describe('the side header', () => {
 });
 
 describe('tab rows', () => {
-  it('orders the stats and info tabs for a live stage', async () => {
+  it('orders the stats and info tabs for a live stage and for a pre-match one (the one browser test of the order)', async () => {
     const { page } = await open('/stats/player-stats?eventId=demo-live');
     await page.getByTestId('primary-tabs').waitFor();
     await expect
@@ -85,13 +85,9 @@ describe('tab rows', () => {
     await expect
       .poll(() => hrefs(page, 'primary-tabs'))
       .toEqual(['/info/teams', '/info/table', '/info/insights', '/info/form', '/info/h2h', '/info/preview', '/info/fixtures']);
-    await page.close();
-  });
-
-  it('orders them for a pre-match stage, without live stats', async () => {
-    // demo-prematch is the 2022 final, which has no event data: no player stats or Opta points.
+    // Before kick-off: demo-prematch is the 2022 final, which has no event data: no player stats or Opta points.
     await backBeforeKickOff(feed);
-    const { page } = await open('/stats/top-scorers?eventId=demo-prematch');
+    await page.goto(`${widget}/stats/top-scorers?eventId=demo-prematch`);
     await page.getByTestId('primary-tabs').waitFor();
     await expect
       .poll(() => hrefs(page, 'primary-tabs'))
@@ -314,10 +310,11 @@ describe('the goal animation', () => {
 describe('the goal animation elsewhere', () => {
   it('is not shown on the stream route', async () => {
     // Goals are fired into demo events only: the real matches' pages assert their real scores.
-    const { page } = await open('/watch/stream?eventId=demo-finished&token=t&outletkey=o&stream=demo-finished&user=u');
+    // A match in play: a finished one shows its poster, not the player.
+    const { page } = await open('/watch/stream?eventId=demo-second-half&token=t&outletkey=o&stream=demo-second-half&user=u');
     await page.getByTestId('stream-player').locator('video').waitFor();
     await page.waitForTimeout(300);
-    await control('/control/events/demo-finished/goal', { side: 'home' });
+    await control('/control/events/demo-second-half/goal', { side: 'home' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Goal' }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('goal-overlay').count()).toBe(0);
     await page.close();
