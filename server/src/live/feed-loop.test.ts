@@ -41,3 +41,30 @@ describe('FeedLoop', () => {
     expect(writes).toHaveLength(1);
   });
 });
+
+describe('FeedLoop.encodedSnapshot', () => {
+  it('encodes the snapshot once for every socket that connects while the match stands still, and anew once it moves', () => {
+    let now = kickoff + 10 * 60_000;
+    const replay = new Replay('tiny', compileMatch(tinyScenario), { kickoffWallMs: kickoff, now: () => now });
+    const { hub } = recordingHub();
+    const loop = new FeedLoop(new Map([['tiny', replay]]), hub, { now: () => now });
+    const decoded = () => JSON.parse(String(loop.encodedSnapshot(replay).batch)).value as SocketMessage[];
+
+    const first = loop.encodedSnapshot(replay);
+    expect(loop.encodedSnapshot(replay)).toBe(first);
+    expect(decoded()).toEqual(loop.snapshot(replay));
+
+    replay.injectGoal('home');
+    expect(loop.encodedSnapshot(replay)).not.toBe(first);
+    expect(decoded()).toEqual(loop.snapshot(replay));
+
+    now += 1000;
+    expect(decoded()).toEqual(loop.snapshot(replay));
+    // Paused, the match second stands still while the period's start on the wall clock moves on.
+    replay.pause();
+    const paused = loop.encodedSnapshot(replay);
+    now += 60_000;
+    expect(loop.encodedSnapshot(replay)).not.toBe(paused);
+    expect(decoded()).toEqual(loop.snapshot(replay));
+  });
+});

@@ -1,9 +1,10 @@
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
+import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
-import type { SocketHub } from './socket-hub.ts';
+import { encode, type Encoded, type SocketHub } from './socket-hub.ts';
 
 export interface FeedLoopOptions {
   /** How often replays are advanced. Default 250 ms: a goal reaches fans within a quarter second. */
@@ -38,6 +39,8 @@ interface Cursor {
  */
 export class FeedLoop {
   private readonly cursors = new Map<string, Cursor>();
+  /** Per event, the last snapshot encoded and the match state it was made of (see encodedSnapshot). */
+  private readonly snapshots = new Map<string, { stateKey: string; state: MatchState; statusText: string; encoded: Encoded }>();
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
   private readonly statusRefreshMs: number;
@@ -81,10 +84,38 @@ export class FeedLoop {
     ];
   }
 
+  /**
+   * The snapshot on connect, encoded once for every socket that connects while it holds: after a
+   * failover or a dropped network thousands of fans reconnect within seconds, and the match state
+   * and its JSON would otherwise be computed again for each of them. The state is a function of
+   * the replay's revision, second and fired goals; the status is read again each time (its period
+   * start moves with the wall clock while a replay is paused), and a new one encodes it anew.
+   */
+  encodedSnapshot(replay: Replay, now = this.now()): Encoded {
+    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
+    const second = replay.second();
+    const stateKey = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
+    let cached = this.snapshots.get(replay.eventId);
+    const state = cached?.stateKey === stateKey ? cached.state : replay.state(second);
+    const status = replay.status(state);
+    const statusText = JSON.stringify(status);
+    if (cached?.stateKey !== stateKey || cached.statusText !== statusText) {
+      const messages: SocketMessage[] = [
+        { type: 'status', value: status },
+        { type: 'score', value: state.score },
+        { type: 'statsSummary', value: state.summary },
+      ];
+      cached = { stateKey, state, statusText, encoded: encode(messages) };
+      this.snapshots.set(replay.eventId, cached);
+    }
+    return cached.encoded;
+  }
+
   tick(now = this.now()): void {
     for (const [eventId, replay] of this.replays) {
       if (!this.hub.hasSubscribers(eventId)) {
         this.cursors.delete(eventId);
+        this.snapshots.delete(eventId);
         continue;
       }
       // One event's failure is logged and leaves the others' updates going out.

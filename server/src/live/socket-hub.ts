@@ -44,8 +44,8 @@ interface Peer {
   behind: { since: number; latest: Map<string, SocketMessage> } | null;
 }
 
-/** One language's broadcast, encoded once for every peer of that language. */
-interface Encoded {
+/** One language's broadcast (or a snapshot), encoded once for every peer it goes to. */
+export interface Encoded {
   messages: SocketMessage[];
   /** One payload per message, for peers that take the contract's one message a frame. */
   payloads: Buffer[];
@@ -69,7 +69,7 @@ function isGoal(message: SocketMessage): boolean {
   return (message.value as { event?: unknown }).event === 'goal';
 }
 
-function encode(messages: SocketMessage[]): Encoded {
+export function encode(messages: SocketMessage[]): Encoded {
   return {
     messages,
     payloads: messages.map((message) => Buffer.from(JSON.stringify(message))),
@@ -131,11 +131,17 @@ export class SocketHub {
     };
   }
 
-  /** Sends messages to one socket as a peer of that delivery takes them (the snapshot on connect). */
+  /** Sends messages to one socket as a peer of that delivery takes them. */
   static sendTo(socket: WebSocket, delivery: Delivery, messages: SocketMessage[]): void {
     if (messages.length === 0) return;
     if (delivery === 'batch') socket.send(batchOf(messages), textFrame);
     else for (const message of messages) socket.send(JSON.stringify(message), textFrame);
+  }
+
+  /** Sends messages encoded once (the snapshot on connect) to one socket as a peer of that delivery takes them. */
+  static sendEncoded(socket: WebSocket, delivery: Delivery, { payloads, batch }: Encoded): void {
+    if (delivery === 'batch') socket.send(batch, textFrame);
+    else for (const payload of payloads) socket.send(payload, textFrame);
   }
 
   /** Every peer's socket, in every room (what a drain closes). */

@@ -89,7 +89,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
           messagesOf.delete(address);
         }
       });
-      SocketHub.sendTo(socket, delivery, loop.snapshot(replay));
+      SocketHub.sendEncoded(socket, delivery, loop.encodedSnapshot(replay));
     },
   );
 }
