@@ -2,8 +2,11 @@
 // goals fired through one instance's control API; prints delivery percentiles per K and memory per
 // connection (budget: p99 < 500 ms and < 40 KB a connection for two instances and 20,000 sockets).
 //
-// BENCH_CLIENTS (20000), BENCH_INSTANCES ("1,2"), BENCH_GOALS (5), BENCH_BATCH=1 (fans ask for batches).
-import { fork, type ChildProcess } from 'node:child_process';
+// BENCH_CLIENTS (20000), BENCH_INSTANCES ("1,2"), BENCH_GOALS (5), BENCH_BATCH=0 (fans take one message a
+// frame; by default they ask for batches, as the widget does), BENCH_CPU_PROF=<folder> (each feed
+// writes a V8 processor profile there when it stops: node --cpu-prof), BENCH_SCHED_BATCH ("fans,balancer";
+// "none" to leave every process as it is).
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -11,7 +14,15 @@ import { startCluster, type RunningCluster } from '../cluster/feed-cluster.ts';
 
 const eventId = 'demo-injury-time';
 const marker = Buffer.from('"majorIncident"');
-const batch = process.env.BENCH_BATCH === '1';
+const batch = process.env.BENCH_BATCH !== '0';
+const profileFolder = process.env.BENCH_CPU_PROF;
+/**
+ * The fans and HAProxy share the feeds' cores here, which they would not in production. Scheduled
+ * as batch work (SCHED_BATCH: no preemption when they wake), they take their reads in bursts instead
+ * of preempting the feed at each frame it writes: they still get their share of the cores, but
+ * the machine spends less of it switching between processes.
+ */
+const batchScheduled = (process.env.BENCH_SCHED_BATCH ?? 'fans,balancer').split(',');
 /** Sockets one client process holds: each is a descriptor, and this machine allows 20,000 a process. */
 const socketsPerWorker = 9000;
 /** Sockets one feed process can hold under the same limit, with room for its own files. */
@@ -98,10 +109,22 @@ async function main(): Promise<void> {
   for (const instances of instanceCounts)
     results.push(await run(instances, Math.min(clients, instances * socketsPerInstance), goals, warmUpGoals));
   console.log(
-    `\nbench:cluster  ${batch ? 'one batch message per broadcast' : 'one message per frame'}, goals fired through one instance's control API`,
+    `\nbench:cluster  ${batch ? 'one batch message per broadcast' : 'one message per frame'}, goals fired through one instance's control API; ` +
+      `scheduled as batch work: ${batchScheduled.filter((name) => name === 'fans' || name === 'balancer').join(', ') || 'nothing'}`,
   );
   for (const line of results) console.log(line);
   process.exit(0);
+}
+
+/** Processor time a process has used (user and kernel), in ms (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command's name.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a process, in bytes (Linux). */
@@ -119,6 +142,7 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
     balancers: Math.ceil(clients / connectionsPerBalancer),
     balancerMaxConn: connectionsPerBalancer + 500,
     feedArgs: ['--control'],
+    ...(profileFolder ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileFolder] } : {}),
     env: {
       FEED_LOG_LEVEL: 'warn',
       FEED_RATE_LIMIT: '1000000',
@@ -164,6 +188,15 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
     }
     await Promise.all(ready);
     const openMs = performance.now() - opened;
+    const schedule = (pids: number[]) => {
+      try {
+        for (const pid of pids) execFileSync('chrt', ['--all-tasks', '--batch', '--pid', '0', String(pid)]);
+      } catch (error) {
+        console.warn(`bench:cluster: could not schedule ${pids.join(', ')} as batch work (${(error as Error).message})`);
+      }
+    };
+    if (batchScheduled.includes('fans')) schedule(workers.map((worker) => worker.pid!));
+    if (batchScheduled.includes('balancer')) schedule(cluster.balancers.map((balancer) => balancer.pid!));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const rssAfter = feedRss();
     const perInstance = await Promise.all(
@@ -183,7 +216,18 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
     const latencies: number[] = [];
     const cpuPerSocket: number[] = [];
     let delivered = 0;
+    // Where the two cores go while the counted goals are delivered: the feeds, HAProxy and the fans.
+    const groups = {
+      feeds: feedPids,
+      HAProxy: cluster.balancers.map((balancer) => balancer.pid!),
+      fans: workers.map((worker) => worker.pid!),
+    };
+    const cpuOfGroups = () =>
+      Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0)]));
+    let cpuAtStart: Record<string, number> = {};
+    let cpuAtEnd: Record<string, number> = {};
     for (let goal = 0; goal < warmUpGoals + goals; goal += 1) {
+      if (goal === warmUpGoals) cpuAtStart = cpuOfGroups();
       for (const worker of workers) worker.send({ kind: 'goal', index: goal });
       await new Promise((resolve) => setTimeout(resolve, 50));
       const fired = performance.timeOrigin + performance.now();
@@ -195,6 +239,7 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
         if (times.length >= clients) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      if (goal === warmUpGoals + goals - 1) cpuAtEnd = cpuOfGroups();
       if (goal >= warmUpGoals) {
         delivered += times.length;
         latencies.push(...times.map((at) => at - fired));
@@ -218,6 +263,9 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
       `    delivered       ${delivered} of ${clients * goals} goal messages`,
       `    latency (ms)    p50 ${percentile(50).toFixed(1)}  p95 ${percentile(95).toFixed(1)}  p99 ${percentile(99).toFixed(1)}  max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)}  (budget p99 < 500)`,
       `    feed processor  ${(cpuPerSocket[Math.floor(cpuPerSocket.length / 2)] ?? Number.NaN).toFixed(1)} µs per socket per goal broadcast (median of ${cpuPerSocket.length} broadcasts)`,
+      `    processor       ${Object.keys(groups)
+        .map((name) => `${name} ${((cpuAtEnd[name]! - cpuAtStart[name]!) / goals).toFixed(0)} ms`)
+        .join(', ')} per goal (from /proc, 10 ms ticks)`,
       `    feed memory     +${((rssAfter - rssBefore) / 1024 / clients).toFixed(1)} KB/connection over all instances (budget < 40 KB); HAProxy ${(balancerRss / 1024 / clients).toFixed(1)} KB/connection`,
     ].join('\n');
   } finally {

@@ -25,6 +25,8 @@ export interface ClusterOptions {
   feedArgs?: string[];
   /** Variables every feed gets on top of this process's. */
   env?: Record<string, string>;
+  /** Options of node itself for every feed (`--cpu-prof`, …), before the loader. */
+  nodeArgs?: string[];
   /** Where each process's output lines go. Default: nowhere. */
   log?: (name: string, line: string) => void;
 }
@@ -154,7 +156,17 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       const name = `feed-${index + 1}`;
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'server/src/main.ts', '--port', String(port), '--redis', redisUrl, ...(options.feedArgs ?? [])],
+        [
+          ...(options.nodeArgs ?? []),
+          '--import',
+          'tsx',
+          'server/src/main.ts',
+          '--port',
+          String(port),
+          '--redis',
+          redisUrl,
+          ...(options.feedArgs ?? []),
+        ],
         {
           cwd: root,
           // The balancer is the feeds' only client: the fans' addresses come in X-Forwarded-For.
