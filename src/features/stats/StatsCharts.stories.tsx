@@ -13,7 +13,7 @@ import { defaultShot, xgTimelineModel } from './model/expected-goals.ts';
 import { formatStat, statRows, type LiveStatsPage } from './model/live-stat-rows.ts';
 import { axisPosition, seriesMoments } from './model/match-timeline.ts';
 import { momentumModel } from './model/momentum.ts';
-import { euro2020, laliga } from './testing/story-data.ts';
+import { euro2020, final, laliga } from './testing/story-data.ts';
 import { phoneColumn } from './testing/phone-column.tsx';
 
 /**
@@ -72,6 +72,35 @@ export const MomentumFirstMinutes: StoryObj = {
   render: () => (
     <Momentum match={{ ...laliga, liveStats: { ...laliga.liveStats, momentum: laliga.liveStats.momentum.slice(0, 12) }, incidents: [] }} />
   ),
+};
+
+export const MomentumFinalMarkers: StoryObj = {
+  name: 'Momentum markers of the 2022 final (no pressure series: the feed has no event data for it)',
+  // The column of a 320 px phone: 256 px beside the side header.
+  render: () => (
+    <div style={{ width: 256 }}>
+      <Momentum match={{ ...final, liveStats: { ...laliga.liveStats, momentum: [] } }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // Mbappé's goals in the 80th and 81st minutes: two balls side by side would overlap at 320 px.
+    const boxes = [...canvasElement.querySelectorAll('[data-marker]')].map((marker) => marker.getBoundingClientRect());
+    await expect(boxes).toHaveLength(6);
+    const meeting = boxes.flatMap((box, index) =>
+      boxes
+        .slice(index + 1)
+        .filter(
+          (other) =>
+            Math.min(box.right, other.right) > Math.max(box.left, other.left) &&
+            Math.min(box.bottom, other.bottom) > Math.max(box.top, other.top),
+        ),
+    );
+    await expect(meeting).toEqual([]);
+    // The text alternative still names each goal.
+    await expect(within(canvasElement).getByText("Goal 81' Mbappé (France)")).toBeInTheDocument();
+    // Extra time on the axis: 120' ends it.
+    await expect([...canvasElement.querySelectorAll('[data-chart-tick]')].map((tick) => tick.textContent)).toContain("120'");
+  },
 };
 
 function Xg({ match }: { match: typeof laliga }) {

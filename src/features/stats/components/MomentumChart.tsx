@@ -6,17 +6,19 @@ import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { minuteLabel } from '../model/match-timeline.ts';
-import type { MomentumMarker, MomentumModel } from '../model/momentum.ts';
-import { chartWidth, timeScale } from './chart-geometry.ts';
+import { markerLanes, type MomentumMarker, type MomentumModel } from '../model/momentum.ts';
+import { timeScale } from './chart-geometry.ts';
 import { TimeAxisLabels } from './TimeAxisLabels.tsx';
+import { useChartWidth } from './use-chart-width.ts';
 import type { TeamNames } from './use-stats-match.ts';
 
-const height = 188;
+/** The pressure bars' height, the band of the markers nearest them, and the band of the minute labels. */
+const plotHeight = 130;
 const markerBand = 20;
 const axisBand = 18;
-const top = markerBand;
-const bottom = height - markerBand - axisBand;
-const mid = (top + bottom) / 2;
+/** A marker's width and the room after it (a goal's ball is 11 px across): closer markers take another lane. */
+const markerSpan = 13;
+const laneStep = 13;
 
 /**
  * The momentum chart: each minute's pressure, home up from the midline and away down, with the
@@ -29,8 +31,17 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
+  const { ref, width: chartWidth } = useChartWidth<HTMLElement>();
   const scale = timeScale(model.axis, 2, chartWidth - 2);
   const { x, breaks, bands } = scale;
+  const lanes = markerLanes(model.markers, markerSpan / (x(1) - x(0)));
+  const outermostLane = (side: 'home' | 'away') =>
+    Math.max(0, ...model.markers.flatMap((marker, index) => (marker.side === side ? [lanes[index]!] : [])));
+  // Home markers above the bars, away below, each side's band as deep as its lanes need.
+  const top = markerBand + laneStep * outermostLane('home');
+  const bottom = top + plotHeight;
+  const mid = (top + bottom) / 2;
+  const height = bottom + markerBand + laneStep * outermostLane('away') + axisBand;
   const pressure = scaleLinear()
     .domain([0, 100])
     .range([0, mid - top]);
@@ -46,7 +57,7 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
       .filter(Boolean)
       .join(' ');
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    <Box component="figure" ref={ref} sx={{ m: 0 }}>
       <svg viewBox={`0 0 ${chartWidth} ${height}`} width="100%" role="img" aria-labelledby={captionId} data-testid="momentum-chart">
         {bands.map(([from, to]) => (
           <rect
@@ -89,12 +100,14 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
             />
           </g>
         ))}
-        {model.markers.map((marker) => (
+        {model.markers.map((marker, index) => (
           <Marker
             key={marker.id}
             marker={marker}
             cx={x(marker.position - 0.5)}
-            cy={marker.side === 'home' ? markerBand / 2 : bottom + markerBand / 2}
+            cy={
+              marker.side === 'home' ? top - markerBand / 2 - laneStep * lanes[index]! : bottom + markerBand / 2 + laneStep * lanes[index]!
+            }
           />
         ))}
         <TimeAxisLabels scale={scale} baseline={height - 4} />

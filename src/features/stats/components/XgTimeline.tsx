@@ -7,8 +7,9 @@ import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { XgStep, XgTimelineModel } from '../model/expected-goals.ts';
-import { chartWidth, labelSize, timeScale } from './chart-geometry.ts';
+import { labelSize, timeScale } from './chart-geometry.ts';
 import { TimeAxisLabels } from './TimeAxisLabels.tsx';
+import { useChartWidth } from './use-chart-width.ts';
 import type { TeamNames } from './use-stats-match.ts';
 
 const height = 160;
@@ -36,6 +37,7 @@ export const XgTimeline = memo(function XgTimeline({
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
+  const { ref, width: chartWidth } = useChartWidth<HTMLElement>();
   const scale = timeScale(model.axis, left, chartWidth - 4);
   const { x, breaks, bands } = scale;
   const yMax = Math.max(1, Math.ceil(Math.max(model.totals.home, model.totals.away) * 2) / 2);
@@ -59,7 +61,7 @@ export const XgTimeline = memo(function XgTimeline({
       goals: model.goals[side],
     });
   return (
-    <Box component="figure" sx={{ m: 0 }}>
+    <Box component="figure" ref={ref} sx={{ m: 0 }}>
       <svg viewBox={`0 0 ${chartWidth} ${height}`} width="100%" role="img" aria-labelledby={captionId} data-testid="xg-timeline">
         {bands.map(([from, to]) => (
           <rect key={from} x={x(from)} y={top} width={x(to) - x(from)} height={bottom - top} fill={palette.action.hover} />
@@ -78,7 +80,15 @@ export const XgTimeline = memo(function XgTimeline({
         ))}
         <line x1={left} x2={chartWidth - 4} y1={bottom} y2={bottom} stroke={palette.text.secondary} strokeWidth={0.75} />
         {[0, yMax / 2, yMax].map((value) => (
-          <text key={value} x={left - 4} y={y(value) + 4} fontSize={labelSize} fill={palette.text.secondary} textAnchor="end">
+          <text
+            key={value}
+            data-chart-tick
+            x={left - 4}
+            y={y(value) + 4}
+            fontSize={labelSize}
+            fill={palette.text.secondary}
+            textAnchor="end"
+          >
             {new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value)}
           </text>
         ))}

@@ -84,3 +84,27 @@ export function momentumModel(entries: readonly MomentumEntry[], incidents: read
 }
 
 const clampPressure = (value: number) => Math.min(100, Math.max(0, value));
+
+/**
+ * Each marker's lane, outward from the chart: goals and red cards of one side closer than
+ * `minGap` axis minutes (80' and 81') would be drawn on top of each other, so the later goes one
+ * lane further out, at the same minute. Greedy in time order: a marker takes the innermost lane
+ * whose last marker is far enough behind it. Returned in the markers' order.
+ */
+export function markerLanes(markers: readonly MomentumMarker[], minGap: number): number[] {
+  const lanes = new Array<number>(markers.length).fill(0);
+  for (const side of ['home', 'away'] as const) {
+    const lastInLane: number[] = [];
+    const order = markers
+      .map((marker, index) => ({ marker, index }))
+      .filter(({ marker }) => marker.side === side)
+      .sort((a, b) => a.marker.position - b.marker.position);
+    for (const { marker, index } of order) {
+      let lane = lastInLane.findIndex((position) => marker.position - position >= minGap);
+      if (lane < 0) lane = lastInLane.length;
+      lastInLane[lane] = marker.position;
+      lanes[index] = lane;
+    }
+  }
+  return lanes;
+}
