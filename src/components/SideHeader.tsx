@@ -61,11 +61,12 @@ function LiveScoreboard({
         {`${score.home}-${score.away}`}
       </Typography>
       <Typography
-        variant="tiny"
+        variant="small"
         component="span"
         data-testid="match-clock"
         data-injury-time={clock.isInjuryTime ? 'true' : undefined}
-        sx={{ whiteSpace: 'nowrap', color: clock.isInjuryTime ? 'incident.redCard' : 'inherit' }}
+        // A clock (120:00) fits the rail at 12 px; a long status word (Abgebr., 前半終了) wraps rather than spill over the content.
+        sx={{ overflowWrap: 'anywhere', color: clock.isInjuryTime ? 'incident.redCard' : 'inherit' }}
       >
         {clock.text}
       </Typography>
@@ -91,10 +92,10 @@ export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHe
           <Box component="span" sx={visuallyHidden}>
             {`${labels.scoreboard}: ${scoreboard.homeName} ${t('common.vs')} ${scoreboard.awayName}`}
           </Box>
-          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>
+          <Typography variant="small" component="span" sx={{ fontWeight: 700 }}>
             {scoreboard.home}
           </Typography>
-          <Typography variant="tiny" component="span" sx={{ fontWeight: 700 }}>
+          <Typography variant="small" component="span" sx={{ fontWeight: 700 }}>
             {scoreboard.away}
           </Typography>
         </Box>
@@ -160,7 +161,7 @@ export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHe
         );
       })}
       <Typography
-        variant="tiny"
+        variant="small"
         component="span"
         sx={{
           mt: 'auto',

@@ -87,7 +87,7 @@ export default function CommentaryScreen() {
                 <Box sx={{ minWidth: 0 }}>
                   {labelKey ? (
                     <Typography
-                      variant="tiny"
+                      variant="small"
                       component="p"
                       sx={(theme) => ({
                         display: 'inline-block',

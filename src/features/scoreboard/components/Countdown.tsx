@@ -35,7 +35,7 @@ export default function Countdown({ kickOffMs }: { kickOffMs: number }) {
             <Typography variant="h3" component="span" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
               {String(parts[unit]).padStart(2, '0')}
             </Typography>
-            <Typography variant="tiny" component="span" sx={{ color: 'text.secondary' }}>
+            <Typography variant="small" component="span" sx={{ color: 'text.secondary' }}>
               {t(`time.${unit}`)}
             </Typography>
           </Box>

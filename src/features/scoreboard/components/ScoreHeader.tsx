@@ -41,9 +41,9 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
       </Typography>
     </Box>
   );
-  const line = (testId: string, text: string | null | undefined, variant: 'small' | 'tiny' = 'small', colour?: string) =>
+  const line = (testId: string, text: string | null | undefined, colour?: string, fontWeight = 700) =>
     text ? (
-      <Typography variant={variant} component="p" data-testid={testId} sx={{ fontWeight: variant === 'small' ? 700 : 400, color: colour }}>
+      <Typography variant="small" component="p" data-testid={testId} sx={{ fontWeight, color: colour }}>
         {text}
       </Typography>
     ) : null;
@@ -66,7 +66,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
             </Typography>
           ) : null}
           {line('kick-off', kickOff?.time)}
-          {line('scoreboard-clock', clock, 'small', injuryTime ? 'incident.redCard' : undefined)}
+          {line('scoreboard-clock', clock, injuryTime ? 'incident.redCard' : undefined)}
           {stageText && stageLink ? (
             // Navigation replaces the route and keeps the query, as the tabs do.
             <Typography
@@ -94,7 +94,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               {stageText}
             </Typography>
           ) : (
-            line('stage-text', stageText, 'tiny', 'text.secondary')
+            line('stage-text', stageText, 'text.secondary', 400)
           )}
         </Box>
         {team('away')}

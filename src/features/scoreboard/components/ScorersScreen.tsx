@@ -84,7 +84,7 @@ export default function ScorersScreen() {
                             ) : null}
                           </Typography>
                           {goal.type !== 'goal' || goal.assistName ? (
-                            <Typography variant="tiny" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                            <Typography variant="small" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                               {[
                                 goal.type === 'penaltyGoal' ? t('incidents.penalty') : goal.type === 'ownGoal' ? t('events.ownGoal') : null,
                                 goal.assistName ? `${t('incidents.goalAssist')}: ${goal.assistName}` : null,
