@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
-import { notServedByTheTest, SilentSocket } from '../testing/feed.tsx';
+import { notServedByTheTest, renderWidgetAt, SilentSocket } from '../testing/feed.tsx';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';
@@ -81,18 +81,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-async function renderAt(url: string, flags: FeatureFlags = featureFlagsOff) {
-  window.history.replaceState(null, '', url);
-  render(
-    <App
-      theme={createBrandTheme(loadBrand())}
-      i18n={await createI18n('en')}
-      queryClient={createQueryClient()}
-      feed={{ origin, socketBase: 'ws://feed.test' }}
-      flags={flags}
-    />,
-  );
-}
+const renderAt = (url: string, flags: FeatureFlags = featureFlagsOff) => renderWidgetAt(url, { flags, strings: 'all' });
 
 const customLayout: FeatureFlags = { ...featureFlagsOff, customLayout: true };
 const here = () => window.location.pathname + window.location.search;

@@ -108,14 +108,21 @@ export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
   return server;
 }
 
-/** The whole widget at a URL, as a fan opens it: the language from `lang`, as src/main.tsx reads it. */
-export async function renderWidgetAt(url: string, { flags = featureFlagsOff }: { flags?: FeatureFlags } = {}) {
+/**
+ * The whole widget at a URL, as a fan opens it: the language from `lang`, as src/main.tsx reads it,
+ * with the first paint's strings and the sections' strings loaded as their screens open. A test of
+ * the frame alone, which must not wait on a section's strings, asks for all of them at once.
+ */
+export async function renderWidgetAt(
+  url: string,
+  { flags = featureFlagsOff, strings = 'first-paint' }: { flags?: FeatureFlags; strings?: 'first-paint' | 'all' } = {},
+) {
   window.history.replaceState(null, '', url);
   const language = resolveLanguage(new URL(url, 'http://widget.test').searchParams.get('lang'));
   render(
     <App
       theme={createBrandTheme(loadBrand())}
-      i18n={await createI18n(language, { strings: 'first-paint' })}
+      i18n={await createI18n(language, { strings })}
       queryClient={createQueryClient()}
       feed={{ origin: feedOrigin, socketBase: 'ws://feed.test' }}
       flags={flags}
