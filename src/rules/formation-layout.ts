@@ -326,5 +326,5 @@ export const estimateText: MeasureText = (text) => {
     else if (/[A-Z\p{Lu}]/u.test(char) || /[\u3000-\u9fff\uff00-\uffef]/.test(char)) width += 0.8 * em;
     else width += 0.64 * em;
   }
-  return { width, top: -0.75 * em, height: 1.5 * em };
+  return { width, top: -0.7 * em, height: 1.4 * em };
 };
