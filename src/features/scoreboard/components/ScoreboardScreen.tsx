@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
@@ -72,7 +71,8 @@ export function ScoreboardScreen() {
       </ContentColumn>
     );
   }
-  if (eventData.isPending) return <PageSkeleton />;
+  // Everything the top of the page draws is in before it is drawn: a late answer would push it down.
+  if ([eventData, incidents, status, availability].some((answer) => answer.isPending)) return <PageSkeleton />;
   if (!match) {
     return (
       <ContentColumn>
@@ -96,45 +96,45 @@ export function ScoreboardScreen() {
   const summary = summaryKind(stage);
   const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
 
+  // A boundary mounted with the page's first draw (so the skeleton above is replaced, not kept
+  // hidden beside it): while the summary's or the countdown's chunk loads, the skeleton stays
+  // rather than the page being drawn and then pushed down.
   return (
-    <ContentColumn>
-      {summary && shownScore && incidents.data ? (
-        <Suspense fallback={null}>
+    <Suspense fallback={<PageSkeleton />}>
+      <ContentColumn>
+        {summary && shownScore && incidents.data ? (
           <MatchSummary kind={summary} facts={summaryFacts(lines, shownScore, shootout ?? undefined)} teams={teams} lang={lang} />
-        </Suspense>
-      ) : null}
-      <ScoreHeader
-        teams={{ home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } }}
-        score={preMatch ? null : score}
-        clock={preMatch ? null : clock.text}
-        injuryTime={clock.isInjuryTime}
-        stageText={stage ? t(`stages.${stage}`) : null}
-        shootout={shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null}
-        scorers={scorersBySide(lines)}
-        kickOff={preMatch ? kickOff : null}
-        stageLink={linkFromStage ? withQuery(linkFromStage, search) : null}
-      />
-      {message ? (
-        <Typography
-          role="status"
-          variant="default"
-          component="p"
-          data-testid="event-message"
-          sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}
-        >
-          {t(message)}
-        </Typography>
-      ) : null}
-      {preMatch && Number.isFinite(kickOffMs) ? (
-        <Suspense fallback={<Box sx={{ minHeight: 88 }} />}>
-          <Countdown kickOffMs={kickOffMs} />
-        </Suspense>
-      ) : null}
-      <CallsToAction offered={offeredCallsToAction(availability.data, stage)} />
-      {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
-        <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} stage={stage} periods={periods} />
-      ) : null}
-      {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
-    </ContentColumn>
+        ) : null}
+        <ScoreHeader
+          teams={{ home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } }}
+          score={preMatch ? null : score}
+          clock={preMatch ? null : clock.text}
+          injuryTime={clock.isInjuryTime}
+          stageText={stage ? t(`stages.${stage}`) : null}
+          shootout={shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null}
+          scorers={scorersBySide(lines)}
+          kickOff={preMatch ? kickOff : null}
+          stageLink={linkFromStage ? withQuery(linkFromStage, search) : null}
+        />
+        {message ? (
+          <Typography
+            role="status"
+            variant="default"
+            component="p"
+            data-testid="event-message"
+            sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}
+          >
+            {t(message)}
+          </Typography>
+        ) : null}
+        {/* Before kick-off it is there from the first draw: its chunk keeps the skeleton up, as the summary's does. */}
+        {preMatch && Number.isFinite(kickOffMs) ? <Countdown kickOffMs={kickOffMs} /> : null}
+        <CallsToAction offered={offeredCallsToAction(availability.data, stage)} />
+        {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
+          <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} stage={stage} periods={periods} />
+        ) : null}
+        {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
+      </ContentColumn>
+    </Suspense>
   );
 }

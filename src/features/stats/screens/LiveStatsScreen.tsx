@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useAvailability } from '../../../api/availability.ts';
+import { useEventData } from '../../../api/event-data.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
@@ -42,6 +43,7 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
   const socket = useSocketStatsSummary(match.eventId);
   const availability = useAvailability(match.eventId, match.lang);
+  const eventData = useEventData(match.eventId, match.lang);
   const heldOnly = availability.data?.features.eventData === false;
   const published = answer.data?.published;
   useRefreshOnSocket(match.eventId, match.lang, socket);
@@ -78,7 +80,13 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   );
   const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
   return (
-    <StatsFrame titleKey={titleKey} pending={!summary && answer.isPending && Boolean(match.eventId)} empty={!summary}>
+    // The socket's summary alone is not drawn: the answer (periods, source line), the availability
+    // (which rows a match without event data keeps) and the team names would each move it when they land.
+    <StatsFrame
+      titleKey={titleKey}
+      pending={Boolean(match.eventId) && [answer, availability, eventData].some((known) => known.isPending)}
+      empty={!summary}
+    >
       {options.length > 0 && <PeriodToggle options={options} choice={choice} onChange={choose} />}
       <MirroredBars rows={rows} teams={match.teams} caption={caption} />
       {published && choice === 'match' ? (
