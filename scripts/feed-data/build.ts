@@ -99,7 +99,7 @@ export async function buildFeedFiles(dataDir: string): Promise<Map<string, strin
     const [a, b] = pair.teams.map((name) => teamNamed(nations, name, 'international/results.csv'));
     if (!a || !b) throw new Error(`${pair.file}: needs two teams`);
     const meetings = meetingsBetween(results, shootouts, { [pair.teams[0]]: a.id, [pair.teams[1]]: b.id }, pair.until);
-    const coverage = `Every men's full international between ${a.name} and ${b.name} up to and including ${pair.until} (international results, CC0).`;
+    const coverage = `Every men's full international between ${a.name} and ${b.name} up to and including ${pair.until}.`;
     files.set(`h2h/${pair.file}.json`, formatDataFile(checkedHeadToHead({ teams: [a, b], coverage, meetings }, pair.file)));
 
     // Each team's recent past, its scorers matched to the reference match's squads (by name).
@@ -149,7 +149,7 @@ function leagueMeetings(league: Competition, teamA: string, teamB: string): Head
     }));
   return {
     teams: [team(teamA), team(teamB)],
-    coverage: `Only the ${league.name} ${league.season} meetings (openfootball): earlier seasons are not in our data.`,
+    coverage: `Only the ${league.name} ${league.season} meetings: earlier seasons are not in our data.`,
     meetings,
   };
 }
