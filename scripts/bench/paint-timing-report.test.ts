@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaintReport, median, type PaintRun } from './paint-timing-report.ts';
+
+const run = (firstPaintMs: number, largestContentfulPaintMs: number, cumulativeLayoutShift = 0): PaintRun => ({
+  firstPaintMs,
+  firstContentfulPaintMs: largestContentfulPaintMs - 100,
+  largestContentfulPaintMs,
+  appFrameMs: largestContentfulPaintMs - 200,
+  cumulativeLayoutShift,
+});
+
+describe('median', () => {
+  it('takes the middle value of each metric on its own, the lower middle for an even count', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(20);
+    expect(() => median([])).toThrow('no values');
+  });
+});
+
+describe('formatPaintReport', () => {
+  it('prints each metric as the median of the runs in seconds, with every run beside it', () => {
+    const report = formatPaintReport([{ name: '/scoreboard', runs: [run(900, 4500), run(1200, 4100, 0.05), run(1000, 4300)] }]);
+    const [header, row] = report.split('\n');
+    expect(header).toMatch(/^page\s+first paint\s+FCP\s+LCP\s+app frame\s+CLS$/);
+    // Medians by metric: the first paint of one run, the LCP of another.
+    expect(row).toContain('1.00 s (0.90 s, 1.20 s, 1.00 s)');
+    expect(row).toContain('4.30 s (4.50 s, 4.10 s, 4.30 s)');
+    expect(row).toContain('0.000 (0.000, 0.050, 0.000)');
+  });
+});
