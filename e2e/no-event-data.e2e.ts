@@ -21,7 +21,12 @@ describe('the 2022 final, a match without event data, against the real feed', ()
     await expect.poll(() => bars.locator('[data-stat="shots"]').textContent()).toBe('20Shots10');
     expect(await bars.locator('[data-stat="expectedGoals"]').textContent()).toBe('3.30Expected goals2.20');
     expect(await bars.locator('[data-stat="corners"]').count()).toBe(0);
-    expect(await page.getByTestId('stats-source').textContent()).toMatch(/^Full-time totals as published: FIFA match report.*FBref/);
+    // Where they were published is said once, in the credits line; no sentence of the page repeats it.
+    expect(await page.getByTestId('powered-by').textContent()).toMatch(
+      /^Full-time totals as published: FIFA match report.*FBref \(Opta\)$/,
+    );
+    expect(await page.getByText(/FIFA match report/).count()).toBe(1);
+    expect(await page.getByTestId('facts-only').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

@@ -45,9 +45,10 @@ describe('the assistants at full time of the 2022 final read as the record', () 
     const events = await page.getByRole('listbox').getByRole('option').allTextContents();
     expect(events).toEqual(['Goals', 'Cards']);
     await page.keyboard.press('Escape');
+    // Who recorded the matches is the credits line's to say.
     await expect
-      .poll(() => page.getByTestId('assistant-sources').textContent())
-      .toBe('Source: international match results and scorers; match reports.');
+      .poll(() => page.getByTestId('powered-by').textContent())
+      .toBe('Sources: international match results and scorers, match reports');
     expect(errors).toEqual([]);
     await page.close();
   });

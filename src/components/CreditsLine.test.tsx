@@ -39,7 +39,7 @@ describe('the credits line', () => {
     expect(Object.keys(locales)).toHaveLength(supportedLanguages.length);
     const offenders = Object.entries(locales).flatMap(([file, locale]) =>
       strings(locale)
-        // The credits line's own words, and the names of sources the stats' "Source:" line lists.
+        // The credits line's own words, and the names of the sources the assistants' credits line lists.
         .filter(([key]) => !key.startsWith('credits.') && !key.startsWith('stats.recordSourceNames.'))
         .filter(([, text]) => /\bCC0\b|openfootball|licen[cs]e|public domain|creative commons/i.test(text))
         .map(([key]) => `${file}: ${key}`),

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,8 @@ beforeEach(() => {
   );
 });
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The rows of the mirrored bars as [home, label, away]. */
 const rows = () =>
   [...screen.getByTestId('stat-bars').querySelectorAll('[data-stat]')].map((row) =>
@@ -80,7 +83,20 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
       '5 Yellow cards 3',
       '0 Red cards 0',
     ]);
-    expect(screen.getByTestId('stats-source')).toHaveTextContent(`Full-time totals as published: ${source}`);
+    // Where the totals were published is the credits line's to say, once; no sentence repeats it.
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Full-time totals as published: ${escaped(source)}$`));
+    expect(screen.queryByTestId('facts-only')).toBeNull();
+    expect(screen.getAllByText(/FIFA match report/)).toHaveLength(1);
+  });
+
+  it('credits the published totals in German too, and a half\u2019s own figures not at all', async () => {
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=de');
+    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Veröffentlichte Werte zum Spielende: ${escaped(source)}$`));
+    await userEvent.click(screen.getByRole('button', { name: 'Erste Halbzeit' }));
+    expect(rows()).toEqual(['1 Gelbe Karten 0', '0 Rote Karten 0']);
+    // The first half's goals and cards are the match's own record, not the published totals.
+    expect(screen.queryByTestId('powered-by')).toBeNull();
   });
 
   it('shows only its goals and cards while it is played, and says why', async () => {
@@ -88,7 +104,9 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
     await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
     await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
     expect(rows()).toEqual(['1 Yellow cards 0', '0 Red cards 0']);
-    expect(screen.getByTestId('stats-source')).toHaveTextContent(/No event data is held for this match/);
+    expect(screen.getByTestId('facts-only')).toHaveTextContent(/^No event data is held for this match/);
+    // Nothing is published yet, and a match without event data has no provider to credit.
+    expect(screen.queryByTestId('powered-by')).toBeNull();
   });
 
   it.each(['/stats/live-stats/xg', '/stats/live-stats/momentum', '/stats/player-stats', '/stats/opta-points'])(

@@ -132,7 +132,8 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     expect(within(messi).getByTestId('evidence')).toHaveTextContent(
       "Over 0.5 Goals in 5 of the team's last 6 matches on record. Average 1 a match.",
     );
-    expect(screen.getByTestId('assistant-sources')).toHaveTextContent('Source: international match results and scorers; match reports.');
+    // Who recorded the matches is said once, in the credits line.
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Sources: international match results and scorers, match reports$/);
     // Only goals are on record for international matches (and the final's own cards).
     const eventMenu = screen.getByRole('combobox', { name: 'Event' });
     expect(eventMenu).toHaveTextContent('Goals');

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { TitledColumn } from '../../../components/TitledColumn.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
 
 interface StatsFrameProps {
   titleKey: string;
@@ -12,11 +13,15 @@ interface StatsFrameProps {
   empty: boolean;
   emptyTitle?: string;
   emptyDetail?: string;
+  /** The sources of what the page shows, in its one credits line under the content (model/credits.ts). */
+  credits?: readonly string[];
   children?: ReactNode;
 }
 
-/** A stats page: its title, then a skeleton, an honest empty state or the content. */
-export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, children }: StatsFrameProps) {
+const noCredits: readonly string[] = [];
+
+/** A stats page: its title, then a skeleton, an honest empty state or the content with its credits line. */
+export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, credits = noCredits, children }: StatsFrameProps) {
   const { t } = useTranslation();
   return (
     <TitledColumn title={t(titleKey)}>
@@ -25,7 +30,10 @@ export function StatsFrame({ titleKey, pending, empty, emptyTitle, emptyDetail, 
       ) : empty ? (
         <EmptyState title={emptyTitle ?? t('empty.noResult')} detail={emptyDetail} />
       ) : (
-        children
+        <>
+          {children}
+          <CreditsLine parts={credits} />
+        </>
       )}
     </TitledColumn>
   );

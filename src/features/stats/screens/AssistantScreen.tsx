@@ -16,6 +16,7 @@ import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useAssistantFilters } from '../components/use-assistant-filters.ts';
 import { useStatsMatch } from '../components/use-stats-match.ts';
+import { recordCredits } from '../model/credits.ts';
 import {
   eventLabelKeys,
   evidence,
@@ -129,6 +130,7 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       pending={query.authorised && query.isPending}
       empty={unavailable || query.isError}
       emptyTitle={t('empty.noResult')}
+      credits={recordCredits(answer?.sources ?? [], t, i18n.language)}
     >
       {/* Each filter a row, its label on the left taking at most a third of the phone's width. */}
       <Box
@@ -260,13 +262,6 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       {removed > 0 ? (
         <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
           {t('empty.zeroPercentRemoved')}
-        </Typography>
-      ) : null}
-      {answer?.sources.length ? (
-        <Typography variant="small" component="p" data-testid="assistant-sources" sx={{ color: 'text.secondary', mt: 1 }}>
-          {t('stats.recordSources', {
-            sources: answer.sources.map((source) => t(`stats.recordSourceNames.${source}`, { defaultValue: source })).join('; '),
-          })}
         </Typography>
       ) : null}
     </StatsFrame>

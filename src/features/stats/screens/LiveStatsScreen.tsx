@@ -18,6 +18,7 @@ import {
   type LiveStatsPage,
   type PeriodChoice,
 } from '../model/live-stat-rows.ts';
+import { answerCredits } from '../model/credits.ts';
 
 /** Translation key of each statistic's label (the `stats` area of locales/en.json). */
 const labelKey = (key: string) => `stats.${key}`;
@@ -34,8 +35,9 @@ const chosenPeriods = new Map<string, PeriodChoice>();
  * (tackles, duels, ...) and a half's numbers come from the answer, which every socket update asks
  * for again (at most every 10 s) and the poll keeps fresh. When the feed gives the summary per
  * period, a toggle shows a half (or extra time) alone. A match without event data (availability's
- * `eventData` false) shows only what its sources hold, says so, and names the source of its
- * published full-time totals once the feed serves them.
+ * `eventData` false) shows only what its sources hold and says so; once the feed serves its
+ * published full-time totals, the credits line names where they were published (with the
+ * provider of the event data, for a match that has it).
  */
 export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
@@ -79,6 +81,9 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
     [summary, page, heldOnly, t, i18n.language],
   );
   const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
+  // A half's figures are the match's own, never the published full-time totals.
+  const publishedShown = Boolean(published) && choice === 'match';
+  const credits = answerCredits({ credit: answer.data?.credit, published: publishedShown ? published : undefined }, t);
   return (
     // The socket's summary alone is not drawn: the answer (periods, source line), the availability
     // (which rows a match without event data keeps) and the team names would each move it when they land.
@@ -86,15 +91,12 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
       titleKey={titleKey}
       pending={Boolean(match.eventId) && [answer, availability, eventData].some((known) => known.isPending)}
       empty={!summary}
+      credits={credits}
     >
       {options.length > 0 && <PeriodToggle options={options} choice={choice} onChange={choose} />}
       <MirroredBars rows={rows} teams={match.teams} caption={caption} />
-      {published && choice === 'match' ? (
-        <Typography variant="small" component="p" data-testid="stats-source" sx={{ color: 'text.secondary', mt: 1 }}>
-          {t('stats.publishedTotals', { source: published.source })}
-        </Typography>
-      ) : heldOnly ? (
-        <Typography variant="small" component="p" data-testid="stats-source" sx={{ color: 'text.secondary', mt: 1 }}>
+      {heldOnly && !publishedShown ? (
+        <Typography variant="small" component="p" data-testid="facts-only" sx={{ color: 'text.secondary', mt: 1 }}>
           {t('stats.factsOnly')}
         </Typography>
       ) : null}

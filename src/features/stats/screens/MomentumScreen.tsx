@@ -7,6 +7,7 @@ import { StatsFrame } from '../components/StatsFrame.tsx';
 import { TeamLegend } from '../components/TeamLegend.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { momentumModel } from '../model/momentum.ts';
+import { answerCredits } from '../model/credits.ts';
 
 /** `/stats/live-stats/momentum`: the page hides the scroll (the catalogue says so), so the chart fits the frame. */
 export function MomentumScreen({ titleKey }: { titleKey: string }) {
@@ -19,7 +20,12 @@ export function MomentumScreen({ titleKey }: { titleKey: string }) {
   const incidentList = incidents.data?.incidents;
   const model = useMemo(() => (momentum ? momentumModel(momentum, incidentList ?? []) : undefined), [momentum, incidentList]);
   return (
-    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!model || model.bars.length === 0}>
+    <StatsFrame
+      titleKey={titleKey}
+      pending={answer.isPending && Boolean(match.eventId)}
+      empty={!model || model.bars.length === 0}
+      credits={answerCredits({ credit: answer.data?.credit }, t)}
+    >
       {model ? (
         <>
           <TeamLegend teams={match.teams} />

@@ -26,6 +26,7 @@ import {
   type PlayerStatGroup,
   type PlayerStatLine,
 } from '../model/player-stat-groups.ts';
+import { answerCredits } from '../model/credits.ts';
 
 const groupLabelKeys: Record<PlayerStatGroup, string> = {
   general: 'stats.groupGeneral',
@@ -72,7 +73,12 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
     cell: (row) => format(stat, row[stat]),
   }));
   return (
-    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={players.length === 0}>
+    <StatsFrame
+      titleKey={titleKey}
+      pending={answer.isPending && Boolean(match.eventId)}
+      empty={players.length === 0}
+      credits={answerCredits({ credit: answer.data?.credit }, t)}
+    >
       {open ? (
         <PlayerDetail
           player={{ ...open, name: open.shortName ?? open.name, fullName: open.name }}

@@ -1,0 +1,44 @@
+/**
+ * The parts of a stats screen's one credits line (src/components/CreditsLine.tsx), so that the
+ * screen's sentences say only what they say about the match. Every part names a source the feed
+ * gave for this match; a match whose answer names none gets no line at all.
+ */
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** What a match-data answer (`/live_stats`, `/player_stats`) says of its sources. */
+export interface AnswerSources {
+  /** Who the figures come from, when the match has event data ("StatsBomb"). */
+  credit?: string | undefined;
+  /** For a match without event data, once over: where its full-time totals were published. */
+  published?: { source: string } | undefined;
+}
+
+/** The answer's provider ("Powered by StatsBomb"), then where its published totals come from. */
+export function answerCredits(answer: AnswerSources | undefined, t: Translate): string[] {
+  const parts: string[] = [];
+  if (answer?.credit) parts.push(`${t('common.poweredBy')} ${answer.credit}`);
+  if (answer?.published) parts.push(t('credits.publishedTotals', { source: answer.published.source }));
+  return parts;
+}
+
+/** The record's own source of StatsBomb's open data: it is credited as its provider, not listed. */
+const statsBombSource = 'statsBomb';
+
+/**
+ * The assistants' record (GraphQL `sources`: internationalResults, leagueResults, statsBomb,
+ * matchReports): the results and reports it counts in one part, listed as the fan's language
+ * lists (an id the widget does not know yet is shown as sent), and StatsBomb as the provider of
+ * the event data.
+ */
+export function recordCredits(sources: readonly string[], t: Translate, language: string): string[] {
+  const listed = sources.filter((source) => source !== statsBombSource);
+  const parts: string[] = [];
+  if (listed.length > 0) {
+    const names = listed.map((source) => t(`stats.recordSourceNames.${source}`, { defaultValue: source }));
+    const list = new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' });
+    parts.push(t('credits.sources', { sources: list.format(names) }));
+  }
+  if (sources.includes(statsBombSource)) parts.push(`${t('common.poweredBy')} ${t('stats.recordSourceNames.statsBomb')}`);
+  return parts;
+}
