@@ -82,6 +82,11 @@ export const lineupsAnswerSchema = z.object({
   venue: z.object({ name: z.string(), city: z.string() }),
   referee: z.string(),
   attendance: z.optional(z.int()),
+  /**
+   * Who the match's line-ups, facts and events come from, when the match has event data
+   * ("StatsBomb"): the scoreboard, which reads this answer for its facts, credits it from here.
+   */
+  credit: z.optional(z.string()),
 });
 
 /** A shot's kind as the data providers name it; `pattern` says how the move began. */

@@ -96,3 +96,12 @@ describe('GET /lineups: the current formation', () => {
     expect(answer.home.formationChanges).toBeUndefined();
   });
 });
+
+describe('GET /lineups: the credit', () => {
+  it('names StatsBomb for a match from its open data, and nobody for the final, whose facts come from results and reports', async () => {
+    expect((await lineups('laliga')).credit).toBe('StatsBomb');
+    expect((await lineups('laliga-early')).credit).toBe('StatsBomb');
+    expect(await lineups('final')).not.toHaveProperty('credit');
+    expect(await lineups('final-upcoming')).not.toHaveProperty('credit');
+  });
+});

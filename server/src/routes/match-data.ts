@@ -139,6 +139,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         venue: scenario.venue,
         referee: scenario.referee,
         ...(scenario.attendance !== undefined ? { attendance: scenario.attendance } : {}),
+        ...(scenario.source.credit ? { credit: scenario.source.credit } : {}),
       };
     },
   );
