@@ -404,7 +404,12 @@ const averagesSchema = z.object({
   /** What `measured` averages over: the matches with event data and, when known, their minutes. */
   measuredSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
 });
-export const seasonAveragesAnswerSchema = z.object({ home: averagesSchema, away: averagesSchema });
+export const seasonAveragesAnswerSchema = z.object({
+  home: averagesSchema,
+  away: averagesSchema,
+  /** Who the `measured` figures come from ("StatsBomb"), when there are any. */
+  credit: z.optional(z.string()),
+});
 
 export const matchTextAnswerSchema = z.object({
   paragraphs: z.array(z.object({ kind: z.string(), text: z.string(), team: z.optional(sideSchema) })),

@@ -30,8 +30,9 @@ const catalogue: CatalogueEntry[] = [
 
 const { app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 });
 try {
-  const auth = (await app.inject({ method: 'GET', url: '/dbs_auth/laliga' })).json() as { token: string; outlet: string };
-  const graphql = async (query: string, variables: Record<string, unknown>) => {
+  // A token is for one event: each query asks /dbs_auth for its own.
+  const graphql = async (query: string, variables: { eventId: string } & Record<string, unknown>) => {
+    const auth = (await app.inject({ method: 'GET', url: `/dbs_auth/${variables.eventId}` })).json() as { token: string; outlet: string };
     const response = await app.inject({
       method: 'POST',
       url: `/betanalytics/${auth.outlet}/graphql`,

@@ -137,12 +137,17 @@ describe('form and season averages follow the 2022 final', () => {
     expect((await get('/season_avg/final-90', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 7, minutes: 660 });
     // Barcelona's first match of the season, 70 minutes in: one match, 70 minutes so far.
     // Its measured figures are the match's own so far (StatsBomb), over that one match.
-    const liga70 = (await get('/season_avg/liga-70', seasonAveragesAnswerSchema)).home;
+    const ligaAnswer = await get('/season_avg/liga-70', seasonAveragesAnswerSchema);
+    const liga70 = ligaAnswer.home;
     expect(liga70).toMatchObject({ played: 1, minutes: 70, measuredSample: { matches: 1, minutes: 70 } });
     expect(liga70.measured?.passes).toBeGreaterThan(0);
-    const final = (await get('/season_avg/final', seasonAveragesAnswerSchema)).home;
-    // No World Cup match has event data in our records: nothing measured, nothing modelled.
+    // Measured figures are credited to whom they come from.
+    expect(ligaAnswer.credit).toBe('StatsBomb');
+    const finalAnswer = await get('/season_avg/final', seasonAveragesAnswerSchema);
+    const final = finalAnswer.home;
+    // No World Cup match has event data in our records: nothing measured, nothing modelled, nobody credited.
     expect(final.measured).toBeUndefined();
+    expect(finalAnswer).not.toHaveProperty('credit');
     expect(final).toMatchObject({
       played: 7,
       minutes: 690,

@@ -158,7 +158,11 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       const lines = hasEventData(scenario) ? replayLinesSoFar(replay) : null;
       const detail = (side: 'home' | 'away'): TeamMatchLine[] =>
         lines ? [{ ...lines.teams[side], goalsConceded: lines.teams[side === 'home' ? 'away' : 'home'].goals, minutes }] : [];
-      return seasonAveragesAnswer(context, now, { home: detail('home'), away: detail('away') }, inPlay);
+      const credit = lines ? scenario.source.credit : undefined;
+      return {
+        ...seasonAveragesAnswer(context, now, { home: detail('home'), away: detail('away') }, inPlay),
+        ...(credit ? { credit } : {}),
+      };
     },
   );
 

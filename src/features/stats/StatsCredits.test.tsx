@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
-import { laligaHandlers } from './testing/stats-feed.ts';
+import { laliga, laligaHandlers } from './testing/stats-feed.ts';
 
 /**
  * Each stats screen of Barcelona 3-0 Alavés (StatsBomb open data, the feed's answers as captured)
@@ -39,10 +40,21 @@ describe('the stats screens credit their sources in one line (route level, Barce
     ['/stats/live-stats/momentum', 'momentum-chart'],
     ['/stats/live-stats/xg', 'xg-timeline'],
     ['/stats/player-stats', 'player-stats'],
+    ['/stats/season-avg/attacking', 'measured-sample'],
   ])('%s: the event data\u2019s provider, as the answer names it', async (path, ready) => {
     await renderWidgetAt(`${path}?eventId=laliga&lang=en`);
     await screen.findByTestId(ready, {}, wait);
     expect(creditsLine()).toBe('Powered by StatsBomb');
+  });
+
+  it('credits nobody on season averages without measured figures: the answer names no provider', async () => {
+    const { credit: _credit, ...withoutCredit } = laliga.seasonAverages;
+    const { measured: _home, measuredSample: _homeSample, ...home } = withoutCredit.home;
+    const { measured: _away, measuredSample: _awaySample, ...away } = withoutCredit.away;
+    server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json({ home, away })));
+    await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
+    await screen.findByTestId('measured-none', {}, wait);
+    expect(screen.queryByTestId('powered-by')).toBeNull();
   });
 
   it('says it in the fan\u2019s language', async () => {

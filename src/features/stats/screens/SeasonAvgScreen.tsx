@@ -19,6 +19,7 @@ import {
   type SeasonPage,
   type SeasonRow,
 } from '../model/season-averages.ts';
+import { answerCredits } from '../model/credits.ts';
 
 /**
  * `/stats/season-avg/*`: results averages per match with the matches (and minutes) they are over,
@@ -26,7 +27,8 @@ import {
  * (shots, passes, corners, fouls, tackles) under their own heading, with the matches they cover,
  * or a sentence that no match so far has event data; a note says when per match is per 90
  * minutes. Then the players of both squads by the page's statistic per 90 minutes played, each
- * with his sample (matches and minutes), over their recorded appearances only.
+ * with his sample (matches and minutes), over their recorded appearances only. The measured
+ * figures' provider, as the answer names it, is in the credits line.
  */
 export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey: string }) {
   const { t, i18n } = useTranslation();
@@ -63,7 +65,12 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
       : t('stats.measuredSample', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
   };
   return (
-    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={!view}>
+    <StatsFrame
+      titleKey={titleKey}
+      pending={answer.isPending && Boolean(match.eventId)}
+      empty={!view}
+      credits={answerCredits({ credit: answer.data?.credit }, t)}
+    >
       {view ? (
         <>
           {view.results.length ? (
