@@ -184,6 +184,8 @@ export const optaPointsAnswerSchema = z.object({
       breakdown: z.record(z.string(), z.number()),
     }),
   ),
+  /** Who the counts the points are scored from come from, when the match has event data ("StatsBomb"). */
+  credit: z.optional(z.string()),
 });
 
 export const matchPlayerStatsAnswerSchema = z.object({

@@ -46,6 +46,17 @@ describe('the words of the answers', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('credits StatsBomb in every answer drawn from its event data, and nobody in the 2022 final\u2019s', async () => {
+    const credited = ['lineups', 'live_stats', 'player_stats', 'opta_points', 'competition_viz', 'season_avg'];
+    const creditOf = async (endpoint: string, eventId: string) =>
+      (await app.inject(`/${endpoint}/${eventId}?lang=en`)).json<{ credit?: string }>().credit ?? null;
+    for (const endpoint of credited) {
+      expect(await creditOf(endpoint, 'laliga-2018-19-bar-ala'), endpoint).toBe('StatsBomb');
+      expect(await creditOf(endpoint, 'demo-finished'), endpoint).toBe('StatsBomb');
+      expect(await creditOf(endpoint, 'wc2022-final'), endpoint).toBeNull();
+    }
+  });
+
   it('keeps the head-to-head saying what its meetings cover', async () => {
     const coverage = (eventId: string) =>
       app.inject(`/h2h/${eventId}?lang=en`).then((response) => response.json<{ coverage: string }>().coverage);

@@ -209,7 +209,8 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      return optaPointsAt(replay.match, second, replay.state(second).score, replay.injectedGoals);
+      const { credit } = replay.match.scenario.source;
+      return { ...optaPointsAt(replay.match, second, replay.state(second).score, replay.injectedGoals), ...(credit ? { credit } : {}) };
     },
   );
 
