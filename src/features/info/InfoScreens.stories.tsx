@@ -11,16 +11,16 @@ import { FeedError } from '../../lib/api/client.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
 import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
-import type { InfoEndpoint } from './api/feed-answer.ts';
 import InfoPage from './InfoPage.tsx';
 import { captured, laligaAt70 } from './testing/answers.ts';
 import { LiveFeedProvider } from '../../lib/realtime/LiveFeedProvider.tsx';
 
-/** The info section's own endpoints, and the shared ones (incidents, player statistics) its screens read. */
-type AnswerName = InfoEndpoint | 'incidents' | 'player_stats';
+/** The info section's own endpoints, and the shared ones (line-ups, incidents, player statistics) its screens read. */
+type AnswerName = 'lineups' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights' | 'incidents' | 'player_stats';
 type Answers = Partial<Record<AnswerName, unknown | 'missing'>>;
 
 function answerKey(eventId: string, name: AnswerName, lang: Language) {
+  if (name === 'lineups') return queryKeys.lineups(eventId, lang);
   if (name === 'incidents') return queryKeys.incidents(eventId, lang);
   if (name === 'player_stats') return sectionQueryKeys.playerStats(eventId, lang);
   return sectionQueryKeys.info(eventId, name, lang);

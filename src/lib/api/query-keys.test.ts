@@ -37,7 +37,7 @@ describe('queryKeys', () => {
   it('matches every info answer of a match with infoAll and nothing else', () => {
     const infoAll = { queryKey: sectionQueryKeys.infoAll('3869685') };
     const queryClient = new QueryClient();
-    queryClient.setQueryData(sectionQueryKeys.info('3869685', 'lineups', 'en'), 1);
+    queryClient.setQueryData(sectionQueryKeys.info('3869685', 'table', 'en'), 1);
     queryClient.setQueryData(sectionQueryKeys.info('3869685', 'h2h', 'de', { limit: '5' }), 2);
     queryClient.setQueryData(queryKeys.incidents('3869685', 'en'), 3);
     const matched = queryClient.getQueryCache().findAll(infoAll);

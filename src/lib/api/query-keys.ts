@@ -22,6 +22,6 @@ export const queryKeys = {
 
   // The scoreboard.
   incidents: (eventId: string, lang: Language) => [eventId, 'incidents', lang] as const,
-  /** `GET /lineups` read for its match facts only, apart from the info section's line-ups. */
-  matchFacts: (eventId: string, lang: Language) => [eventId, 'matchFacts', lang] as const,
+  /** `GET /lineups`, as the feed sent it: the scoreboard's match facts and the info section's line-ups. */
+  lineups: (eventId: string, lang: Language) => [eventId, 'lineups', lang] as const,
 };

@@ -5,18 +5,19 @@ import { feedAnswerQueryOptions } from '../../../lib/api/feed-answer.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
-/** The info section's endpoints: `GET /{name}/{eventId}` with the language and any extra parameters. */
-export type InfoEndpoint = 'lineups' | 'table' | 'fixtures' | 'form' | 'h2h' | 'preview' | 'insights';
-
 export interface InfoQueryOptions {
   /** Refetch interval while the match is live; false before and after it. */
   pollMs?: number | false;
   params?: Record<string, string>;
 }
 
+/**
+ * One of the info section's answers, `GET /{endpoint}/{eventId}` with the language and any extra
+ * parameters; each endpoint's file (table.ts, fixtures.ts, …) names its path.
+ */
 export function infoAnswerQueryOptions<S extends $ZodType>(
   origin: string,
-  endpoint: InfoEndpoint,
+  endpoint: string,
   schema: S,
   eventId: string | undefined,
   lang: Language,
@@ -28,7 +29,7 @@ export function infoAnswerQueryOptions<S extends $ZodType>(
 
 /** One info answer through the query cache. */
 export function useInfoAnswer<S extends $ZodType>(
-  endpoint: InfoEndpoint,
+  endpoint: string,
   schema: S,
   eventId: string | undefined,
   lang: Language,

@@ -30,7 +30,8 @@ export function useMatchContext() {
     if (!query.eventId) return;
     if (lastScore.current !== null && lastScore.current !== scoreKey && live) {
       void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.infoAll(query.eventId) });
-      // The incidents and the players' figures are endpoints the section shares with others.
+      // The line-ups, the incidents and the players' figures are endpoints the section shares with others.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lineups(query.eventId, query.lang) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(query.eventId, query.lang) });
       void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.playerStats(query.eventId, query.lang) });
     }
