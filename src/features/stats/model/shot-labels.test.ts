@@ -3,9 +3,10 @@ import { bodyParts, patternsOfPlay, shotOutcomes } from '../../../../contract/vo
 import en from '../../../../locales/en.json';
 import { shotLabels } from './shot-labels.ts';
 
-const translated = (key: string) => {
+const translated = (key: string): unknown => {
   const [area = '', name = ''] = key.split('.');
-  return (en as Record<string, Record<string, string>>)[area]?.[name];
+  const areaTexts: unknown = (en as Record<string, unknown>)[area];
+  return typeof areaTexts === 'object' && areaTexts !== null ? (areaTexts as Record<string, unknown>)[name] : undefined;
 };
 
 describe('shot labels', () => {
