@@ -12,7 +12,7 @@ import {
 import { useAnalyticsQuery } from '../api/analytics-query.ts';
 import { EvidenceMarks } from '../components/EvidenceMarks.tsx';
 import { FilterMenu, FilterToggle } from '../components/FilterToggle.tsx';
-import { SideSwatch } from '../components/SideSwatch.tsx';
+import { RankedList, RankedRow, rankedIndent } from '../components/RankedRow.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useAssistantFilters } from '../components/use-assistant-filters.ts';
 import { useStatsMatch } from '../components/use-stats-match.ts';
@@ -210,24 +210,12 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
       {rows.length === 0 ? (
         <EmptyState title={t('empty.noResultsForFilters')} detail={t('empty.changeParameters')} />
       ) : (
-        <Box component="ol" data-testid="assistant-rows" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <RankedList testId="assistant-rows">
           {rows.map((row) => {
             const shown = evidence(row, filters.mostRecentFirst);
             return (
-              <Box component="li" key={row.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <SideSwatch side={row.side} />
-                  <Typography variant="default" component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {row.name}
-                  </Typography>
-                  <Typography variant="large" component="span" sx={{ fontWeight: 700 }}>
-                    {percent.format(row.percentage / 100)}
-                  </Typography>
-                </Box>
-                <Typography variant="small" component="p" sx={{ color: 'text.secondary', pl: 2.5 }}>
-                  {row.detail}
-                </Typography>
-                <Typography variant="small" component="p" data-testid="evidence" sx={{ pl: 2.5 }}>
+              <RankedRow key={row.id} side={row.side} name={row.name} value={percent.format(row.percentage / 100)} detail={row.detail}>
+                <Typography variant="small" component="p" data-testid="evidence" sx={{ pl: rankedIndent }}>
                   {kind === 'team'
                     ? t(yesNo ? 'stats.evidenceTeamYesNo' : 'stats.evidenceTeam', {
                         line: number.format(threshold),
@@ -251,13 +239,13 @@ export function AssistantScreen({ kind, titleKey }: { kind: 'player' | 'team'; t
                         })}
                   {yesNo ? null : <> {t('stats.averagePerMatch', { average: number.format(row.average) })}</>}
                 </Typography>
-                <Box sx={{ pl: 2.5 }}>
+                <Box sx={{ pl: rankedIndent }}>
                   <EvidenceMarks marks={shown.marks} side={row.side} />
                 </Box>
-              </Box>
+              </RankedRow>
             );
           })}
-        </Box>
+        </RankedList>
       )}
       {removed > 0 ? (
         <Typography variant="small" component="p" sx={{ color: 'text.secondary', mt: 1 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useOptaPoints } from '../api/opta-points.ts';
-import { SideSwatch } from '../components/SideSwatch.tsx';
+import { RankedList, RankedRow, rankedIndent } from '../components/RankedRow.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { orderPoints } from '../model/rankings.ts';
@@ -37,27 +37,22 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
     <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={rows.length === 0}>
-      <Box component="ol" data-testid="opta-points" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <RankedList testId="opta-points">
         {rows.map((row) => (
-          <Box component="li" key={row.playerId} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <SideSwatch side={row.side} />
-              <Typography variant="default" component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {row.name}
-              </Typography>
-              <Typography variant="large" component="span" sx={{ fontWeight: 700 }} aria-label={`${row.points} ${t('stats.points')}`}>
-                {row.points}
-              </Typography>
-            </Box>
-            <Typography variant="small" component="p" sx={{ color: 'text.secondary', pl: 2.5 }}>
-              {[match.teams[row.side].code, t(`positions.${row.position}`, { defaultValue: row.position })].join(' · ')}
-            </Typography>
-            <Typography variant="small" component="p" data-testid="points-breakdown" sx={{ pl: 2.5 }}>
+          <RankedRow
+            key={row.playerId}
+            side={row.side}
+            name={row.name}
+            value={row.points}
+            valueLabel={`${row.points} ${t('stats.points')}`}
+            detail={[match.teams[row.side].code, t(`positions.${row.position}`, { defaultValue: row.position })].join(' · ')}
+          >
+            <Typography variant="small" component="p" data-testid="points-breakdown" sx={{ pl: rankedIndent }}>
               {row.lines.map(([part, value]) => `${t(partKeys[part] ?? part, { defaultValue: part })} ${number.format(value)}`).join(' · ')}
             </Typography>
-          </Box>
+          </RankedRow>
         ))}
-      </Box>
+      </RankedList>
       {answer.data ? (
         <Box component="details" sx={{ mt: 2 }}>
           <Typography component="summary" variant="default" sx={{ cursor: 'pointer', fontWeight: 700 }}>
