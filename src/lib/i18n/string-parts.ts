@@ -19,6 +19,7 @@ export const sectionNamespaces: readonly string[] = [
   'pitch',
   'info',
   'formationTimeline',
+  'formationView',
   // The scoreboard's own lazy parts: commentary and scorers pages, the countdown, the match summary.
   'shots',
   'commentaryEvents',
