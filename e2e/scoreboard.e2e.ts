@@ -47,6 +47,8 @@ describe('the scoreboard against the real feed', () => {
     ]);
     expect(await page.getByTestId('match-facts').innerText()).toContain('Camp Nou, Barcelona');
     expect(await page.getByTestId('match-summary').innerText()).toContain('Barcelona won 3-0.');
+    // StatsBomb's open data, credited once, in the page's credits line, as the feed's answer names it.
+    expect(await page.getByTestId('powered-by').allInnerTexts()).toEqual(['Powered by StatsBomb']);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -75,6 +77,8 @@ describe('the scoreboard against the real feed', () => {
     expect(cards).toContain("45+7'E. FernándezYellow card · Argentina");
     expect(cards).toContain("120'E. MartínezYellow card · Argentina");
     expect(await page.getByTestId('match-facts').innerText()).toContain('88,966');
+    // The final's facts come from results and match reports, which the feed credits to nobody: no line.
+    expect(await page.getByTestId('powered-by').count()).toBe(0);
     // The flags are files of the bundle, fetched for these two teams only, and they draw.
     await page.waitForFunction(() =>
       [...document.images].filter((image) => image.src.includes('/flags/')).every((image) => image.complete),

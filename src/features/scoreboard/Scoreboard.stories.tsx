@@ -12,7 +12,7 @@ import { IncidentTimeline } from './components/IncidentTimeline.tsx';
 import { MatchFactsList } from './components/MatchFactsList.tsx';
 import MatchSummary from './components/MatchSummary.tsx';
 import { ScoreHeader } from './components/ScoreHeader.tsx';
-import { scorersBySide, summaryFacts } from './model/match-story.ts';
+import { scorersBySide } from './model/match-story.ts';
 import finalAnswer from '../../testing/answers/wc2022-final.incidents.json';
 
 // The scoreboard's pieces with the 2022 final's real incidents (our feed's answer), in the brand and
@@ -31,7 +31,9 @@ export const FinishedFinal: StoryObj = {
       <>
         <MatchSummary
           kind="postMatch"
-          facts={summaryFacts(final.incidents, { home: 3, away: 3 }, { home: 4, away: 2 })}
+          incidents={final.incidents}
+          score={{ home: 3, away: 3 }}
+          shootout={{ home: 4, away: 2 }}
           teams={teams}
           lang="en"
         />

@@ -20,13 +20,22 @@ describe('the scoreboard’s zod-free parsers agree with the contract', () => {
   it.each([
     ['2022 final', finalLineups],
     ['Barcelona v Alavés', barAlaLineups],
-  ])('reads venue, referee and attendance as the schema does for the %s', (_, answer) => {
+  ])('reads venue, referee, attendance and credit as the schema does for the %s', (_, answer) => {
     const parsed = z.parse(lineupsAnswerSchema, answer);
     expect(parseMatchFacts(answer)).toEqual({
       venue: parsed.venue,
       referee: parsed.referee,
       ...(parsed.attendance === undefined ? {} : { attendance: parsed.attendance }),
+      ...(parsed.credit === undefined ? {} : { credit: parsed.credit }),
     });
+  });
+
+  it('reads the credit the feed names, and none where it names none', () => {
+    expect(parseMatchFacts(barAlaLineups)?.credit).toBe('StatsBomb');
+    expect(parseMatchFacts(finalLineups)).not.toHaveProperty('credit');
+    const credited = { venue: { name: 'A', city: 'C' }, referee: 'B', credit: 7 };
+    expect(z.safeParse(lineupsAnswerSchema, { ...barAlaLineups, credit: 7 }).success).toBe(false);
+    expect(parseMatchFacts(credited)).toBeNull();
   });
 
   it.each([

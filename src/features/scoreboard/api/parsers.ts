@@ -3,11 +3,13 @@ import { isRecord, isString, type Parser } from '../../../../contract/first-pain
 // The incidents' types live with their endpoint; the scoreboard's components read them from here.
 export type { IncidentsAnswer, ShootoutKick } from '../../../api/incidents.ts';
 
-/** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched. */
+/** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched, whose data. */
 export interface MatchFacts {
   venue: { name: string; city: string };
   referee: string;
   attendance?: number;
+  /** Whom the match's facts and events come from, when the feed names one ("StatsBomb"). */
+  credit?: string;
 }
 
 /**
@@ -20,7 +22,12 @@ export const parseMatchFacts: Parser<MatchFacts> = (value) => {
   if (!isRecord(value) || !isRecord(value.venue) || !isString(value.referee)) return null;
   const { name, city } = value.venue;
   if (!isString(name) || !isString(city)) return null;
-  const { attendance } = value;
-  if (attendance !== undefined && !Number.isSafeInteger(attendance)) return null;
-  return { venue: { name, city }, referee: value.referee, ...(attendance === undefined ? {} : { attendance: attendance as number }) };
+  const { attendance, credit } = value;
+  if ((attendance !== undefined && !Number.isSafeInteger(attendance)) || (credit !== undefined && !isString(credit))) return null;
+  return {
+    venue: { name, city },
+    referee: value.referee,
+    ...(attendance === undefined ? {} : { attendance: attendance as number }),
+    ...(credit === undefined ? {} : { credit }),
+  };
 };

@@ -2,25 +2,31 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
-import type { Side } from '../../../../contract/protocol.ts';
-import { leader, type MatchSummaryFacts } from '../model/match-story.ts';
+import type { Incident, Side } from '../../../../contract/protocol.ts';
+import { leader, summaryFacts } from '../model/match-summary.ts';
 
 /**
  * The half-time or post-match summary the scoreboard leads with, written in the fan's language
- * from the facts of the match (the score, the shoot-out, the scorers, the sendings-off).
+ * from the facts of the match (the score, the shoot-out, the scorers, the sendings-off). It works
+ * the facts out of the incidents itself, so that rule loads with this chunk, not on the first paint.
  */
 export default function MatchSummary({
   kind,
-  facts,
+  incidents,
+  score: finalScore,
+  shootout,
   teams,
   lang,
 }: {
   kind: 'halfTime' | 'postMatch';
-  facts: MatchSummaryFacts;
+  incidents: readonly Incident[];
+  score: { home: number; away: number };
+  shootout?: { home: number; away: number } | undefined;
   teams: Record<Side, string>;
   lang: Language;
 }) {
   const { t } = useTranslation();
+  const facts = summaryFacts(incidents, finalScore, shootout);
   const list = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' });
   const score = `${facts.score.home}-${facts.score.away}`;
   const ahead = leader(facts.score);

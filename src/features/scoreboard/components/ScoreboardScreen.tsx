@@ -23,10 +23,11 @@ import { offeredCallsToAction } from '../model/calls-to-action.ts';
 import { eventMessageFor, summaryKind } from '../model/event-message.ts';
 import { kickOffText } from '../model/kick-off.ts';
 import { stageLinkPath } from '../model/stage-link.ts';
-import { scorersBySide, summaryFacts } from '../model/match-story.ts';
+import { scorersBySide } from '../model/match-story.ts';
 import { CallsToAction } from './CallsToAction.tsx';
 import { IncidentTimeline } from './IncidentTimeline.tsx';
 import { MatchFactsList } from './MatchFactsList.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { ScoreHeader } from './ScoreHeader.tsx';
 import { withSectionStrings } from '../../../lib/i18n/i18n.ts';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
@@ -103,7 +104,7 @@ export function ScoreboardScreen() {
     <Suspense fallback={<PageSkeleton />}>
       <ContentColumn>
         {summary && shownScore && incidents.data ? (
-          <MatchSummary kind={summary} facts={summaryFacts(lines, shownScore, shootout ?? undefined)} teams={teams} lang={lang} />
+          <MatchSummary kind={summary} incidents={lines} score={shownScore} shootout={shootout ?? undefined} teams={teams} lang={lang} />
         ) : null}
         <ScoreHeader
           teams={{ home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } }}
@@ -134,6 +135,8 @@ export function ScoreboardScreen() {
           <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} stage={stage} periods={periods} />
         ) : null}
         {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
+        {/* The match's source as its answer names it (StatsBomb); the page's last line, so drawn late it moves nothing. */}
+        <CreditsLine parts={facts.data?.credit ? [`${t('common.poweredBy')} ${facts.data.credit}`] : []} />
       </ContentColumn>
     </Suspense>
   );

@@ -176,32 +176,3 @@ export function colourOf(type: Incident['type']): IncidentColour | undefined {
       return undefined;
   }
 }
-
-export interface MatchSummaryFacts {
-  score: { home: number; away: number };
-  shootout?: { home: number; away: number };
-  scorers: Record<Side, ScorerLine[]>;
-  sentOff: { side: Side; name: string | undefined; minute: string }[];
-}
-
-/** What a half-time or post-match summary says, from the incidents and the score. */
-export function summaryFacts(
-  incidents: readonly Incident[],
-  score: { home: number; away: number },
-  shootout?: { home: number; away: number },
-): MatchSummaryFacts {
-  return {
-    score,
-    ...(shootout ? { shootout } : {}),
-    scorers: scorersBySide(incidents),
-    sentOff: incidents
-      .filter((incident) => incident.type === 'redCard' || incident.type === 'secondYellowCard')
-      .map((incident) => ({ side: incident.side, name: incident.playerName, minute: minuteText(incident.minute, incident.addedMinute) })),
-  };
-}
-
-/** Which side leads, or null when level. */
-export function leader(score: { home: number; away: number }): Side | null {
-  if (score.home === score.away) return null;
-  return score.home > score.away ? 'home' : 'away';
-}
