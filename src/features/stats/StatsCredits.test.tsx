@@ -41,6 +41,7 @@ describe('the stats screens credit their sources in one line (route level, Barce
     ['/stats/live-stats/xg', 'xg-timeline'],
     ['/stats/player-stats', 'player-stats'],
     ['/stats/season-avg/attacking', 'measured-sample'],
+    ['/stats/opta-points', 'opta-points'],
   ])('%s: the event data\u2019s provider, as the answer names it', async (path, ready) => {
     await renderWidgetAt(`${path}?eventId=laliga&lang=en`);
     await screen.findByTestId(ready, {}, wait);

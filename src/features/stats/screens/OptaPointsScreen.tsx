@@ -6,6 +6,7 @@ import { RankedList, RankedRow, rankedIndent } from '../components/RankedRow.tsx
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { orderPoints } from '../model/rankings.ts';
+import { answerCredits } from '../model/credits.ts';
 
 /** Labels of the breakdown's parts; a part we have no word for yet is shown as the feed names it. */
 const partKeys: Record<string, string> = {
@@ -36,7 +37,12 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
     : [];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
-    <StatsFrame titleKey={titleKey} pending={answer.isPending && Boolean(match.eventId)} empty={rows.length === 0}>
+    <StatsFrame
+      titleKey={titleKey}
+      pending={answer.isPending && Boolean(match.eventId)}
+      empty={rows.length === 0}
+      credits={answerCredits({ credit: answer.data?.credit }, t)}
+    >
       <RankedList testId="opta-points">
         {rows.map((row) => (
           <RankedRow
