@@ -3,6 +3,8 @@ import type { Competition } from '../competition/schema.ts';
 import { spelledInCompetition } from '../competition/so-far.ts';
 import { topScorers } from '../competition/top-scorers.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
+import { hasEventData } from '../match-stats/summary.ts';
+import { recordSources } from './recorded-season.ts';
 import type { EventSeason, TopScorerFact } from './season-lines.ts';
 
 /**
@@ -39,7 +41,9 @@ export function competitionScorerTable(
       },
     ];
   });
-  return { coverage: { complete: false, matchesCounted: scorersSoFar ? 1 : 0, matchesPlayed: now.matches.length }, rows };
+  // The one match counted is this one: its scorers come from its event data, or its match facts.
+  const sources = scorersSoFar ? [hasEventData(scenario) ? recordSources.statsBomb : recordSources.matchFacts] : [];
+  return { coverage: { complete: false, matchesCounted: scorersSoFar ? 1 : 0, matchesPlayed: now.matches.length }, rows, sources };
 }
 
 export function competitionScorerFacts(context: CompetitionContext, now: Competition, scenario: Scenario): TopScorerFact[] | undefined {

@@ -283,6 +283,8 @@ export const analyticsSdl = /* GraphQL */ `
     coverage: ScorerCoverage!
     "Most goals first; level players share a rank and are listed by fewer penalties, then name, then team."
     rows: [TopScorer!]!
+    "Who recorded the matches counted when not all are (statsBomb: credit StatsBomb; matchReports); empty for the competition's whole results."
+    sources: [String!]!
   }
 
   "A row of the top-scorer table."

@@ -96,7 +96,8 @@ export interface EventSeason {
   away: TeamSeason;
   /** Both squads, home first, in squad order. */
   players: readonly PlayerSeason[];
-  topScorers: { coverage: ScorerCoverage; rows: readonly TopScorerFact[] };
+  /** `sources`: who recorded the matches counted, when the table is not the competition's whole results. */
+  topScorers: { coverage: ScorerCoverage; rows: readonly TopScorerFact[]; sources?: readonly string[] };
   /** Who recorded the lines, credited wherever they are shown. */
   sources: readonly string[];
 }

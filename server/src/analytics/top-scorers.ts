@@ -9,9 +9,15 @@ export interface RankedScorer extends TopScorerFact {
 export interface TopScorerTable {
   coverage: ScorerCoverage;
   rows: RankedScorer[];
+  /** Who recorded the matches counted, to credit (recorded-season.ts's ids). */
+  sources: readonly string[];
 }
 
 /** The season's top scorers, ranked by the one rule of competition/scorer-ranking.ts (REST's too). */
 export function topScorers(season: EventSeason, limit: number): TopScorerTable {
-  return { coverage: season.topScorers.coverage, rows: rankScorers(season.topScorers.rows, (row) => row.teamCode, limit) };
+  return {
+    coverage: season.topScorers.coverage,
+    rows: rankScorers(season.topScorers.rows, (row) => row.teamCode, limit),
+    sources: season.topScorers.sources ?? [],
+  };
 }

@@ -59,9 +59,13 @@ type GraphqlScorer = { rank: number; playerId: string | null; name: string; team
 const graphqlScorers = async (eventId: string) =>
   (
     await graphql<{
-      topScorers: { coverage: { complete: boolean; matchesCounted: number; matchesPlayed: number }; rows: GraphqlScorer[] };
+      topScorers: {
+        coverage: { complete: boolean; matchesCounted: number; matchesPlayed: number };
+        rows: GraphqlScorer[];
+        sources: string[];
+      };
     }>(
-      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { coverage { complete matchesCounted matchesPlayed } rows { rank playerId name teamCode goals penalties } } }',
+      'query ($id: ID!) { topScorers(eventId: $id, limit: 10) { coverage { complete matchesCounted matchesPlayed } rows { rank playerId name teamCode goals penalties } sources } }',
       { id: eventId },
     )
   ).topScorers;
@@ -105,6 +109,8 @@ describe('top scorers follow the 2022 final', () => {
       const graphql = await graphqlScorers(eventId);
       const rest = await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema);
       expect(graphql.coverage.complete, eventId).toBe(true);
+      // The competition's whole results, which the feed names no source for: nothing is credited.
+      expect(graphql.sources, eventId).toEqual([]);
       expect(
         graphql.rows.map((row) => [row.rank, row.name, row.teamCode, row.goals, row.penalties]),
         eventId,
@@ -239,6 +245,8 @@ describe('GraphQL player figures follow the match', () => {
     const scorersBefore = await graphqlScorers('liga-before');
     expect(scorersBefore.rows).toEqual([]);
     expect(scorersBefore.coverage).toMatchObject({ complete: false, matchesCounted: 0 });
+    // Nothing counted yet, so nobody to credit.
+    expect(scorersBefore.sources).toEqual([]);
     const scorersAfter = await graphqlScorers('liga');
     expect(scorersAfter.rows.map((row) => [row.rank, row.name, row.goals])).toEqual([
       [1, 'Lionel Messi', 2],
@@ -246,6 +254,8 @@ describe('GraphQL player figures follow the match', () => {
     ]);
     expect(scorersAfter.coverage).toMatchObject({ complete: false, matchesCounted: 1 });
     expect(scorersAfter.coverage.matchesPlayed).toBeGreaterThan(1);
+    // The one match counted is credited to whom its scorers come from.
+    expect(scorersAfter.sources).toEqual(['statsBomb']);
   });
 });
 

@@ -42,6 +42,8 @@ describe('the stats screens credit their sources in one line (route level, Barce
     ['/stats/player-stats', 'player-stats'],
     ['/stats/season-avg/attacking', 'measured-sample'],
     ['/stats/opta-points', 'opta-points'],
+    // La Liga's results name no scorers: the table is this match's own scorers, from its event data.
+    ['/stats/top-scorers', 'top-scorers'],
   ])('%s: the event data\u2019s provider, as the answer names it', async (path, ready) => {
     await renderWidgetAt(`${path}?eventId=laliga&lang=en`);
     await screen.findByTestId(ready, {}, wait);

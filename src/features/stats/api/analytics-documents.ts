@@ -25,6 +25,7 @@ export const topScorersDocument = /* GraphQL */ `
         penalties
         appearances
       }
+      sources
     }
   }
 `;
@@ -43,6 +44,7 @@ export const topScorersDataSchema = z.object({
           appearances: z.nullable(z.int()),
         }),
       ),
+      sources: z.array(z.string()),
     }),
   ),
 });

@@ -12,14 +12,15 @@ import { useTopScorers } from '../api/top-scorers.ts';
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { rankScorers, type ScorerRow } from '../model/rankings.ts';
+import { recordCredits } from '../model/credits.ts';
 
 const analyticsVariables = { limit: 20 };
 
 /**
  * `/stats/top-scorers`: the competition's scorers from real results (`/top_scorers`); when the
  * competition's results name none, the analytics service's table of the scorers our records do
- * know (those of the matches with event data), with a line saying how few matches that is.
- * Ranked by our documented tie-breaks (model/rankings.ts).
+ * know (those of the matches with event data), with a line saying how few matches that is and
+ * the credits line naming who recorded them. Ranked by our documented tie-breaks (model/rankings.ts).
  */
 export function TopScorersScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
@@ -54,6 +55,7 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
       pending={pending}
       empty={ranked.length === 0}
       emptyTitle={partial ? t('stats.partialScorers', { counted: coverage.matchesCounted, played: coverage.matchesPlayed }) : undefined}
+      credits={needRecords ? recordCredits(records.data?.topScorers?.sources ?? [], t, i18n.language) : []}
     >
       {partial ? (
         <Typography variant="small" component="p" data-testid="scorers-coverage" sx={{ color: 'text.secondary', mb: 1 }}>
