@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownName, nameCuts, surnameOf, teamPitchNames } from './pitch-names.ts';
+import { knownName, nameCuts, teamPitchNames } from './pitch-names.ts';
 
 // Full and short names as the feed's /lineups gives them for the matches of its /events: the 2022
 // World Cup final, Barcelona v Alavés (La Liga 2018/19) and Turkey v Italy (Euro 2020).
@@ -53,23 +53,6 @@ const player = ([id, name, shortName]: readonly [string, string, string, string]
 describe('knownName', () => {
   it.each([...argentina, ...france, ...barcelonaAlaves, ...turkeyItaly])('%s is "%3$s" → %4$s', (...row) => {
     expect(knownName(player(row))).toBe(row[3]);
-  });
-});
-
-describe('surnameOf', () => {
-  it('keeps the particles of a compound surname, from the full name alone', () => {
-    expect(surnameOf('Rodrigo De Paul')).toBe('De Paul');
-    expect(surnameOf('Alexis Mac Allister')).toBe('Mac Allister');
-    expect(surnameOf('Ángel Di María')).toBe('Di María');
-    expect(surnameOf('Giovanni Di Lorenzo')).toBe('Di Lorenzo');
-    expect(surnameOf('Marc-André ter Stegen')).toBe('ter Stegen');
-    expect(surnameOf('Virgil van Dijk')).toBe('van Dijk');
-  });
-
-  it('takes the last word of a name without particles, and a single name whole', () => {
-    expect(surnameOf('Enzo Fernández')).toBe('Fernández');
-    expect(surnameOf('Daniel Alejandro Torres')).toBe('Torres');
-    expect(surnameOf('  Jorginho ')).toBe('Jorginho');
   });
 });
 

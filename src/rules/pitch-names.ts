@@ -14,46 +14,12 @@
  *    title and in the list a screen reader reads.
  */
 
-/** Words that belong to the surname after them: Di María, De Paul, ter Stegen, Mac Allister, van Dijk. */
-const surnameParticles = new Set([
-  'al',
-  'bin',
-  'da',
-  'das',
-  'de',
-  'del',
-  'della',
-  'den',
-  'der',
-  'di',
-  'do',
-  'dos',
-  'du',
-  'el',
-  'la',
-  'le',
-  'lo',
-  'mac',
-  'mc',
-  'st.',
-  'ten',
-  'ter',
-  'van',
-  'von',
-]);
+import { surnameOf } from '../../contract/person-names.ts';
 
 /** "E. ", "Li. ", "J.-P. ": one or more initials, each a short run of letters with a full stop. */
 const leadingInitials = /^(?:\p{L}{1,2}\.[\s-]*)+/u;
 
 const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
-
-/** The surname of a full name: its last word with the particles in front of it. */
-export function surnameOf(fullName: string): string {
-  const parts = words(fullName);
-  let first = parts.length - 1;
-  while (first > 0 && surnameParticles.has(parts[first - 1]!.toLowerCase())) first -= 1;
-  return parts.slice(first).join(' ');
-}
 
 export interface NamedPlayer {
   /** The full name ("Enzo Fernández"). */

@@ -1,3 +1,4 @@
+import { surnameOf } from '../../../contract/person-names.ts';
 /**
  * Names as our scenarios want them: ids are ASCII slugs, teams get a three-letter code, players
  * a short name for tight places in the widget.
@@ -66,32 +67,7 @@ export function teamCode(teamName: string): string {
   return raw.padEnd(3, 'X').slice(0, 3);
 }
 
-// Words that belong to the surname that follows them: Di Lorenzo, ter Stegen, dos Santos.
-const surnameParticles = new Set([
-  'da',
-  'das',
-  'de',
-  'del',
-  'della',
-  'der',
-  'di',
-  'do',
-  'dos',
-  'du',
-  'el',
-  'la',
-  'le',
-  'ten',
-  'ter',
-  'van',
-  'von',
-]);
-
 /** StatsBomb's nickname is the name fans know ("Lionel Messi", "Jorginho"); else the surname. */
 export function shortName(playerName: string, nickname: string | null | undefined): string {
-  if (nickname) return nickname;
-  const words = playerName.trim().split(/\s+/);
-  let first = words.length - 1;
-  while (first > 1 && surnameParticles.has(words[first - 1]!.toLowerCase())) first -= 1;
-  return words.slice(first).join(' ');
+  return nickname || surnameOf(playerName);
 }
