@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -16,31 +15,17 @@ import { allMarkWords } from './formation-words.ts';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
-/** Starting XI or the shape now: buttons that share the width, so every language fits a 320 px phone. */
+/** Starting XI or the shape now. */
 function ViewToggle({ view, onChange }: { view: FormationView; onChange: (view: FormationView) => void }) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      fullWidth
-      size="small"
+    <ChoiceToggle
+      choices={(['starting', 'current'] as const).map((choice) => ({ value: choice, label: t(`formationView.${choice}`) }))}
       value={view}
-      aria-label={t('formationView.choice')}
-      data-testid="formation-view"
-      // Clicking the pressed button again gives null: the choice stays.
-      onChange={(_event, next: FormationView | null) => next && onChange(next)}
-      sx={{ mb: 1 }}
-    >
-      {(['starting', 'current'] as const).map((choice) => (
-        <ToggleButton
-          key={choice}
-          value={choice}
-          sx={{ px: 0.5, py: 0.5, minWidth: 0, fontSize: 13, lineHeight: 1.25, textTransform: 'none', whiteSpace: 'normal' }}
-        >
-          {t(`formationView.${choice}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={onChange}
+      label={t('formationView.choice')}
+      testId="formation-view"
+    />
   );
 }
 

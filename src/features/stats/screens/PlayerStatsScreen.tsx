@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -92,27 +91,16 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
         />
       ) : (
         <>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
+          <ChoiceToggle
+            choices={playerStatGroupNames.map((name) => ({ value: name, label: t(groupLabelKeys[name]) }))}
             value={group}
-            aria-label={t('stats.statGroup')}
-            data-testid="stat-groups"
-            onChange={(_, chosen: PlayerStatGroup | null) => {
-              // A pressed button pressed again would choose nothing: one group is always shown.
-              if (!chosen) return;
+            onChange={(chosen) => {
               setGroup(chosen);
               setSort((current) => sortForGroup(current, chosen));
             }}
-            sx={{ mb: 1 }}
-          >
-            {playerStatGroupNames.map((name) => (
-              <ToggleButton key={name} value={name} sx={{ typography: 'small', fontWeight: 600, textTransform: 'none', py: 0.5 }}>
-                {t(groupLabelKeys[name])}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            label={t('stats.statGroup')}
+            testId="stat-groups"
+          />
           <Box ref={tableBox}>
             <StatTable
               caption={t(titleKey)}
