@@ -200,9 +200,12 @@ describe('the watch views at 320 px', () => {
     async (path, lang) => {
       const { page } = await openPage(chromium.browser, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`, { width: 320 });
       await page.getByTestId('content').first().waitFor();
-      // The pitch with its marks, or the player (or its honest "unavailable" state) once the view has loaded.
+      // The pitch with its marks, the player (or its honest "unavailable" state), or for this finished
+      // match the stream route's poster with its goals, once the view has loaded.
       await page
-        .locator('[data-testid="pitch-view"] [role="group"] [role="button"], video, [role="alert"], [data-testid="empty-state"]')
+        .locator(
+          '[data-testid="pitch-view"] [role="group"] [role="button"], video, [role="alert"], [data-testid="empty-state"], [data-testid="poster-goals"] li',
+        )
         .first()
         .waitFor();
       expect(await overflowsSideways(page)).toBe(false);

@@ -34,7 +34,8 @@ export function stableContext(browser: Browser, width: number, height: number): 
 }
 
 /**
- * Waits until the screen is still: its ready selector is there, no section is busy, the web fonts
+ * Waits until the screen is still: its ready selector is there, no section is busy, the tab rows
+ * have their tabs, the web fonts
  * and every image (the teams' flags come just after the first paint) have loaded, and two frames
  * have been drawn since. Waiting for these, not for the network to go quiet, is what makes the
  * picture the same every run: a live socket or a poll keeps the network busy without changing it.
@@ -42,6 +43,8 @@ export function stableContext(browser: Browser, width: number, height: number): 
 async function settle(page: Page, ready: string): Promise<void> {
   await page.locator(ready).first().waitFor();
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  // The tab rows hold their place until the availability answer says which tabs there are.
+  await page.locator('[data-testid="tab-row-placeholder"]').first().waitFor({ state: 'detached' });
   await page.waitForFunction(
     () => Array.from(document.images).every((image) => image.complete) && document.fonts.status === 'loaded',
     undefined,
