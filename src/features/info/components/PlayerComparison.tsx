@@ -7,6 +7,7 @@ import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-da
 import type { Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { comparedFigures, comparisonRows, emptyPick, factFigures, type PlayerPick } from '../rules/player-comparison.ts';
+import { focusRing } from '../../../theme/components/focus.ts';
 
 type PlayerStats = z.infer<typeof matchPlayerStatsAnswerSchema>['players'];
 
@@ -54,7 +55,7 @@ function Picker({
             bgcolor: palette.background.paper,
             border: `1px solid ${palette.divider}`,
             borderRadius: 1,
-            '&:focus-visible': { outline: `2px solid ${palette.focus}`, outlineOffset: 1 },
+            '&:focus-visible': focusRing(palette.focus, 1),
           };
         }}
       >

@@ -9,6 +9,7 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useCommentary } from '../api/commentary.ts';
 import { commentaryColour, commentaryLabelKey } from '../model/commentary-labels.ts';
 import { minuteText } from '../model/match-story.ts';
+import { focusRing } from '../../../theme/components/focus.ts';
 
 type Filter = 'all' | 'major';
 
@@ -49,7 +50,7 @@ export default function CommentaryScreen() {
               fontSize: theme.typography.small.fontSize,
               fontWeight: 700,
               cursor: 'pointer',
-              '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: (theme.vars ?? theme).palette.focus, outlineOffset: 2 },
+              '&:focus-visible': focusRing((theme.vars ?? theme).palette.focus),
             })}
           >
             {t(value === 'all' ? 'filters.allEvents' : 'filters.majorOnly')}

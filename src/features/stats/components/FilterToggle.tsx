@@ -61,8 +61,12 @@ export function FilterToggle<V extends string | number>({ label, value, options,
                 ? option.fullLabel
                 : `${option.label}, ${option.fullLabel}`
             }
-            // A long word (Greek "any") may break rather than push the row past a 320 px phone.
+            // Each button takes its label's width and the row shares what is left, so a long word
+            // (German "Beliebig" beside "25 %") stays whole; only a word wider than the whole row's
+            // share (Greek "any" on a 320 px phone) may break rather than push the row past it.
             sx={{
+              flex: '1 1 auto',
+              width: 'auto',
               typography: 'small',
               fontWeight: 600,
               textTransform: 'none',

@@ -4,6 +4,7 @@ import { useTheme, type Palette } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { BallGlyph, BoxGlyph, EventGlyph, GlyphIcon, ShotGlyph } from './PitchGlyphs.tsx';
+import { focusRing } from '../../../theme/components/focus.ts';
 
 export type XgColourChoice = 'team' | 'brand' | 'contrast';
 const choices: readonly XgColourChoice[] = ['team', 'brand', 'contrast'];
@@ -40,7 +41,7 @@ export function XgColourPicker({ value, onChange }: { value: XgColourChoice; onC
             borderColor: value === choice ? 'primary.main' : 'divider',
             typography: 'small',
             cursor: 'pointer',
-            '&:has(input:focus-visible)': { outline: `2px solid ${palette.focus}` },
+            '&:has(input:focus-visible)': focusRing(palette.focus, 0),
           }}
         >
           <input
