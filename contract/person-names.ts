@@ -5,7 +5,7 @@
  */
 
 /** Words that belong to the surname after them: Di María, De Paul, ter Stegen, Mac Allister, van Dijk. */
-export const surnameParticles: ReadonlySet<string> = new Set([
+const surnameParticles: ReadonlySet<string> = new Set([
   'al',
   'bin',
   'da',

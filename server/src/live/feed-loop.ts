@@ -75,13 +75,7 @@ export class FeedLoop {
 
   /** What a socket receives when it connects; from then on the event's updates are tracked. */
   snapshot(replay: Replay, now = this.now()): SocketMessage[] {
-    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
-    const state = replay.state();
-    return [
-      { type: 'status', value: replay.status(state) },
-      { type: 'score', value: state.score },
-      { type: 'statsSummary', value: state.summary },
-    ];
+    return this.encodedSnapshot(replay, now).messages;
   }
 
   /**

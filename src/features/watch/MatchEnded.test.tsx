@@ -96,25 +96,13 @@ describe('/watch/stream of a finished match (route level, feed mocked with the f
     expect(launches).toEqual([]);
     expect(within(screen.getByTestId('side-header')).queryByTestId('side-item-stream')).toBeNull();
     expect(screen.queryByText('Content Player Pro currently unavailable')).toBeNull();
-    // The feed names no data source for the final's live stats: no credits line is made up.
+    // The feed names no data source for the final: no credits line is made up.
     expect(within(view).queryByTestId('powered-by')).toBeNull();
   });
 
   it('credits the match data in its one credits line when the feed names a source', async () => {
-    // The live stats answer names its source (StatsBomb, for a match with event data): the poster credits it once.
-    const summary = (goals: number) => ({ goals, yellowCards: 0, redCards: 0 });
-    server.use(
-      http.get(`${feedOrigin}/live_stats/:eventId`, () =>
-        HttpResponse.json({
-          stage: 'played',
-          summary: { home: summary(3), away: summary(0) },
-          momentum: [],
-          shots: [],
-          xgTimeline: [],
-          credit: 'StatsBomb',
-        }),
-      ),
-    );
+    // The line-ups answer names its source (StatsBomb, for a match with event data): the poster credits it once.
+    server.use(http.get(`${feedOrigin}/lineups/:eventId`, () => HttpResponse.json({ credit: 'StatsBomb' })));
     await renderWidgetAt('/watch/stream?eventId=final&lang=en');
     const view = await poster();
     expect(await within(view).findByTestId('powered-by')).toHaveTextContent(/^Powered by StatsBomb$/);

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { layoutPlayers, pitchMarksOf, type FormationView } from '../rules/formation-pitch.ts';
 import type { PitchPlayer } from '../rules/lineup-view.ts';
 import { markWords } from './formation-words.ts';
+import { useElementWidth } from '../../../components/use-element-width.ts';
 
 interface FormationPitchProps {
   /** What the picture shows, in words; the list beside it names every player. */
@@ -26,26 +27,6 @@ interface FormationPitchProps {
 
 /** Until the pitch is in the page and measured: a 360 px phone's content column. */
 const widthBeforeMeasuring = 296;
-
-/** The width the pitch is drawn at, followed as the column resizes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(widthBeforeMeasuring);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const read = () => {
-      const measured = Math.round(node.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
-    };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /**
  * Texts measured as the browser draws them, in the page's font and language, by a hidden text of
@@ -300,7 +281,7 @@ function Player({
 export function FormationPitch({ label, teams, view, captainMark }: FormationPitchProps) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
-  const { ref: frameRef, width } = useWidth();
+  const { ref: frameRef, width } = useElementWidth<HTMLDivElement>(widthBeforeMeasuring);
   const { ref: measureRef, measure } = useMeasure();
   const layout = useMemo(
     () => layoutFormation(width, layoutPlayers(teams, view), captainMark, measure),

@@ -7,9 +7,9 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { minuteLabel } from '../model/match-timeline.ts';
 import { markerLanes, type MomentumMarker, type MomentumModel } from '../model/momentum.ts';
-import { timeScale } from './chart-geometry.ts';
+import { narrowestChartWidth, timeScale } from './chart-geometry.ts';
 import { TimeAxisLabels } from './TimeAxisLabels.tsx';
-import { useChartWidth } from './use-chart-width.ts';
+import { useElementWidth } from '../../../components/use-element-width.ts';
 import type { TeamNames } from './use-stats-match.ts';
 
 /** The pressure bars' height, the band of the markers nearest them, and the band of the minute labels. */
@@ -31,7 +31,7 @@ export const MomentumChart = memo(function MomentumChart({ model, teams }: { mod
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
-  const { ref, width: chartWidth } = useChartWidth<HTMLElement>();
+  const { ref, width: chartWidth } = useElementWidth<HTMLElement>(narrowestChartWidth);
   const scale = timeScale(model.axis, 2, chartWidth - 2);
   const { x, breaks, bands } = scale;
   const lanes = markerLanes(model.markers, markerSpan / (x(1) - x(0)));

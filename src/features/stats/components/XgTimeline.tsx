@@ -7,9 +7,9 @@ import { memo, useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Side } from '../../../../contract/protocol.ts';
 import type { XgStep, XgTimelineModel } from '../model/expected-goals.ts';
-import { labelSize, timeScale } from './chart-geometry.ts';
+import { labelSize, narrowestChartWidth, timeScale } from './chart-geometry.ts';
 import { TimeAxisLabels } from './TimeAxisLabels.tsx';
-import { useChartWidth } from './use-chart-width.ts';
+import { useElementWidth } from '../../../components/use-element-width.ts';
 import type { TeamNames } from './use-stats-match.ts';
 
 const height = 160;
@@ -37,7 +37,7 @@ export const XgTimeline = memo(function XgTimeline({
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const captionId = useId();
-  const { ref, width: chartWidth } = useChartWidth<HTMLElement>();
+  const { ref, width: chartWidth } = useElementWidth<HTMLElement>(narrowestChartWidth);
   const scale = timeScale(model.axis, left, chartWidth - 4);
   const { x, breaks, bands } = scale;
   const yMax = Math.max(1, Math.ceil(Math.max(model.totals.home, model.totals.away) * 2) / 2);

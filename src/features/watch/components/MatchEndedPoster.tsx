@@ -9,7 +9,7 @@ import { useEventData } from '../../../api/event-data.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
 import { useIncidents } from '../../../api/incidents.ts';
-import { useLiveStats } from '../../../api/live-stats.ts';
+import { lineupsQueryOptions } from '../../../api/lineups.ts';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -19,7 +19,7 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { withQuery } from '../../../rules/query-params.ts';
-import { posterGoals, shootoutWinner } from '../stream/match-ended.ts';
+import { lineupsCredit, posterGoals, shootoutWinner } from '../stream/match-ended.ts';
 import { focusRing } from '../../../theme/components/focus.ts';
 
 const sides = ['home', 'away'] as const;
@@ -47,8 +47,9 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
   const details = useQuery(eventDetailsQueryOptions(origin, eventId, lang)).data;
   const incidents = useIncidents(eventId, lang).data;
   const paths = useAvailability(eventId, lang).data?.paths ?? [];
-  // The match's data credit (StatsBomb for a match with event data), as the stats screens give it.
-  const credit = useLiveStats(eventId, lang, { pollMs: false }).data?.credit;
+  // The match's data credit (StatsBomb for a match with event data), from the line-ups answer the
+  // scoreboard has already fetched for its facts: the same cache entry, no request of its own.
+  const credit = useQuery({ ...lineupsQueryOptions(origin, eventId, lang), select: lineupsCredit, staleTime: Infinity }).data;
   const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
   const clock = useMatchClock(status);
   const goals = incidents ? posterGoals(incidents.incidents) : null;

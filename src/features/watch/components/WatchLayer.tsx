@@ -63,13 +63,15 @@ export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchVi
     setOpened({ stream: opened.stream || onStream, pitchView: opened.pitchView || onPitchView });
   }
   const streamRunning = streamOffered && opened.stream && stageKnown && !ended;
-  // When the stream ended, if this page saw it: the stage leaving the live group for finished, at
-  // the moment that status reached the page (by socket or poll). Kept with the stage it was seen
-  // at, React's "previous props" pattern, as `opened` is.
-  const [end, setEnd] = useState<{ stage: Stage | undefined; at: number | null }>({ stage, at: null });
-  if (end.stage !== stage) {
-    const seen = streamEndSeen(end.stage, stage, streamOffered && opened.stream) && status.dataUpdatedAt > 0;
-    setEnd({ stage, at: seen ? status.dataUpdatedAt : end.at });
+  // When the stream ended, if this page saw it: the feed's answered stage (never the link's stage
+  // hint, which may be stale) leaving the live group for finished while the stream ran, at the
+  // moment that status reached the page (by socket or poll). Kept with the stage it was seen at,
+  // React's "previous props" pattern, as `opened` is.
+  const answered = status.data?.status;
+  const [end, setEnd] = useState<{ stage: Stage | undefined; at: number | null }>({ stage: answered, at: null });
+  if (end.stage !== answered) {
+    const seen = streamEndSeen(end.stage, answered, streamOffered && opened.stream) && status.dataUpdatedAt > 0;
+    setEnd({ stage: answered, at: seen ? status.dataUpdatedAt : end.at });
   }
   return (
     <>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalAnswer from '../../../testing/answers/wc2022-final.incidents.json';
 import { parseIncidentsAnswer } from '../../../api/incidents.ts';
-import { posterGoals, shootoutWinner, showsPoster, streamEndSeen } from './match-ended.ts';
+import { lineupsCredit, posterGoals, shootoutWinner, showsPoster, streamEndSeen } from './match-ended.ts';
 
 const final = parseIncidentsAnswer(finalAnswer)!;
 
@@ -70,5 +70,15 @@ describe('the poster of a finished match', () => {
     expect(shootoutWinner(undefined)).toBeNull();
     expect(shootoutWinner({ home: 3, away: 3 })).toBeNull();
     expect(shootoutWinner({ home: 2, away: 4 })).toBe('away');
+  });
+});
+
+describe('lineupsCredit', () => {
+  it('reads the credit the line-ups answer names, and nothing else as one', () => {
+    expect(lineupsCredit({ credit: 'StatsBomb', home: {} })).toBe('StatsBomb');
+    expect(lineupsCredit({ home: {} })).toBeUndefined();
+    expect(lineupsCredit({ credit: 7 })).toBeUndefined();
+    expect(lineupsCredit({ credit: ' ' })).toBeUndefined();
+    expect(lineupsCredit(null)).toBeUndefined();
   });
 });

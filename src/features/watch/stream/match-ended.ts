@@ -68,3 +68,12 @@ export function shootoutWinner(shootout: { home: number; away: number } | null |
   if (!shootout || shootout.home === shootout.away) return null;
   return shootout.home > shootout.away ? 'home' : 'away';
 }
+
+/**
+ * The data credit the line-ups answer names ('StatsBomb' for a match from its open data), read at
+ * the boundary: anything but a non-blank string is no credit, and no credits line is made up.
+ */
+export function lineupsCredit(answer: unknown): string | undefined {
+  const credit = typeof answer === 'object' && answer !== null ? (answer as { credit?: unknown }).credit : undefined;
+  return typeof credit === 'string' && credit.trim() !== '' ? credit : undefined;
+}

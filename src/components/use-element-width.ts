@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { narrowestChartWidth } from './chart-geometry.ts';
 
 /**
- * The width of the element `ref` is set on, in whole pixels, kept up to date as the column
- * changes (a phone turned, a host's frame resized). Read before the first paint, so a chart is
- * drawn once at its width rather than stretched and then redrawn.
+ * The width of the element `ref` is set on, in whole pixels (never wider than it), kept up to date
+ * as the column changes (a phone turned, a host's frame resized). Read before the first paint, so a
+ * chart or pitch is drawn once at its width rather than stretched and then redrawn; `initial` is
+ * the width until then.
  */
-export function useChartWidth<E extends Element>() {
+export function useElementWidth<E extends Element>(initial: number) {
   const ref = useRef<E>(null);
-  const [width, setWidth] = useState(narrowestChartWidth);
+  const [width, setWidth] = useState(initial);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
