@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pages } from '../contract/pages.ts';
 import { chromiumForFile, goInApp, openPage, settled } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { rgb, themeOf } from './support/themes.ts';
 
 const widgets = inject('widgetUrls');
 const chromium = chromiumForFile();
@@ -52,5 +53,51 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
     await current.getByTestId('content').first().waitFor();
     await settled(current);
     expect(await seriousAxeViolations(current)).toEqual([]);
+  });
+});
+
+describe('keyboard focus: every stop shows the brand focus ring', () => {
+  // Tab from the top through the page, in a dark and a light brand: the side header's links, the
+  // calls to action, the stage text of a match whose line-ups are out (a link), a tab row and a
+  // view toggle; each with the ring of its surface's focus token, never the browser's own.
+  it.each([
+    ['DEFAULT', `/scoreboard?${query}`, ['a side-item-stats', 'a cta-seeMatchStats']],
+    ['DEFAULT_LIGHT', `/scoreboard?${query}`, ['a side-item-info', 'a cta-seeXg']],
+    ['DEFAULT', '/scoreboard?eventId=demo-prematch&lang=en', ['a stage-text']],
+    ['DEFAULT_LIGHT', `/stats/live-stats/summary?${query}`, ['a Live Stats', 'a Summary', 'button First half']],
+  ] as const)('%s %s', async (brand, path, expected) => {
+    const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}`);
+    await page.getByTestId('side-header').getByRole('link').first().waitFor();
+    await page.getByTestId('content').first().waitFor();
+    await settled(page);
+    const { colours } = themeOf(brand);
+    const rings = new Set([colours.focus, colours.tab.focus, colours.nav.focus].map(rgb));
+    const stops: { name: string; ring: string }[] = [];
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        return {
+          name: `${element.tagName.toLowerCase()} ${name}`.slice(0, 60),
+          ring: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        };
+      });
+      if (!stop || stops.some((seen) => seen.name === stop.name)) break;
+      stops.push(stop);
+    }
+    for (const name of expected)
+      expect(
+        stops.map((stop) => stop.name).some((seen) => seen.startsWith(name)),
+        `${name} among ${stops.map((stop) => stop.name).join(' | ')}`,
+      ).toBe(true);
+    const missing = stops.filter(({ ring }) => {
+      const [style, width, ...colour] = ring.split(' ');
+      return style !== 'solid' || width !== '2px' || !rings.has(colour.join(' '));
+    });
+    expect(missing, `stops: ${stops.map((stop) => stop.name).join(' | ')}`).toEqual([]);
+    await page.close();
   });
 });

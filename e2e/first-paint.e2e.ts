@@ -1,26 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { BrandTheme } from '../contract/brand-theme.ts';
 import { chromiumForFile } from './support/browser.ts';
+import { hasTheme, rgb, themeOf } from './support/themes.ts';
 
 const widgetUrls = inject('widgetUrls');
 const feedUrl = inject('feedUrl');
 const chromium = chromiumForFile();
 
-const themesDir = path.resolve(import.meta.dirname, '../themes');
 // Every brand the suite serves that has a theme of its own (the custom-layout copy is DEFAULT's files).
-const brands = Object.keys(widgetUrls)
-  .filter((brand) => existsSync(path.join(themesDir, `${brand}.json`)))
-  .sort();
-const themeOf = (brand: string) => JSON.parse(readFileSync(path.join(themesDir, `${brand}.json`), 'utf8')) as BrandTheme;
-
-/** `#rrggbb` as getComputedStyle writes it. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
+const brands = Object.keys(widgetUrls).filter(hasTheme).sort();
 
 const finalScoreboard = '/scoreboard?eventId=wc2022-final&lang=en';
 

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 type PlainButtonProps = Omit<ComponentProps<'button'>, 'color' | 'ref'> & { sx?: ComponentProps<typeof Box>['sx'] };
 
 /**
- * A native button in the theme's colours, with the focus ring of the focus tokens. The frame's few
+ * A native button in the theme's colours (its focus ring is the baseline's, src/theme/baseline.ts). The frame's few
  * buttons (retry, back) use it instead of MUI's Button, whose ripple and variants would put about
  * 10 KB gzip on every first paint (docs/performance.md).
  */
@@ -33,7 +33,6 @@ export function PlainButton({ sx, type = 'button', ...props }: PlainButtonProps)
           fontWeight: 600,
           cursor: 'pointer',
           '&:hover': { bgcolor: (theme.vars ?? theme).palette.action.hover },
-          '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.focus}`, outlineOffset: 1 },
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

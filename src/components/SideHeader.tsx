@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from './visually-hidden.ts';
+import { focusRing } from '../theme/components/focus.ts';
 import type { EventStatus } from '../../contract/protocol.ts';
 import { useLiveScore, useMatchClock } from '../lib/realtime/use-live.ts';
 import { memo, type ReactNode } from 'react';
@@ -143,7 +144,7 @@ export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHe
             // hidden "Scoreboard": an accessible name that contains the visible text (WCAG 2.5.3).
             aria-label={item === 'scoreboard' ? undefined : labels[item]}
             aria-current={active ? 'page' : undefined}
-            sx={{
+            sx={(theme) => ({
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
@@ -153,8 +154,8 @@ export const SideHeader = memo(function SideHeader({ items, scoreboard }: SideHe
               textDecoration: 'none',
               borderLeft: 3,
               borderColor: active ? 'nav.active' : 'transparent',
-              '&:focus-visible': { outline: 2, outlineColor: 'nav.focus', outlineOffset: -2 },
-            }}
+              '&:focus-visible': focusRing((theme.vars ?? theme).palette.nav.focus, -2),
+            })}
           >
             {content[item]}
           </Box>

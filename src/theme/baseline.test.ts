@@ -17,4 +17,9 @@ describe('baselineStyles', () => {
       fontFamily: theme.typography.body1.fontFamily,
     });
   });
+
+  it('draws the keyboard focus ring of every link and native control from the focus token', () => {
+    const theme = createBrandTheme(loadBrand('DEFAULT'));
+    expect(baselineStyles(theme)[':focus-visible']).toEqual({ outline: `2px solid ${theme.vars?.palette.focus}`, outlineOffset: 2 });
+  });
 });

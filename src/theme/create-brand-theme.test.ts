@@ -86,7 +86,5 @@ describe('createBrandTheme', () => {
       outline: `2px solid ${theme.vars?.palette.tab.focus}`,
       outlineOffset: -2,
     });
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: Theme) => Record<string, unknown>;
-    expect(baseline(theme)[':focus-visible']).toEqual({ outline: `2px solid ${theme.vars?.palette.focus}`, outlineOffset: 2 });
   });
 });

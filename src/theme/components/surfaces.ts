@@ -1,7 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { focusRing } from './focus.ts';
 
-/** Cards and papers take the brand's card radius and paper colour; the page's own elements its focus ring. */
+/** Cards and papers take the brand's card radius and paper colour. */
 export function surfaceOverrides(): Components<Theme> {
   return {
     MuiPaper: {
@@ -13,14 +12,6 @@ export function surfaceOverrides(): Components<Theme> {
           border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
         }),
       },
-    },
-    MuiCssBaseline: {
-      styleOverrides: (theme) => ({
-        // The first-paint stylesheet in index.html already paints the page background.
-        body: { backgroundColor: 'transparent' },
-        // Links and other focusable elements that are not MUI buttons get the same ring as buttons.
-        ':focus-visible': focusRing((theme.vars ?? theme).palette.focus),
-      }),
     },
   };
 }

@@ -36,7 +36,6 @@ export function CallsToAction({ offered }: { offered: readonly CallToAction[] })
             fontSize: theme.typography.small.fontSize,
             fontWeight: 700,
             '&:hover': { bgcolor: (theme.vars ?? theme).palette.action.hover },
-            '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: (theme.vars ?? theme).palette.focus, outlineOffset: 2 },
           })}
         >
           {t(`cta.${name}`)}

@@ -9,7 +9,6 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useCommentary } from '../api/commentary.ts';
 import { commentaryColour, commentaryLabelKey } from '../model/commentary-labels.ts';
 import { minuteText } from '../model/match-story.ts';
-import { focusRing } from '../../../theme/components/focus.ts';
 
 type Filter = 'all' | 'major';
 
@@ -50,7 +49,6 @@ export default function CommentaryScreen() {
               fontSize: theme.typography.small.fontSize,
               fontWeight: 700,
               cursor: 'pointer',
-              '&:focus-visible': focusRing((theme.vars ?? theme).palette.focus),
             })}
           >
             {t(value === 'all' ? 'filters.allEvents' : 'filters.majorOnly')}

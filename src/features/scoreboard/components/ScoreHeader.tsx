@@ -75,7 +75,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               to={stageLink}
               replace
               data-testid="stage-text"
-              sx={(theme) => ({
+              sx={{
                 display: 'inline-block',
                 // A target a finger can hit (WCAG 2.2 target size), on a line of small text.
                 minHeight: 24,
@@ -83,13 +83,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
                 color: 'inherit',
                 fontWeight: 700,
                 textDecoration: 'underline',
-                '&:focus-visible': {
-                  outline: 2,
-                  outlineStyle: 'solid',
-                  outlineColor: (theme.vars ?? theme).palette.focus,
-                  outlineOffset: 2,
-                },
-              })}
+              }}
             >
               {stageText}
             </Typography>

@@ -20,7 +20,6 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { withQuery } from '../../../rules/query-params.ts';
 import { lineupsCredit, posterGoals, shootoutWinner } from '../stream/match-ended.ts';
-import { focusRing } from '../../../theme/components/focus.ts';
 
 const sides = ['home', 'away'] as const;
 /** Where the fan goes on from a finished stream, if the match offers it. */
@@ -178,7 +177,6 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
                 fontSize: theme.typography.small.fontSize,
                 fontWeight: 700,
                 '&:hover': { bgcolor: (theme.vars ?? theme).palette.action.hover },
-                '&:focus-visible': focusRing((theme.vars ?? theme).palette.focus),
               })}
             >
               {t(link.label)}
