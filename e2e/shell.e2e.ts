@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, firstFeedFrame, messagesHandled, openPage, settled } from './support/browser.ts';
 import { backBeforeKickOff } from './support/demo-events.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
@@ -185,7 +185,7 @@ describe('the iframe bridge', () => {
     const { page } = await open('/stats?eventId=demo-live');
     await page.getByTestId('side-header').waitFor();
     await page.evaluate(() => window.postMessage({ type: `parentDivHeightResponse-${window.name}`, divHeight: 999 }, '*'));
-    await page.waitForTimeout(300);
+    await messagesHandled(page);
     expect(await page.locator('[data-fixed-height="true"]').count()).toBe(0);
     await page.close();
   });
@@ -215,7 +215,8 @@ describe('hostile input', () => {
     page.on('websocket', (socket) => sent.push(decodeURIComponent(socket.url())));
     await page.goto(`${widget}${path}`);
     await page.getByTestId('content').waitFor();
-    await page.waitForTimeout(500);
+    // Until the widget has sent all it sends on its own (its answers, its socket's opening).
+    await page.waitForLoadState('networkidle');
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -247,7 +248,8 @@ describe('hostile input', () => {
       target.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: 300 }, '*');
       target.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: '<img src=x onerror=alert(1)>' }, '*');
     });
-    await page.waitForTimeout(300);
+    const widgetFrame = page.frame({ name: 'uuid-9' })!;
+    await messagesHandled(widgetFrame);
     expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
     // The parent itself, with a malformed reply, is ignored too.
     await page.evaluate(() =>
@@ -255,7 +257,7 @@ describe('hostile input', () => {
         .querySelector<HTMLIFrameElement>('iframe[name="uuid-9"]')!
         .contentWindow!.postMessage({ type: 'parentDivHeightResponse-uuid-9', divHeight: -1 }, '*'),
     );
-    await page.waitForTimeout(300);
+    await messagesHandled(widgetFrame);
     expect(await frame.locator('[data-fixed-height="true"]').count()).toBe(0);
     await page.close();
   });
@@ -276,11 +278,11 @@ describe('the goal animation', () => {
   const shows = (page: Page) => page.evaluate(() => (window as unknown as { goalOverlay: { shows: number } }).goalOverlay.shows);
 
   it('plays once for a goal, ignores another within 5 s, clears after 3 s, and loads the animation only then', async () => {
-    const { page } = await open('/scoreboard?eventId=demo-half-time&lang=en', 480);
+    const { page, subscribed } = await open('/scoreboard?eventId=demo-half-time&lang=en', 480);
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
-    await page.getByTestId('side-header').waitFor();
-    await page.waitForTimeout(500);
+    await subscribed;
+    await settled(page);
     expect(chunks.some((url) => url.includes('GoalAnimationPlayer'))).toBe(false);
     await watchOverlay(page);
     await control('/control/events/demo-half-time/goal', { side: 'home' });
@@ -295,9 +297,8 @@ describe('the goal animation', () => {
   });
 
   it('shows the upper-case word for goal in German instead of the animation', async () => {
-    const { page } = await open('/scoreboard?eventId=demo-extra-time&lang=de');
-    await page.getByTestId('side-header').waitFor();
-    await page.waitForTimeout(300);
+    const { page, subscribed } = await open('/scoreboard?eventId=demo-extra-time&lang=de');
+    await subscribed;
     await control('/control/events/demo-extra-time/goal', { side: 'away' });
     const overlay = page.getByTestId('goal-overlay');
     await overlay.waitFor();
@@ -311,9 +312,9 @@ describe('the goal animation elsewhere', () => {
   it('is not shown on the stream route', async () => {
     // Goals are fired into demo events only: the real matches' pages assert their real scores.
     // A match in play: a finished one shows its poster, not the player.
-    const { page } = await open('/watch/stream?eventId=demo-second-half&token=t&outletkey=o&stream=demo-second-half&user=u');
+    const { page, subscribed } = await open('/watch/stream?eventId=demo-second-half&token=t&outletkey=o&stream=demo-second-half&user=u');
     await page.getByTestId('stream-player').locator('video').waitFor();
-    await page.waitForTimeout(300);
+    await subscribed;
     await control('/control/events/demo-second-half/goal', { side: 'home' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Goal' }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('goal-overlay').count()).toBe(0);
@@ -322,9 +323,9 @@ describe('the goal animation elsewhere', () => {
 
   it('shows the word instead of the animation for a fan who asks for reduced motion', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce' });
+    const subscribed = firstFeedFrame(page);
     await page.goto(`${widget}/scoreboard?eventId=demo-second-half&lang=en`);
-    await page.getByTestId('side-header').waitFor();
-    await page.waitForTimeout(300);
+    await subscribed;
     await control('/control/events/demo-second-half/goal', { side: 'away' });
     const overlay = page.getByTestId('goal-overlay');
     await overlay.waitFor();

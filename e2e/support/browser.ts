@@ -26,6 +26,38 @@ export interface OpenedPage {
   errors: string[];
   /** Dialogs opened by the page (each dismissed): a test of hostile input expects none. */
   dialogs: string[];
+  /** Resolves when the page's first feed socket has its first frame (the snapshot): it is subscribed. */
+  subscribed: Promise<void>;
+}
+
+/**
+ * Resolves when the page's first WebSocket receives its first frame. The feed answers a connection
+ * with the match's snapshot, so from then on an event fired through the control API reaches the page
+ * as a change, not as part of the state it connected to. Call before the page navigates.
+ */
+export function firstFeedFrame(page: Page): Promise<void> {
+  return new Promise((resolve) => page.once('websocket', (socket) => socket.once('framereceived', () => resolve())));
+}
+
+/**
+ * Resolves once every message already posted to the frame's window has been handled, and what it
+ * changed drawn: a marker posted after them comes back in order, then two frames pass. A test that
+ * expects a message to be ignored checks the page after this, with no fixed wait.
+ */
+export async function messagesHandled(frame: Pick<Page, 'evaluate'>): Promise<void> {
+  await frame.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const marker = `handled-${Math.random()}`;
+        const onMessage = (event: MessageEvent) => {
+          if (event.data !== marker) return;
+          removeEventListener('message', onMessage);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        addEventListener('message', onMessage);
+        postMessage(marker, '*');
+      }),
+  );
 }
 
 /** A new page, at a phone's width unless told, that records what went wrong while it ran. */
@@ -35,6 +67,7 @@ export async function openPage(
   { width = 320, height = 640, consoleErrors = false } = {},
 ): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport: { width, height } });
+  const subscribed = firstFeedFrame(page);
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -48,7 +81,7 @@ export async function openPage(
     void dialog.dismiss();
   });
   await page.goto(url);
-  return { page, errors, dialogs };
+  return { page, errors, dialogs, subscribed };
 }
 
 /**
