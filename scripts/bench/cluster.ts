@@ -23,7 +23,7 @@ const profileFolder = process.env.BENCH_CPU_PROF;
  * the machine spends less of it switching between processes.
  */
 const batchScheduled = (process.env.BENCH_SCHED_BATCH ?? 'fans,balancer').split(',');
-/** Sockets one client process holds: each is a descriptor, and this machine allows 20,000 a process. */
+/** Sockets one client process holds: each is a descriptor, under the per-process limit (`ulimit -n`, docs/feed-server.md). */
 const socketsPerWorker = 9000;
 /** Sockets one feed process can hold under the same limit, with room for its own files. */
 const socketsPerInstance = 19_500;
