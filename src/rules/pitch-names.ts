@@ -62,12 +62,13 @@ export function teamPitchNames<P extends NamedPlayer & { id: string }>(players: 
   );
 }
 
+/** One segmenter for every name (made on first use; none where the browser has no Intl.Segmenter). */
+let letters: Intl.Segmenter | null | undefined;
+
 /** Letters as a reader sees them: an accent that is a character of its own stays with its letter. */
 function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
-  }
-  return [...text];
+  letters ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  return letters ? [...letters.segment(text)].map((part) => part.segment) : [...text];
 }
 
 /** The fewest letters a cut name keeps before its ellipsis. */
