@@ -26,20 +26,35 @@ async function settled(page: Page) {
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
+/** The page's description lists as the fan reads them: each term with what is said under it. */
+function described(page: Page): Promise<Record<string, string>> {
+  return page
+    .getByRole('term')
+    .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])));
+}
+
+/** A round of the fixtures, by its name. */
+const roundNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
 describe('line-ups and formations are the real ones', () => {
   it('the 2022 final: Argentina’s 4-3-3 against France’s 4-2-3-1, Messi captain with a penalty', async () => {
     const { page, errors } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=wc2022-final&lang=en`);
-    const argentina = page.getByTestId('lineup-home');
+    const argentina = page.getByRole('region', { name: 'Argentina', exact: true });
     await argentina.waitFor();
-    expect(await argentina.getByTestId('formation-home').textContent()).toContain('4-3-3');
-    expect(await page.getByTestId('lineup-away').getByTestId('formation-away').textContent()).toContain('4-2-3-1');
+    expect(await argentina.getByText(/^Formation \d/).textContent()).toContain('4-3-3');
+    expect(
+      await page
+        .getByRole('region', { name: 'France', exact: true })
+        .getByText(/^Formation \d/)
+        .textContent(),
+    ).toContain('4-2-3-1');
     const starters = argentina.getByRole('list', { name: 'Argentina: Starting line-up' });
     expect(await starters.getByRole('listitem').count()).toBe(11);
     const messi = starters.getByRole('listitem').filter({ hasText: 'Lionel Messi' });
     expect(await messi.textContent()).toMatch(/^10Lionel Messi.*Captain.*Penalty goal/);
     const bench = argentina.getByRole('list', { name: 'Argentina: Substitutes' });
-    expect(await bench.locator('[data-role="cameOn"]').count()).toBe(6);
-    expect(await bench.locator('[data-role="unused"]').count()).toBe(9);
+    expect(await bench.getByRole('listitem').filter({ hasText: 'Substitution on' }).count()).toBe(6);
+    expect(await bench.getByRole('listitem').filter({ hasText: 'Did not play' }).count()).toBe(9);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -50,7 +65,7 @@ describe('line-ups and formations are the real ones', () => {
     await pitch.waitFor();
     // The Starting XIs come first; the shape at full time is the toggle's other half.
     await page.getByRole('button', { name: 'Current' }).click();
-    await page.locator('[data-testid="formation-pitch"][data-view="current"]').waitFor();
+    await page.getByRole('button', { name: 'Current', pressed: true }).waitFor();
     expect(await pitch.locator('[data-side="home"]').count()).toBe(11);
     expect(await pitch.locator('[data-side="away"]').count()).toBe(11);
     const y = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('circle[data-marker]').getAttribute('cy').then(Number);
@@ -67,24 +82,32 @@ describe('line-ups and formations are the real ones', () => {
 
   it('Barcelona v Alavés: Barcelona’s 4-4-2 with Messi’s two goals, Alavés’s 4-1-4-1, Coutinho on at half-time', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=laliga-2018-19-bar-ala&lang=en`);
-    const barcelona = page.getByTestId('lineup-home');
+    const barcelona = page.getByRole('region', { name: 'Barcelona', exact: true });
     await barcelona.waitFor();
-    expect(await barcelona.getByTestId('formation-home').textContent()).toContain('4-4-2');
-    expect(await page.getByTestId('formation-away').textContent()).toContain('4-1-4-1');
+    expect(await barcelona.getByText(/^Formation \d/).textContent()).toContain('4-4-2');
+    expect(
+      await page
+        .getByRole('region', { name: 'Deportivo Alavés' })
+        .getByText(/^Formation \d/)
+        .textContent(),
+    ).toContain('4-1-4-1');
     const messi = barcelona.getByRole('listitem').filter({ hasText: 'Lionel Messi' });
-    expect(await messi.locator('[data-mark="goal"]').count()).toBe(2);
+    expect(await messi.getByText('Goal', { exact: true }).count()).toBe(2);
     expect(await barcelona.getByRole('listitem').filter({ hasText: 'Philippe Coutinho' }).textContent()).toContain('Substitution on 46′');
     await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
-    const pitch = page.getByTestId('formation-pitch');
+    const pitch = page.getByRole('img', { name: / at the bottom, .+ at the top\.$/ });
     await pitch.waitFor();
     expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
     await page.getByRole('button', { name: 'Current' }).click();
-    await page.locator('[data-testid="formation-pitch"][data-view="current"]').waitFor();
+    await page.getByRole('button', { name: 'Current', pressed: true }).waitFor();
     // At full time, after StatsBomb's tactical shifts: Barcelona in 4-3-3 since half-time, Alavés in 4-4-2 since 69'.
     expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-3-3 at the bottom, Deportivo Alavés in a 4-4-2 at the top.');
-    const changes = page.getByTestId('formation-timeline-home');
-    expect(await changes.textContent()).toContain('Started in 4-4-2');
-    expect(await changes.getByRole('listitem').allTextContents()).toContain('46′4-4-2 → 4-3-3Formation changed from 4-4-2 to 4-3-3');
+    // Under the pitch, each team's changes: Barcelona's first, then Alavés's.
+    const changes = page.getByRole('region', { name: 'Changes during the match' });
+    expect(await changes.getByText(/^Started in /).allTextContents()).toEqual(['Started in 4-4-2', 'Started in 4-1-4-1']);
+    expect(
+      await changes.getByRole('list', { name: 'Barcelona: Changes during the match' }).getByRole('listitem').allTextContents(),
+    ).toContain('46′4-4-2 → 4-3-3Formation changed from 4-4-2 to 4-3-3');
     await page.close();
   });
 });
@@ -112,7 +135,7 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     expect(teams[1]).toBe('Levante');
     expect(await table.locator('tr[data-current="true"] th').allTextContents()).toEqual(['Barcelona', 'Alavés']);
     // The rest of the row scrolls inside the table's own box; the team column stays where it was.
-    const scroller = page.getByTestId('table-scroller');
+    const scroller = page.getByRole('region', { name: 'La Liga 2018/19' });
     const teamCell = table.getByRole('rowheader').first();
     const before = (await teamCell.boundingBox())!.x;
     const scrolled = await scroller.evaluate((element) => {
@@ -127,27 +150,31 @@ describe('table and fixtures come from the real 2018/19 season', () => {
 
   it('fixtures: all 38 matchdays, matchday 1 first and open with Real Betis 0-3 Levante and this match 3-0; matchday 10 opens on a tap', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
-    await page.getByTestId('fixture-round').first().waitFor();
-    const rounds = await page.getByTestId('fixture-round').locator('h2').allTextContents();
+    const headings = page.getByRole('region').getByRole('heading', { level: 2 });
+    await headings.first().waitFor();
+    const rounds = await headings.allTextContents();
     expect(rounds).toHaveLength(38);
     expect(rounds.slice(0, 3)).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3']);
-    expect(await page.getByTestId('fixture-2018-08-17-real-betis-levante').textContent()).toContain('Real Betis0 - 3Levante');
-    const thisMatch = page.getByTestId('fixture-2018-08-18-barcelona-alaves');
+    const matchday1 = roundNamed(page, 'Matchday 1').getByRole('listitem');
+    expect(await matchday1.filter({ hasText: 'Real Betis' }).textContent()).toContain('Real Betis0 - 3Levante');
+    const thisMatch = matchday1.filter({ hasText: 'Barcelona' });
     expect(await thisMatch.textContent()).toContain('This match');
     expect(await thisMatch.textContent()).toContain('Barcelona3 - 0Alavés');
     // Only the open round's matches are in the page.
-    expect(await page.locator('[data-testid^="fixture-20"]').count()).toBe(10);
+    expect(await page.getByRole('region').getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: 'Matchday 10', exact: true }).click();
-    expect(await page.getByTestId('fixture-2018-10-28-barcelona-real-madrid').locator('time').getAttribute('datetime')).toBe(
-      '2018-10-28T15:15:00Z',
-    );
+    const clasico = roundNamed(page, 'Matchday 10')
+      .getByRole('listitem')
+      .filter({ hasText: /Barcelona.*Real Madrid/ });
+    expect(await clasico.locator('time').getAttribute('datetime')).toBe('2018-10-28T15:15:00Z');
     await page.close();
   });
 
   it('fixtures: the 2022 final first, 3-3 with Argentina through 4-2 on penalties; the semi-finals 3-0 and 2-0', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=wc2022-final&lang=en`);
-    await page.getByTestId('fixture-round').first().waitFor();
-    const rounds = await page.getByTestId('fixture-round').locator('h2').allTextContents();
+    const headings = page.getByRole('region').getByRole('heading', { level: 2 });
+    await headings.first().waitFor();
+    const rounds = await headings.allTextContents();
     expect(rounds.map((round) => round.replace('Current round', ''))).toEqual([
       'Final',
       'Third-place play-off',
@@ -158,12 +185,13 @@ describe('table and fixtures come from the real 2018/19 season', () => {
       'Group stage · Matchday 2',
       'Group stage · Matchday 1',
     ]);
-    const final = page.getByTestId('fixture-2022-12-18-argentina-france');
+    const final = roundNamed(page, 'Final').getByRole('listitem').filter({ hasText: 'Argentina' });
     expect(await final.textContent()).toContain('Argentina3 - 3France');
     expect(await final.textContent()).toContain('4 - 2');
     await page.getByRole('button', { name: 'Semi-finals', exact: true }).click();
-    expect(await page.getByTestId('fixture-2022-12-13-argentina-croatia').textContent()).toContain('Argentina3 - 0Croatia');
-    expect(await page.getByTestId('fixture-2022-12-14-france-morocco').textContent()).toContain('France2 - 0Morocco');
+    const semiFinals = roundNamed(page, 'Semi-finals').getByRole('listitem');
+    expect(await semiFinals.filter({ hasText: 'Croatia' }).textContent()).toContain('Argentina3 - 0Croatia');
+    expect(await semiFinals.filter({ hasText: 'Morocco' }).textContent()).toContain('France2 - 0Morocco');
     await page.close();
   });
 });
@@ -171,32 +199,31 @@ describe('table and fixtures come from the real 2018/19 season', () => {
 describe('form and head-to-head agree with the CC0 results', () => {
   it('Argentina’s form in the World Cup, the final counted once played: France 3-3 first, then Croatia 3-0; Saudi Arabia out of the last six; away only: Netherlands and Poland', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/form?eventId=wc2022-final&lang=en`);
-    const argentina = page.getByTestId('form-home');
-    await argentina.getByTestId('form-entry').first().waitFor();
-    const entries = await argentina.getByTestId('form-entry').allTextContents();
+    const argentina = page.getByRole('region', { name: 'Argentina', exact: true }).getByRole('listitem');
+    await argentina.first().waitFor();
+    const entries = await argentina.allTextContents();
     expect(entries).toHaveLength(6);
     expect(entries[0]).toMatch(/France.*3 - 3/);
     expect(entries[1]).toMatch(/Croatia.*3 - 0/);
     expect(entries.every((entry) => entry.includes('FIFA World Cup'))).toBe(true);
     expect(entries.join()).not.toContain('Saudi Arabia');
     await page.getByRole('button', { name: 'Away', exact: true }).click();
-    await expect.poll(() => argentina.getByTestId('form-entry').count()).toBe(2);
-    expect(await argentina.getByTestId('form-entry').allTextContents()).toEqual([
-      expect.stringContaining('Netherlands'),
-      expect.stringContaining('Poland'),
-    ]);
+    await expect.poll(() => argentina.count()).toBe(2);
+    expect(await argentina.allTextContents()).toEqual([expect.stringContaining('Netherlands'), expect.stringContaining('Poland')]);
     await page.close();
   });
 
   it('Argentina and France: 12 meetings, 6 Argentine wins, 3 French, 3 draws, 26 goals', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/h2h?eventId=wc2022-final&lang=en`);
-    await page.getByTestId('h2h-meetings').waitFor();
-    expect(await page.getByTestId('h2h-meetings').textContent()).toContain('12');
-    expect(await page.getByTestId('h2h-home-wins').textContent()).toBe('Argentina wins6');
-    expect(await page.getByTestId('h2h-away-wins').textContent()).toBe('France wins3');
-    expect(await page.getByTestId('h2h-goals').textContent()).toContain('26');
+    await page.getByRole('term').first().waitFor();
+    const totals = await described(page);
+    expect(totals['Meetings']).toBe('12');
+    expect(totals['Argentina wins']).toBe('6');
+    expect(totals['France wins']).toBe('3');
+    expect(totals['Goals']).toBe('26');
+    // The meetings' list has no name of its own (only the heading above it): found by its hook.
     expect(await page.getByTestId('h2h-meeting').count()).toBe(12);
-    expect(await page.getByTestId('h2h-coverage').textContent()).toBe(
+    expect(await page.getByText(/^Every men's full international/).textContent()).toBe(
       "Every men's full international between Argentina and France before this match.",
     );
     // Where the results come from is said once, in the credits line.
@@ -215,13 +242,13 @@ describe('times are in the browser’s time zone', () => {
     const context = await chromium.browser.newContext({ timezoneId, viewport: { width: 320, height: 640 }, locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto(`${widget}/info/preview?eventId=wc2022-final&lang=de`);
-    const kickoff = page.getByTestId('fact-kickoff');
-    await kickoff.waitFor();
+    await page.getByRole('term').filter({ hasText: 'Anstoß' }).waitFor();
+    const kickoff = (await described(page))['Anstoß'];
     // German: 24-hour clock; the zone is named beside the time.
-    expect(await kickoff.textContent()).toContain(finalKickoff);
-    expect(await kickoff.textContent()).toMatch(/\(.+\)$/);
+    expect(kickoff).toContain(finalKickoff);
+    expect(kickoff).toMatch(/\(.+\)$/);
     await page.goto(`${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
-    const thisMatch = page.getByTestId('fixture-2018-08-18-barcelona-alaves');
+    const thisMatch = page.getByRole('listitem').filter({ hasText: 'This match' });
     await thisMatch.waitFor();
     expect(await thisMatch.locator('time').textContent()).toBe(barcelonaKickoff);
     await context.close();
