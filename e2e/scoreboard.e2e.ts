@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import de from '../locales/de.json';
+import el from '../locales/el.json';
+import en from '../locales/en.json';
 import { seriousAxeViolations, overflowsSideways } from './support/axe.ts';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
@@ -7,13 +10,36 @@ const widgets = inject('widgetUrls');
 const feed = inject('feedUrl');
 const chromium = chromiumForFile();
 
+const words = { en, de, el };
+
 const open = (path: string, { brand = 'DEFAULT', width = 320 } = {}) => openPage(chromium.browser, `${widgets[brand]!}${path}`, { width });
-const texts = (page: Page, selector: string) => page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.textContent));
 const control = (path: string, body: unknown) =>
   fetch(`${feed}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The header with both teams, the score, the clock and each side's scorers. */
+const scoreHeader = (page: Page) => page.getByRole('region', { name: /^Scoreboard: / });
 /** The score as drawn (the score's accessible text, with the team names, is hidden beside it). */
-const shownScore = (page: Page) => page.getByTestId('score').locator('[aria-hidden="true"]').innerText();
+const shownScore = (page: Page) =>
+  scoreHeader(page)
+    .getByText(/^\d+ - \d+$/)
+    .innerText();
+/**
+ * A side's scorers under the score. The two lists have no name: which side each is, only where it
+ * stands says (the words "Scorers" before both), so they are found by their hooks.
+ */
+const scorers = (page: Page, side: 'home' | 'away') => page.getByTestId(`scorers-${side}`).getByRole('listitem');
+/** The match events, newest first, in sections by period. */
+const timeline = (page: Page, lang: keyof typeof words = 'en') => page.getByRole('region', { name: words[lang].scoreboard.timeline });
+/** The incidents of the timeline of one kind, by the words their line ends with ("Yellow card · Argentina"). */
+const incidents = (page: Page, kind: RegExp) => timeline(page).getByRole('listitem').filter({ hasText: kind });
+
+/** The page's description lists as the fan reads them: each term with what is said under it. */
+async function described(page: Page): Promise<Record<string, string>> {
+  await page.getByRole('term').first().waitFor();
+  return page
+    .getByRole('term')
+    .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])));
+}
 
 /** A home player on the pitch at this moment of the replay, from the line-ups as they stand (`current`). */
 async function homePlayerOnThePitch(eventId: string): Promise<{ id: string; name: string; shortName: string }> {
@@ -29,7 +55,7 @@ async function homePlayerOnThePitch(eventId: string): Promise<{ id: string; name
 
 /** Waits until the screen has its incidents (the timeline) and its lazy parts. */
 async function settled(page: Page) {
-  await page.getByTestId('timeline').waitFor();
+  await timeline(page).waitFor();
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
@@ -39,14 +65,14 @@ describe('the scoreboard against the real feed', () => {
     await settled(page);
     expect(await shownScore(page)).toBe('3 - 0');
     // StatsBomb's clock: 63:11, 82:41 and 91:42 of the match, shown as a fan reads minutes.
-    expect(await texts(page, '[data-testid="scorers-home"] li')).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
-    expect(await page.getByTestId('scorers-away').count()).toBe(0);
-    expect(await texts(page, '[data-testid="incident"][data-type="yellowCard"]')).toEqual([
+    expect(await scorers(page, 'home').allTextContents()).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
+    expect(await scorers(page, 'away').count()).toBe(0);
+    expect(await incidents(page, /Yellow card · /).allTextContents()).toEqual([
       "41'Guillermo MaripánYellow card · Deportivo Alavés",
       "10'Daniel Alejandro TorresYellow card · Deportivo Alavés",
     ]);
-    expect(await page.getByTestId('match-facts').innerText()).toContain('Camp Nou, Barcelona');
-    expect(await page.getByTestId('match-summary').innerText()).toContain('Barcelona won 3-0.');
+    expect((await described(page))['Venue']).toContain('Camp Nou, Barcelona');
+    expect(await page.getByRole('region', { name: 'Post Match Summary' }).innerText()).toContain('Barcelona won 3-0.');
     // StatsBomb's open data, credited once, in the page's credits line, as the feed's answer names it.
     expect(await page.getByTestId('powered-by').allInnerTexts()).toEqual(['Powered by StatsBomb']);
     expect(errors).toEqual([]);
@@ -57,26 +83,35 @@ describe('the scoreboard against the real feed', () => {
     const { page } = await open('/scoreboard?eventId=wc2022-final&lang=en');
     await settled(page);
     expect(await shownScore(page)).toBe('3 - 3');
-    expect(await texts(page, '[data-testid="scorers-home"] li')).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
-    expect(await texts(page, '[data-testid="scorers-away"] li')).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
-    expect(await page.getByTestId('shootout-score').innerText()).toBe('Penalty shoot-out 4-2');
-    expect(await page.locator('[data-testid="kick"]').count()).toBe(8);
-    expect(await texts(page, '[data-testid="kick"][data-type="kickMissed"]')).toEqual([
+    expect(await scorers(page, 'home').allTextContents()).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
+    expect(await scorers(page, 'away').allTextContents()).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
+    expect(
+      await scoreHeader(page)
+        .getByText(/^Penalty shoot-out /)
+        .innerText(),
+    ).toBe('Penalty shoot-out 4-2');
+    // The shoot-out's kicks are numbered (1., 2., …); a card shown in it has its minute.
+    const kicks = timeline(page)
+      .getByRole('region', { name: /^Penalty shoot-out/ })
+      .getByRole('listitem')
+      .filter({ hasText: /^\d+\./ });
+    expect(await kicks.count()).toBe(8);
+    expect(await kicks.filter({ hasText: / Miss · / }).allTextContents()).toEqual([
       '5.Tchouaméni2-1 Miss · France',
       '3.Coman1-1 Miss · France',
     ]);
-    // The dividers: the real score at the end of each period, newest first.
-    expect(await texts(page, '[data-testid="section-end"]')).toEqual([
-      '4-2',
-      'End of extra time 3-3',
-      'End of second half 2-2',
-      'Half time 2-0',
+    // The dividers: each period's name, and the real score at its end, newest first.
+    expect(await timeline(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Penalty shoot-out 4-2',
+      'Extra time End of extra time 3-3',
+      'Second half End of second half 2-2',
+      'First half Half time 2-0',
     ]);
-    const cards = await texts(page, '[data-testid="incident"][data-type="yellowCard"]');
+    const cards = await incidents(page, /Yellow card · /).allTextContents();
     expect(cards).toHaveLength(8);
     expect(cards).toContain("45+7'E. FernándezYellow card · Argentina");
     expect(cards).toContain("120'E. MartínezYellow card · Argentina");
-    expect(await page.getByTestId('match-facts').innerText()).toContain('88,966');
+    expect((await described(page))['Attendance']).toContain('88,966');
     // The final's facts come from results and match reports, which the feed credits to nobody: no line.
     expect(await page.getByTestId('powered-by').count()).toBe(0);
     // The flags are files of the bundle, fetched for these two teams only, and they draw.
@@ -97,13 +132,15 @@ describe('the scoreboard against the real feed', () => {
 
   it('the scorers page of the final, with the assists', async () => {
     const { page } = await open('/scoreboard/scorers?eventId=wc2022-final&lang=en');
-    await page.getByTestId('scorers-list-away').waitFor();
-    expect(await texts(page, '[data-testid="scorers-list-home"] [data-testid="scorer"]')).toEqual([
+    // Each team's goals under its name and count.
+    const goals = (team: string) => page.getByRole('region', { name: new RegExp(`^${team} \\(`) }).getByRole('listitem');
+    await goals('France').first().waitFor();
+    expect(await goals('Argentina').allTextContents()).toEqual([
       "23'Messi(1-0)Penalty",
       "36'Di María(2-0)Assist: Mac Allister",
       "108'Messi(3-2)",
     ]);
-    expect(await texts(page, '[data-testid="scorers-list-away"] [data-testid="scorer"]')).toEqual([
+    expect(await goals('France').allTextContents()).toEqual([
       "80'Mbappé(2-1)Penalty",
       "81'Mbappé(2-2)Assist: Thuram",
       "118'Mbappé(3-3)Penalty",
@@ -113,7 +150,7 @@ describe('the scoreboard against the real feed', () => {
 
   it('a goal fired with a scorer: the commentary gains its line, newest first, and the event list shows the scorer and the new score', async () => {
     const { page } = await open('/scoreboard/commentary?eventId=demo-extra-time&lang=en');
-    const lines = page.getByTestId('commentary-line');
+    const lines = page.getByRole('log', { name: 'Commentary' }).getByRole('listitem');
     await lines.first().waitFor();
     await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     const before = await lines.count();
@@ -140,7 +177,11 @@ describe('the scoreboard against the real feed', () => {
     // first, with its scorer and the score it made; the scorer under the score too.
     await page.getByTestId('side-item-scoreboard').click();
     await settled(page);
-    const goal = page.locator('[data-testid="incident"][data-type="goal"]').first();
+    // The newest goal in play: its line says the score it made, then "Goal" (the shoot-out's numbered
+    // kicks say so too, but are no goals of the match).
+    const goal = incidents(page, /\d+-\d+ Goal · /)
+      .filter({ hasNotText: /^\d+\./ })
+      .first();
     await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toContain(scorer!.shortName);
     expect(await goal.textContent()).toContain(`${score!.home}-${score!.away} Goal`);
     expect(await goal.textContent()).toContain('Goal');
@@ -151,8 +192,11 @@ describe('the scoreboard against the real feed', () => {
 
   it('a live match: the score and the clock from the feed, the side header readable (nothing under 10 px)', async () => {
     const { page } = await open('/scoreboard?eventId=demo-second-half&lang=en');
-    await page.getByTestId('score').waitFor();
-    await expect.poll(() => page.getByTestId('scoreboard-clock').textContent()).toMatch(/^\d{2,3}:\d\d$/);
+    const header = scoreHeader(page);
+    await header.getByText(/^\d+ - \d+$/).waitFor();
+    // The clock under the score, in minutes and seconds once the feed has the period's start.
+    const clock = header.getByText(/^\d{2,3}:\d\d$/);
+    await expect.poll(() => clock.textContent()).toMatch(/^\d{2,3}:\d\d$/);
     expect(await shownScore(page)).toBe((await page.getByTestId('side-score').innerText()).replace('-', ' - '));
     const sizes = await page
       .getByTestId('side-header')
@@ -168,6 +212,13 @@ describe('the scoreboard against the real feed', () => {
   });
 });
 
+/** What each scoreboard page shows once its data has come: the match events, each team's goals, the commentary lines. */
+function screenContent(page: Page, path: string, lang: keyof typeof words) {
+  if (path === '/scoreboard/scorers') return page.getByRole('main').getByRole('listitem').first();
+  if (path === '/scoreboard/commentary') return page.getByRole('log').getByRole('listitem').first();
+  return timeline(page, lang);
+}
+
 describe('the scoreboard pages at 320 px', () => {
   it.each([
     ['/scoreboard', 'en'],
@@ -177,11 +228,11 @@ describe('the scoreboard pages at 320 px', () => {
     ['/scoreboard/scorers', 'el'],
     ['/scoreboard/commentary', 'de'],
     ['/scoreboard/commentary', 'el'],
-  ])('%s in %s does not overflow sideways', async (path, lang) => {
+  ] as const)('%s in %s does not overflow sideways', async (path, lang) => {
     const { page } = await open(`${path}?eventId=wc2022-final&lang=${lang}`);
     await page.getByTestId('content').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-    await page.locator('[data-testid="timeline"], [data-testid="scorers-list-home"], [data-testid="commentary-line"]').first().waitFor();
+    await screenContent(page, path, lang).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await page.close();
   });
@@ -192,7 +243,7 @@ describe('the scoreboard pages at 320 px', () => {
     ),
   )('the finished final in %s, %s: no serious or critical axe finding', async (brand, path) => {
     const { page } = await open(`${path}?eventId=wc2022-final&lang=en`, { brand });
-    await page.locator('[data-testid="timeline"], [data-testid="scorers-list-home"], [data-testid="commentary-line"]').first().waitFor();
+    await screenContent(page, path, 'en').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
