@@ -54,7 +54,9 @@ function laligaAtKickOff() {
   return { ...captured.laliga.lineups, home: team('home'), away: team('away') };
 }
 
-const pitch = () => screen.findByTestId('formation-pitch');
+/** The formation picture, by the sentence that names both teams' shapes. */
+const pitch = (name: string | RegExp) => screen.findByRole('img', { name });
+// Inside the picture (an img, its parts presentational) the players have no role: found by their hooks.
 const marker = (root: Element, id: string) => root.querySelector(`[data-testid="pitch-player-${id}"]`);
 const centre = (root: Element, id: string) => {
   const circle = marker(root, id)!.querySelector('circle[data-marker]')!;
@@ -76,12 +78,16 @@ const items = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 const viewToggle = () => screen.queryByRole('group', { name: 'Line-up on the pitch' });
+/** A team's changes during the match, the list named after it. */
+const changesOf = (team: string) => screen.getByRole('list', { name: `${team}: Changes during the match` });
+// The formations beside the teams' names above and below the pitch, and a team's part of the
+// timeline ("Started in 4-4-2" under its heading), have no role of their own: found by their hooks.
 
 describe('the formation screen (route level, feed mocked with real answers)', { timeout: 20_000 }, () => {
   it('draws Barcelona v Alavés at kick-off as StatsBomb has it: 4-4-2 against 4-1-4-1, no toggle while nothing has changed', async () => {
     answers.lineups.laliga = laligaAtKickOff();
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=en');
-    const field = await pitch();
+    const field = await pitch('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
     expect(viewToggle()).toBeNull();
     expect(screen.getByTestId('formation-home')).toHaveTextContent('4-4-2');
     expect(screen.getByTestId('formation-away')).toHaveTextContent('4-1-4-1');
@@ -112,7 +118,7 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     // StatsBomb gives the full names; the pitch writes the surnames, particles kept.
     expect(nameOf(field, 'bar-marc-andre-ter-stegen')).toEqual({ shown: 'ter Stegen', full: 'Marc-André ter Stegen' });
     expect(nameOf(field, 'bar-lionel-messi')).toEqual({ shown: 'Messi', full: 'Lionel Messi' });
-    const timeline = screen.getByTestId('formation-timeline');
+    const timeline = screen.getByRole('region', { name: 'Changes during the match' });
     expect(within(timeline).getByTestId('formation-timeline-home')).toHaveTextContent('Started in 4-4-2');
     expect(within(timeline).getByTestId('formation-timeline-away')).toHaveTextContent('Started in 4-1-4-1');
     expect(within(timeline).getAllByText('No changes so far.')).toHaveLength(2);
@@ -120,7 +126,7 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
 
   it('at full time shows the Starting XIs first, then the current shape: Barcelona in 4-3-3 with Coutinho on for Semedo', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=en');
-    let field = await pitch();
+    let field = await pitch(/^Barcelona in a 4-4-2 at the bottom, /);
     const toggle = viewToggle()!;
     expect(within(toggle).getByRole('button', { name: 'Starting XI' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(toggle).getByRole('button', { name: 'Current' })).toHaveAttribute('aria-pressed', 'false');
@@ -135,7 +141,7 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     );
 
     await userEvent.click(within(toggle).getByRole('button', { name: 'Current' }));
-    field = await pitch();
+    field = await pitch(/^Barcelona in a 4-3-3 at the bottom, /);
     expect(within(viewToggle()!).getByRole('button', { name: 'Current' })).toHaveAttribute('aria-pressed', 'true');
     expect(field).toHaveAccessibleName(/^Barcelona in a 4-3-3 at the bottom, .+ in a 4-4-2 at the top\.$/);
     expect(screen.getByTestId('formation-home')).toHaveTextContent('4-3-3');
@@ -149,20 +155,20 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
       '7 Philippe Coutinho, Midfielder, Goal, Substitution on 46′',
     );
 
-    const barcelona = within(screen.getByTestId('formation-timeline-home')).getByRole('list');
+    const barcelona = changesOf('Barcelona');
     expect(items(barcelona)).toEqual([
       '46′Philippe Coutinho on for Nélson Semedo · Midfielder',
       '46′4-4-2 → 4-3-3Formation changed from 4-4-2 to 4-3-3',
       '77′Arthur on for Dembélé · Midfielder',
       '85′Arturo Vidal on for Sergio Busquets · Midfielder',
     ]);
-    const alaves = within(screen.getByTestId('formation-timeline-away')).getByRole('list');
+    const alaves = changesOf('Deportivo Alavés');
     expect(items(alaves)[2]).toBe('69′4-1-4-1 → 4-4-2Formation changed from 4-1-4-1 to 4-4-2');
   });
 
   it('draws the 2022 final’s Starting XIs with their short names, and the two Martínez told apart at the end', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=final&lang=en');
-    let field = await pitch();
+    let field = await pitch(/^Argentina in a 4-3-3 at the bottom, /);
     expect(field).toHaveAccessibleName('Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.');
     expect(onPitch(field, 'home')).toContain('arg-di-maria');
     expect(onPitch(field, 'home')).not.toContain('arg-acuna');
@@ -183,7 +189,7 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     expect(screen.getByRole('list', { name: 'Argentina: Formation' })).toHaveTextContent('10 Lionel Messi, Attacker, Captain, Goals: 2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Current' }));
-    field = await pitch();
+    field = await pitch(/^Argentina in a .+ at the bottom, France in a .+ at the top\.$/);
     // At the end Acuña stands where Di María started; Emiliano and Lautaro Martínez both on the pitch.
     expect(marker(field, 'arg-di-maria')).toBeNull();
     expect(marker(field, 'fra-giroud')).toBeNull();
@@ -191,17 +197,17 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     expect(nameOf(field, 'arg-emi-martinez')?.shown).toBe('E. Martínez');
     expect(nameOf(field, 'arg-lautaro-martinez')?.shown).toBe('L. Martínez');
     expect(marksOf(field, 'arg-acuna')).toEqual(['substitution: Substitution on 64′', 'card: Yellow card']);
-    const argentina = within(screen.getByTestId('formation-timeline-home')).getByRole('list');
+    const argentina = changesOf('Argentina');
     expect(items(argentina)[0]).toBe('64′Acuña on for Di María · Side back');
     expect(items(argentina)).toHaveLength(6);
-    expect(items(within(screen.getByTestId('formation-timeline-away')).getByRole('list'))).toHaveLength(7);
+    expect(items(changesOf('France'))).toHaveLength(7);
     // The text alternative names everyone on the pitch.
     expect(screen.getByRole('list', { name: 'Argentina: Formation' })).toHaveTextContent('23 Emiliano Martínez, Goalkeeper');
   });
 
   it('writes the toggle and the timeline in Greek', async () => {
     await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=el');
-    await pitch();
+    await pitch('Barcelona με 4-4-2 κάτω, Deportivo Alavés με 4-1-4-1 πάνω.');
     const toggle = screen.getByRole('group', { name: 'Ενδεκάδα στο γήπεδο' });
     expect(within(toggle).getByRole('button', { name: 'Βασική ενδεκάδα' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(toggle).getByRole('button', { name: 'Τώρα' })).toBeInTheDocument();
