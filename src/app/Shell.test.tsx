@@ -86,6 +86,10 @@ const renderAt = (url: string, flags: FeatureFlags = featureFlagsOff) => renderW
 const customLayout: FeatureFlags = { ...featureFlagsOff, customLayout: true };
 const here = () => window.location.pathname + window.location.search;
 
+/** The side header: the navigation named "Match centre". */
+const sideHeader = () => screen.getByRole('navigation', { name: 'Match centre' });
+const findSideHeader = () => screen.findByRole('navigation', { name: 'Match centre' });
+// The tab rows are found by their hooks: which row shows (primary, secondary or layout) is these tests' point.
 const tabPaths = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('tab')
@@ -99,9 +103,9 @@ describe('Shell with the feed mocked (MSW)', () => {
     // The socket never opens here: the score is the event details'.
     await waitFor(() => expect(within(header).getByTestId('side-score')).toHaveTextContent('2-1'));
     await waitFor(() => expect(within(header).getByTestId('match-clock')).toHaveTextContent(/^10:0\d$/));
-    expect(within(header).getByTestId('side-item-stats')).toHaveAttribute('href', '/stats?eventId=e1&lang=en');
-    expect(within(header).queryByTestId('side-item-stream')).toBeNull();
-    expect(within(header).getByTestId('side-item-pitchView')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/stats?eventId=e1&lang=en');
+    expect(within(header).queryByRole('link', { name: 'Stream' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Pitch View' })).toBeInTheDocument();
     expect(await screen.findByTestId('primary-tabs')).toBeInTheDocument();
     expect(tabPaths('primary-tabs')[0]).toBe('/stats/live-stats');
     expect(screen.getByRole('tab', { name: 'Player Stats' })).toHaveAttribute('aria-selected', 'true');
@@ -110,9 +114,9 @@ describe('Shell with the feed mocked (MSW)', () => {
   it('shows team codes and season averages first before kick-off, without live stats', async () => {
     stage = 'lineupsAvailable';
     await renderAt('/stats/top-scorers?eventId=e1');
-    const header = await screen.findByTestId('side-header');
+    const header = await findSideHeader();
     expect(await within(header).findByText('ARG')).toBeInTheDocument();
-    expect(within(header).queryByTestId('side-item-pitchView')).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Pitch View' })).toBeNull();
     await screen.findByTestId('primary-tabs');
     // The whole order is the rule's (src/rules/tab-order.test.ts); here, that the shell follows the stage.
     expect(tabPaths('primary-tabs')[0]).toBe('/stats/season-avg');
@@ -134,7 +138,8 @@ describe('Shell with the feed mocked (MSW)', () => {
     await renderAt('/scoreboard?eventId=no-such-match&lang=en');
     expect(await screen.findByText('Match not found')).toBeInTheDocument();
     expect(screen.getByText('This match is not in the feed. Check the link you followed.')).toBeInTheDocument();
-    expect(screen.queryByTestId('side-header')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Match centre' })).toBeNull();
+    // A tab row's placeholder is hidden from assistive technology: found by its hook.
     expect(screen.queryByTestId('tab-row-placeholder')).toBeNull();
     const asked = statusRequests;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -168,19 +173,19 @@ describe('Shell with the feed mocked (MSW)', () => {
     await queryClient.refetchQueries();
     await waitFor(() => expect(answers).toBeGreaterThanOrEqual(2));
     expect(tabPaths('primary-tabs')).toEqual(before);
-    expect(within(screen.getByTestId('side-header')).getByTestId('side-item-stats')).toBeInTheDocument();
+    expect(within(sideHeader()).getByRole('link', { name: 'Stats' })).toBeInTheDocument();
   });
 
   it('keeps the frame, offering nothing it cannot show, when availability answers 500', async () => {
     server.use(http.get(`${origin}/availability/:eventId`, () => new HttpResponse(null, { status: 500 })));
     stage = 'inPlay';
     await renderAt('/stats/top-scorers?eventId=e1');
-    const header = await screen.findByTestId('side-header');
-    expect(await within(header).findByTestId('side-item-scoreboard')).toBeInTheDocument();
+    const header = await findSideHeader();
+    expect(await within(header).findByRole('link', { name: /^Scoreboard/ })).toBeInTheDocument();
     // Without availability no stats or info page is offered, so neither item nor any tab shows.
     await waitFor(() => expect(screen.queryByTestId('tab-row-placeholder')).toBeNull());
-    expect(within(header).queryByTestId('side-item-stats')).toBeNull();
-    expect(within(header).queryByTestId('side-item-info')).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Stats' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Info' })).toBeNull();
     expect(screen.queryByTestId('primary-tabs')).toBeNull();
   });
 
@@ -212,14 +217,14 @@ describe('Shell with the feed mocked (MSW)', () => {
   it('goes back from the layout to the page the fan came from, past the redirect, keeping the query', async () => {
     stage = 'lineupsAvailable';
     await renderAt('/info/form?eventId=e1&lang=en', customLayout);
-    expect(screen.queryByTestId('back-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     (await screen.findByRole('tab', { name: 'Teams' })).click();
     await screen.findByTestId('layout-tabs');
     expect(here()).toBe('/info/teams/lineups?eventId=e1&lang=en');
     (await screen.findByRole('button', { name: 'Back' })).click();
     await screen.findByRole('tab', { name: 'Form', selected: true });
     expect(here()).toBe('/info/form?eventId=e1&lang=en');
-    expect(screen.queryByTestId('back-button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('keeps the pitch view as an overlay: hidden on other pages, the same one when the fan comes back', async () => {
@@ -227,14 +232,14 @@ describe('Shell with the feed mocked (MSW)', () => {
     await renderAt('/watch/pitchView?eventId=e1');
     const pitch = await screen.findByTestId('pitch-view');
     expect(pitch).toBeVisible();
-    expect(screen.getByTestId('content')).toContainElement(pitch);
-    (await screen.findByTestId('side-item-stats')).click();
+    expect(screen.getByRole('main')).toContainElement(pitch);
+    (await within(await findSideHeader()).findByRole('link', { name: 'Stats' })).click();
     // The stats section is a lazy chunk: its first import in a test file takes a while.
     await screen.findByRole('tab', { name: 'Summary', selected: true }, { timeout: 5000 });
     expect(screen.getByTestId('pitch-view')).toBe(pitch);
     expect(pitch).not.toBeVisible();
     const requestsWhileHidden = pitchViewRequests;
-    screen.getByTestId('side-item-pitchView').click();
+    within(sideHeader()).getByRole('link', { name: 'Pitch View' }).click();
     await waitFor(() => expect(pitch).toBeVisible());
     expect(screen.getByTestId('pitch-view')).toBe(pitch);
     // Not polled while hidden; asked again at once on return, well before the next 5 s poll.
@@ -255,7 +260,7 @@ describe('Shell with the feed mocked (MSW)', () => {
     await waitFor(() => expect(here()).toBe('/stats/top-scorers?eventId=e1&stage=inPlay'));
     // The status query is keyed on the stage: the new key is still loading, seeded with the answer before it.
     await waitFor(() => expect(statusRequests).toBe(2));
-    expect(screen.getByTestId('side-item-stats')).toBeInTheDocument();
+    expect(within(sideHeader()).getByRole('link', { name: 'Stats' })).toBeInTheDocument();
     expect(tabPaths('primary-tabs')[0]).toBe('/stats/live-stats');
   });
 
@@ -268,9 +273,9 @@ describe('Shell with the feed mocked (MSW)', () => {
     await renderAt(`/info/form?eventId=e1&stage=${urlStage}`);
     // The page itself, not the skeleton it shows while the availability is on its way.
     await screen.findByRole('heading', { level: 1 });
-    const before = screen.getByTestId('content');
+    const before = screen.getByRole('main');
     await waitFor(() => expect(here()).toBe('/info/form?eventId=e1&stage=inPlay'));
     await screen.findByTestId('primary-tabs');
-    expect(screen.getByTestId('content') === before).toBe(kept);
+    expect(screen.getByRole('main') === before).toBe(kept);
   });
 });
