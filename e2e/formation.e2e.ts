@@ -1,5 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import de from '../locales/de.json';
+import el from '../locales/el.json';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 // The formation pitch as a fan's phone draws it, against the real feed: every name and mark
@@ -7,6 +11,7 @@ import { chromiumForFile, openPage } from './support/browser.ts';
 // fonts differ), for each match of the feed's replays, in the Starting XI and the current shape.
 const widget = inject('widgetUrls').DEFAULT!;
 const chromium = chromiumForFile();
+const words = { en, de, el, ja };
 const languages = ['en', 'de', 'el', 'ja'] as const;
 const widths = [320, 360, 480] as const;
 const matches = ['wc2022-final', 'laliga-2018-19-bar-ala', 'euro2020-tur-ita'] as const;
@@ -41,8 +46,8 @@ async function laidOut(page: Page, view: 'starting' | 'current') {
   }, view);
 }
 
-function measure(page: Page): Promise<Measured> {
-  return page.getByTestId('formation-pitch').evaluate((svg) => {
+function measure(pitch: Locator): Promise<Measured> {
+  return pitch.evaluate((svg) => {
     const frameBox = svg.getBoundingClientRect();
     const scale = frameBox.width / (svg as SVGSVGElement).viewBox.baseVal.width;
     const items: Drawn[] = [];
@@ -108,17 +113,16 @@ describe('the formation pitch on a phone', () => {
         const found: string[] = [];
         for (const [index, eventId] of matches.entries()) {
           if (index > 0) await page.goto(`${widget}/info/teams/formation?eventId=${eventId}&lang=${lang}`);
-          const toggle = page.getByTestId('formation-view');
+          const toggle = page.getByRole('group', { name: words[lang].formationView.choice });
           await toggle.waitFor();
+          // The screen's one picture: the pitch, labelled with both teams' shapes.
+          const pitch = page.getByRole('main').getByRole('img');
           for (const width of widths) {
             await page.setViewportSize({ width, height: 900 });
-            for (const [button, view] of [
-              [0, 'starting'],
-              [1, 'current'],
-            ] as const) {
-              await toggle.getByRole('button').nth(button).click();
+            for (const view of ['starting', 'current'] as const) {
+              await toggle.getByRole('button', { name: words[lang].formationView[view], exact: true }).click();
               await laidOut(page, view);
-              for (const problem of problems(await measure(page))) found.push(`${eventId} ${view} ${width} px: ${problem}`);
+              for (const problem of problems(await measure(pitch))) found.push(`${eventId} ${view} ${width} px: ${problem}`);
             }
           }
         }
@@ -131,7 +135,7 @@ describe('the formation pitch on a phone', () => {
 
   it('names the final’s players by rule and keeps the full names: Fernández, De Paul, Mac Allister; E. and L. Martínez at the end', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/teams/formation?eventId=wc2022-final&lang=en`, { width: 360 });
-    const pitch = page.getByTestId('formation-pitch');
+    const pitch = page.getByRole('img', { name: / at the bottom, .+ at the top\.$/ });
     await laidOut(page, 'starting');
     const label = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('[data-label]');
     const title = (id: string) => pitch.getByTestId(`pitch-player-${id}`).locator('g:has(> [data-label]) > title');
