@@ -28,25 +28,27 @@ function creditsLine(): string {
   const lines = screen.getAllByTestId('powered-by');
   expect(lines).toHaveLength(1);
   const credits = lines[0]!.textContent ?? '';
-  const rest = (screen.getByTestId('content').textContent ?? '').replace(credits, '');
+  const rest = (screen.getByRole('main').textContent ?? '').replace(credits, '');
   expect(rest).not.toMatch(sourceWords);
   return credits;
 }
 
 describe('the stats screens credit their sources in one line (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 }, () => {
-  it.each([
-    ['/stats/live-stats/summary', 'stat-bars'],
-    ['/stats/live-stats/attacking', 'stat-bars'],
-    ['/stats/live-stats/momentum', 'momentum-chart'],
-    ['/stats/live-stats/xg', 'xg-timeline'],
-    ['/stats/player-stats', 'player-stats'],
-    ['/stats/season-avg/attacking', 'measured-sample'],
-    ['/stats/opta-points', 'opta-points'],
+  // Each screen is ready once its figures are there, found as a fan's screen reader finds them.
+  it.each<[string, string, (string | RegExp)?]>([
+    ['/stats/live-stats/summary', 'table', 'Summary'],
+    ['/stats/live-stats/attacking', 'table', 'Attacking'],
+    ['/stats/live-stats/momentum', 'img', /on top in/],
+    ['/stats/live-stats/xg', 'img', /xG from/],
+    ['/stats/player-stats', 'table', 'Player Stats'],
+    ['/stats/season-avg/attacking', 'table', 'From event data, per match'],
+    // The ranked list is the page's only list; it has no name of its own (the page's heading says what it is).
+    ['/stats/opta-points', 'list'],
     // La Liga's results name no scorers: the table is this match's own scorers, from its event data.
-    ['/stats/top-scorers', 'top-scorers'],
-  ])('%s: the event data\u2019s provider, as the answer names it', async (path, ready) => {
+    ['/stats/top-scorers', 'table', 'Top Scorers'],
+  ])('%s: the event data\u2019s provider, as the answer names it', async (path, role, name) => {
     await renderWidgetAt(`${path}?eventId=laliga&lang=en`);
-    await screen.findByTestId(ready, {}, wait);
+    await screen.findByRole(role, name === undefined ? {} : { name }, wait);
     expect(creditsLine()).toBe('Powered by StatsBomb');
   });
 
@@ -56,13 +58,13 @@ describe('the stats screens credit their sources in one line (route level, Barce
     const { measured: _away, measuredSample: _awaySample, ...away } = withoutCredit.away;
     server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json({ home, away })));
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
-    await screen.findByTestId('measured-none', {}, wait);
+    await screen.findByText(/^No match of these teams so far has event data in our records/, {}, wait);
     expect(screen.queryByTestId('powered-by')).toBeNull();
   });
 
   it('says it in the fan\u2019s language', async () => {
     await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=de');
-    await screen.findByTestId('stat-bars', {}, wait);
+    await screen.findByRole('table', { name: 'Übersicht' }, wait);
     expect(creditsLine()).toBe('Bereitgestellt von StatsBomb');
   });
 
@@ -72,7 +74,8 @@ describe('the stats screens credit their sources in one line (route level, Barce
     ['/stats/assistant', 'de', 'Quellen: Saisonergebnisse der Liga · Bereitgestellt von StatsBomb'],
   ])('%s in %s: who recorded the matches counted, and the provider of the event data', async (path, lang, expected) => {
     await renderWidgetAt(`${path}?eventId=laliga&lang=${lang}`);
-    await screen.findByTestId('assistant-rows', {}, wait);
+    // The ranked rows are the page's only list.
+    await screen.findByRole('list', {}, wait);
     expect(creditsLine()).toBe(expected);
   });
 });
