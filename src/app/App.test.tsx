@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidgetAt } from '../testing/feed.tsx';
 
@@ -13,7 +13,10 @@ describe('App', () => {
   it('serves a deep link with its title and an honest empty state', async () => {
     await renderWidgetAt('/stats/live-stats/momentum?eventId=1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Momentum' })).toBeInTheDocument();
-    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toHaveTextContent('No result found');
+    // The empty state is a status; the page's loading skeleton is a busy one.
+    expect(await within(screen.getByRole('main')).findByRole('status', { busy: false }, { timeout: 5000 })).toHaveTextContent(
+      'No result found',
+    );
     expect(screen.getByTestId('content')).toBeInTheDocument();
   });
 

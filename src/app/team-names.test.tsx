@@ -43,9 +43,10 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 async function announceGoal(side: 'home' | 'away') {
-  await screen.findByTestId('side-header');
+  await screen.findByRole('navigation');
   act(() => ScriptedSocket.last!.emit('open'));
   act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side, isUpdate: false } }));
+  // The animation is hidden from assistive technology (a status says the goal): found by its hook.
   await screen.findByTestId('goal-overlay');
 }
 
@@ -74,7 +75,7 @@ describe('team names in the fan language (route level, feed and socket mocked)',
   it('shows the codes before kick-off and names the teams in German to assistive technology', async () => {
     stage = 'lineupsAvailable';
     await renderWidgetAt('/scoreboard?eventId=final&lang=de');
-    const item = await screen.findByTestId('side-item-scoreboard');
+    const item = await screen.findByRole('link', { name: /^Anzeigetafel: / });
     expect(await within(item).findByText('ARG')).toBeVisible();
     expect(within(item).getByText('FRA')).toBeVisible();
     expect(item).toHaveAccessibleName(/Argentinien gegen Frankreich/);
