@@ -1,5 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import de from '../locales/de.json';
+import el from '../locales/el.json';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 import { chromiumForFile, openPage } from './support/browser.ts';
 
 // The stats and league tables on the narrowest phone, in languages whose headings run long (de,
@@ -9,6 +13,7 @@ const widgets = inject('widgetUrls');
 const widget = widgets.DEFAULT!;
 const chromium = chromiumForFile();
 const width = 320;
+const words = { en, de, el, ja };
 
 interface TableMeasure {
   /** Headings whose text does not fit their box. */
@@ -22,10 +27,9 @@ interface TableMeasure {
   pageWidth: number;
 }
 
-/** Measures the table `selector` finds, as laid out now. */
-function measure(page: Page, selector: string): Promise<TableMeasure> {
-  return page.evaluate((tableSelector) => {
-    const table = document.querySelector<HTMLTableElement>(tableSelector)!;
+/** Measures the table, as laid out now. */
+function measure(locator: Locator): Promise<TableMeasure> {
+  return locator.evaluate((table) => {
     const edges = (element: Element | null | undefined): [number, number][] => {
       if (!element) return [];
       const box = element.getBoundingClientRect();
@@ -49,7 +53,7 @@ function measure(page: Page, selector: string): Promise<TableMeasure> {
       smallestFont: Math.min(...texts.map((element) => parseFloat(getComputedStyle(element).fontSize))),
       pageWidth: document.documentElement.scrollWidth,
     };
-  }, selector);
+  });
 }
 
 const inView = (edges: [number, number][]) => edges.every(([left, right]) => left >= 0 && right <= width);
@@ -60,16 +64,16 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
       const { page, errors } = await openPage(chromium.browser, `${widget}/stats/player-stats?eventId=demo-finished&lang=${lang}`, {
         width,
       });
-      const table = page.getByTestId('player-stats');
-      await table.locator('tbody tr').first().waitFor();
-      const groups = page.getByTestId('stat-groups').getByRole('button');
+      const table = page.getByRole('table', { name: words[lang].nav.playerStats });
+      await table.getByRole('rowheader').first().waitFor();
+      const groups = page.getByRole('group', { name: words[lang].stats.statGroup }).getByRole('button');
       expect(await groups.count()).toBe(3);
       for (let group = 0; group < 3; group += 1) {
         await groups.nth(group).click();
         for (const column of [null, -1] as const) {
           // The group as it opens, then sorted by its last heading.
-          if (column !== null) await table.locator('thead th').nth(column).locator('.MuiTableSortLabel-root').click();
-          const measured = await measure(page, '[data-testid="player-stats"]');
+          if (column !== null) await table.getByRole('columnheader').nth(column).getByRole('button').click();
+          const measured = await measure(table);
           const where = `${lang}, group ${group + 1}${column === null ? '' : ', sorted by its last column'}`;
           expect(measured.clipped, where).toEqual([]);
           expect(measured.name, where).toHaveLength(2);
@@ -88,18 +92,23 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
       const { page, errors } = await openPage(chromium.browser, `${widget}/stats/top-scorers?eventId=laliga-2018-19-bar-ala&lang=${lang}`, {
         width,
       });
-      await page.getByTestId('top-scorers').locator('tbody tr').first().waitFor();
-      const scorers = await measure(page, '[data-testid="top-scorers"]');
+      const topScorers = page.getByRole('table', { name: words[lang].nav.topScorers });
+      await topScorers.getByRole('rowheader').first().waitFor();
+      const scorers = await measure(topScorers);
       expect(scorers.clipped).toEqual([]);
       expect(scorers.smallestFont).toBeGreaterThanOrEqual(12);
       expect(scorers.pageWidth).toBeLessThanOrEqual(width);
 
       await page.goto(`${widget}/info/table?eventId=wc2022-final&lang=${lang}`);
-      const scroller = page.getByTestId('table-scroller').first();
-      await scroller.locator('tbody tr').first().waitFor();
+      // The first group's table, in the box it scrolls sideways in.
+      const scroller = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('table') })
+        .first();
+      await scroller.getByRole('rowheader').first().waitFor();
       // The average and the form are further right: the fan is told the table scrolls.
-      expect(await page.getByTestId('table-scroll-hint').first().isVisible()).toBe(true);
-      const group = await measure(page, '[data-testid="table-scroller"] table');
+      expect(await page.getByText(words[lang].table.scrollHint).first().isVisible()).toBe(true);
+      const group = await measure(scroller.getByRole('table'));
       expect(group.clipped).toEqual([]);
       expect(group.smallestFont).toBeGreaterThanOrEqual(12);
       expect(group.pageWidth).toBeLessThanOrEqual(width);
