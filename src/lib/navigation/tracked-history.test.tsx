@@ -31,8 +31,8 @@ function Probe() {
   const location = useLocation();
   return (
     <>
-      <output>{`${location.pathname}${location.search}`}</output>
-      <span data-testid="previous">{history.previousPath ?? 'none'}</span>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+      <output aria-label="previous">{history.previousPath ?? 'none'}</output>
       <button onClick={() => navigate('/info/form?eventId=1', { replace: true })}>form</button>
       <button onClick={() => navigate('/info?eventId=1&stage=inPlay', { replace: true })}>info</button>
       <button onClick={() => navigate('/stats?eventId=1&stage=halfTime', { replace: true })}>stage</button>
@@ -55,27 +55,29 @@ function renderProbe(url: string) {
   );
 }
 
-const click = (name: string) => act(async () => screen.getByText(name).click());
+const click = (name: string) => act(async () => screen.getByRole('button', { name }).click());
+/** What the probe shows: the current location, or the previous path. */
+const shown = (name: 'location' | 'previous') => screen.getByRole('status', { name }).textContent;
 
 describe('TrackedHistoryProvider', () => {
   it('returns to the previous path even though every navigation replaced the route', async () => {
     renderProbe('/stats?eventId=1');
-    expect(screen.getByTestId('previous').textContent).toBe('none');
+    expect(shown('previous')).toBe('none');
     await click('form');
-    expect(screen.getByRole('status').textContent).toBe('/info/form?eventId=1');
-    expect(screen.getByTestId('previous').textContent).toBe('/stats');
+    expect(shown('location')).toBe('/info/form?eventId=1');
+    expect(shown('previous')).toBe('/stats');
     await click('back');
-    expect(screen.getByRole('status').textContent).toBe('/stats?eventId=1');
-    expect(screen.getByTestId('previous').textContent).toBe('none');
+    expect(shown('location')).toBe('/stats?eventId=1');
+    expect(shown('previous')).toBe('none');
   });
 
   it('never goes back to a path that only redirected, and keeps the current query', async () => {
     renderProbe('/stats?eventId=1');
     await click('info');
-    expect(screen.getByRole('status').textContent).toBe('/info/table?eventId=1&stage=inPlay');
-    expect(screen.getByTestId('previous').textContent).toBe('/stats');
+    expect(shown('location')).toBe('/info/table?eventId=1&stage=inPlay');
+    expect(shown('previous')).toBe('/stats');
     await click('back');
-    expect(screen.getByRole('status').textContent).toBe('/stats?eventId=1&stage=inPlay');
+    expect(shown('location')).toBe('/stats?eventId=1&stage=inPlay');
   });
 
   it('does not count a change of the query alone as a step', async () => {
@@ -83,8 +85,8 @@ describe('TrackedHistoryProvider', () => {
     await click('stage');
     await click('form');
     await click('back');
-    expect(screen.getByRole('status').textContent).toBe('/stats?eventId=1');
-    expect(screen.getByTestId('previous').textContent).toBe('/scoreboard');
+    expect(shown('location')).toBe('/stats?eventId=1');
+    expect(shown('previous')).toBe('/scoreboard');
   });
 
   it('throws a developer error outside its provider', () => {
