@@ -23,7 +23,7 @@ const control = (path: string, body: unknown) =>
   fetch(`${feed}/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const liveStats = async (eventId: string) => (await (await fetch(`${feed}/live_stats/${eventId}?lang=en`)).json()) as LiveStats;
 
-/** A mirrored-bar row as the fan reads it: [home, label, away]. */
+/** A mirrored-bar row as the fan reads it: [home, label, away] (the bars are hidden from screen readers, who read the table beside them). */
 async function barRow(page: Page, stat: string): Promise<string[]> {
   return page.locator(`[data-testid="stat-bars"] [data-stat="${stat}"] > div:first-child > span`).allTextContents();
 }
@@ -63,14 +63,16 @@ describe('stats screens against the real feed', () => {
     const sum = (side: 'home' | 'away') =>
       Math.round(served.shots.filter((shot) => shot.side === side).reduce((total, shot) => total + shot.xg, 0) * 100) / 100;
     const { page } = await openPage(chromium.browser, `${widgets.DEFAULT}/stats/live-stats/xg?eventId=demo-finished&lang=en`);
-    await page.getByTestId('xg-timeline').waitFor();
-    const caption = await page.locator('figcaption').first().textContent();
+    const timeline = page.getByRole('figure');
+    await timeline.waitFor();
+    const caption = await timeline.locator('figcaption').textContent();
     expect(caption).toContain(
       `Turkey: ${sum('home').toFixed(2)} xG from ${served.shots.filter((shot) => shot.side === 'home').length} shots`,
     );
     expect(caption).toContain(
       `Italy: ${sum('away').toFixed(2)} xG from ${served.shots.filter((shot) => shot.side === 'away').length} shots`,
     );
+    // Every shot drawn on the shot map (a picture hidden from screen readers, who choose among the shots in the list under it).
     expect(await page.locator('[data-testid="shot-map"] [data-shot]').count()).toBe(served.shots.length);
     await page.close();
   });
