@@ -16,14 +16,16 @@ describe('/scoreboard credits (route level, feed mocked with real answers)', () 
   it('Barcelona 3-0 Alavés, from StatsBomb open data: one credits line, below the facts, and no sentence names the source', async () => {
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'));
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
+    // The powered-by badge is found by its hook (CONTRACT.md): this test is about that badge.
     const line = await screen.findByTestId('powered-by');
     expect(line).toHaveTextContent(/^Powered by StatsBomb$/);
     expect(screen.getAllByTestId('powered-by')).toHaveLength(1);
-    // The last line of the page, after the match facts.
+    // The last line of the page, after the match facts (a <dl>: no role or name to find it by).
     const facts = screen.getByTestId('match-facts');
     expect(facts.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByTestId('content').lastElementChild).toBe(line);
-    expect(screen.getByTestId('content').textContent!.replace(line.textContent!, '')).not.toMatch(sourceWords);
+    const content = screen.getByRole('main');
+    expect(content.lastElementChild).toBe(line);
+    expect(content.textContent!.replace(line.textContent!, '')).not.toMatch(sourceWords);
   });
 
   it('says it in the fan\u2019s language', async () => {
@@ -37,6 +39,6 @@ describe('/scoreboard credits (route level, feed mocked with real answers)', () 
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
     await screen.findByTestId('match-facts');
     expect(screen.queryByTestId('powered-by')).toBeNull();
-    expect(screen.getByTestId('content')).not.toHaveTextContent(sourceWords);
+    expect(screen.getByRole('main')).not.toHaveTextContent(sourceWords);
   });
 });
