@@ -27,24 +27,26 @@ afterAll(() => vi.unstubAllGlobals());
 describe('the goal overlay (route level, feed and socket mocked)', () => {
   it('shows the word for goal in German for a new goal, announces it politely, and ignores an update', async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=de');
-    await screen.findByTestId('side-header');
+    await screen.findByRole('navigation', { name: 'Matchcenter' });
     act(() => ScriptedSocket.last!.emit('open'));
     act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: true } }));
     expect(screen.queryByTestId('goal-overlay')).toBeNull();
     act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } }));
-    // The word is part of the overlay itself: it shows at once, not after a chunk arrives.
+    // The word is part of the overlay itself: it shows at once, not after a chunk arrives. The overlay
+    // is aria-hidden (the announcement below speaks for it): its hook (CONTRACT.md) is how to find it.
     expect(await screen.findByTestId('goal-overlay')).toHaveTextContent('TOR');
     expect(screen.getByText('Tor: France')).toBeInTheDocument();
   });
 
   it("plays our Lottie animation in English, in the scoring team's colour, loaded only when the goal comes", async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=en');
-    await screen.findByTestId('side-header');
+    await screen.findByRole('navigation', { name: 'Match centre' });
     act(() => ScriptedSocket.last!.emit('open'));
     expect(screen.queryByTestId('goal-animation')).toBeNull();
     expect(lottie.loads).toBe(0);
     act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } }));
     const overlay = await screen.findByTestId('goal-overlay');
+    // The animation is decorative (aria-hidden), with no role or name: found by its test id.
     const animation = await within(overlay).findByTestId('goal-animation', {}, { timeout: 5000 });
     expect(lottie.loads).toBe(1);
     expect(animation).toHaveAttribute('aria-hidden', 'true');
