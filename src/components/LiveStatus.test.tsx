@@ -18,7 +18,8 @@ async function renderState(state: Parameters<typeof LiveStatus>[0]['state'], onR
 describe('LiveStatus', () => {
   it('says nothing while the socket is open', async () => {
     await renderState('open');
-    expect(screen.queryByTestId('live-status')).toBeNull();
+    // Hidden or not: no status at all.
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
   });
 
   it("marks a stale last answer with when it arrived, in the fan's language", async () => {
@@ -29,7 +30,7 @@ describe('LiveStatus', () => {
         <LiveStatus state="answerStale" onRetry={vi.fn()} lastUpdatedAt={lastUpdatedAt} />
       </I18nextProvider>,
     );
-    expect(screen.getByTestId('live-status')).toHaveTextContent('Zuletzt aktualisiert um 20:15:30');
+    expect(screen.getByRole('status')).toHaveTextContent('Zuletzt aktualisiert um 20:15:30');
   });
 
   it('says when it tries again after giving up', async () => {
@@ -39,25 +40,25 @@ describe('LiveStatus', () => {
         <LiveStatus state="gaveUp" onRetry={vi.fn()} nextRetryAt={new Date(2026, 10, 22, 20, 16, 0).getTime()} />
       </I18nextProvider>,
     );
-    expect(screen.getByTestId('live-status')).toHaveTextContent(/Live data paused · trying again at 0?8:16:00\sPM|20:16:00/);
+    expect(screen.getByRole('status')).toHaveTextContent(/Live data paused · trying again at 0?8:16:00\sPM|20:16:00/);
   });
 
   it('says it is reconnecting', async () => {
     await renderState('reconnecting');
-    expect(screen.getByTestId('live-status')).toHaveTextContent('Reconnecting…');
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers a retry once the socket has given up', async () => {
     const onRetry = await renderState('gaveUp');
-    expect(screen.getByTestId('live-status')).toHaveTextContent('Live data paused');
+    expect(screen.getByRole('status')).toHaveTextContent('Live data paused');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('says live data is paused when the feed has gone silent in play', async () => {
     await renderState('stale');
-    expect(screen.getByTestId('live-status')).toHaveTextContent('Live data paused');
+    expect(screen.getByRole('status')).toHaveTextContent('Live data paused');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
