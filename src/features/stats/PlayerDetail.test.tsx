@@ -16,11 +16,19 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
 });
 
-async function openMessi(lang = 'en') {
+/** The player-stats table, named by the page's title. */
+const playerTable = (name = 'Player Stats') => screen.findByRole('table', { name }, wait);
+
+async function openMessi(lang = 'en', title = 'Player Stats') {
   await renderWidgetAt(`/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
-  const table = await screen.findByTestId('player-stats', {}, wait);
-  return within(table).getByRole('button', { name: messi });
+  return within(await playerTable(title)).getByRole('button', { name: messi });
 }
+
+/**
+ * The heat map is drawn for the eye only (aria-hidden; its sentence and the zones' table are its
+ * text): its cells are read from the drawing, which has no role.
+ */
+const heatMap = () => screen.getByTestId('heat-map');
 
 describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés, StatsBomb)", { timeout: 20_000 }, () => {
   it("opens Messi's detail from the keyboard, focused on his name, and goes back to his row", async () => {
@@ -29,10 +37,10 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     await userEvent.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { level: 2, name: messi });
     expect(heading).toHaveFocus();
-    expect(screen.queryByTestId('player-stats')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Player Stats' })).toBeNull();
     // Lionel Messi is the name he goes by and his name in full: under it, only his team.
     expect(heading.parentElement!.nextElementSibling).toHaveTextContent(/^Barcelona$/);
-    const facts = within(screen.getByTestId('player-detail'));
+    const facts = within(screen.getByRole('region', { name: messi }));
     expect(facts.getByText('Minutes played').nextElementSibling).toHaveTextContent('92');
     expect(facts.getByText('Touches').nextElementSibling).toHaveTextContent('114');
     expect(facts.getByText('Passes').nextElementSibling).toHaveTextContent('76 / 92');
@@ -43,13 +51,14 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
 
   it('draws his 114 touches and says where most of them were, with the zones in a table', async () => {
     await userEvent.click(await openMessi());
-    const map = await screen.findByTestId('heat-map');
+    await screen.findByRole('heading', { name: 'Heat Map' });
+    const map = heatMap();
     // StatsBomb's touches on the 10 x 6 grid: the busiest cell holds 12, and the cells add up to 114.
     const cells = [...map.querySelectorAll('[data-touches]')].map((cell) => Number(cell.getAttribute('data-touches')));
     expect(cells.reduce((sum, count) => sum + count, 0)).toBe(114);
     expect(Math.max(...cells)).toBe(12);
     expect(map.querySelectorAll('[data-testid="third-line"]')).toHaveLength(2);
-    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Most touches in the right wing of the attacking third: 27% of 114.');
+    expect(screen.getByText('Most touches in the right wing of the attacking third: 27% of 114.')).toBeInTheDocument();
     const zones = screen.getByRole('table', { name: 'Share of 114 touches by zone (Match)' });
     expect(within(zones).getByRole('row', { name: /^attacking third/ })).toHaveTextContent('attacking third2%3%17%18%27%');
     expect(within(zones).getByRole('row', { name: /^defensive third/ })).toHaveTextContent('defensive third0%0%0%0%0%');
@@ -60,8 +69,7 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     const periods = await screen.findByRole('group', { name: 'Heat map period' });
     const button = (name: string) => within(periods).getByRole('button', { name });
     expect(button('Match')).toHaveAttribute('aria-pressed', 'true');
-    const touches = () =>
-      [...screen.getByTestId('heat-map').querySelectorAll('[data-touches]')].map((cell) => Number(cell.getAttribute('data-touches')));
+    const touches = () => [...heatMap().querySelectorAll('[data-touches]')].map((cell) => Number(cell.getAttribute('data-touches')));
     const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
     expect(sum(touches())).toBe(114);
 
@@ -71,7 +79,7 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     expect(button('Match')).toHaveAttribute('aria-pressed', 'false');
     expect(sum(touches())).toBe(51);
     expect(Math.max(...touches())).toBe(7);
-    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Most touches in the right wing of the attacking third: 27% of 51.');
+    expect(screen.getByText('Most touches in the right wing of the attacking third: 27% of 51.')).toBeInTheDocument();
     const firstHalf = screen.getByRole('table', { name: 'Share of 51 touches by zone (1st half)' });
     expect(within(firstHalf).getByRole('row', { name: /^middle third/ })).toHaveTextContent('middle third2%2%10%9%10%');
 
@@ -85,19 +93,20 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
 
   it('says a half-time substitute had no touches in the first half (Coutinho, on at the break)', async () => {
     await renderWidgetAt('/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=en');
-    const table = await screen.findByTestId('player-stats', {}, wait);
-    await userEvent.click(within(table).getByRole('button', { name: 'Philippe Coutinho' }));
+    await userEvent.click(within(await playerTable()).getByRole('button', { name: 'Philippe Coutinho' }));
     const periods = await screen.findByRole('group', { name: 'Heat map period' });
     await userEvent.click(within(periods).getByRole('button', { name: '1st half' }));
-    expect(screen.getByTestId('heat-map-empty')).toHaveTextContent('No touches in this period.');
+    expect(screen.getByText('No touches in this period.')).toBeInTheDocument();
     expect(screen.queryByTestId('heat-map')).toBeNull();
     await userEvent.click(within(periods).getByRole('button', { name: '2nd half' }));
-    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent(/ of 60\.$/);
+    expect(screen.getByText(/^Most touches in .* of 60\.$/)).toBeInTheDocument();
   });
 
   it('charts his eight shots: both goals filled, marker area proportional to xG, free kick at 64 and the winner in added time', async () => {
     await userEvent.click(await openMessi());
-    const chart = await screen.findByTestId('shot-map');
+    // The shot chart is drawn for the eye only (aria-hidden; the list of shots is its text): no role.
+    await screen.findByRole('combobox', { name: 'Choose a shot' });
+    const chart = screen.getByTestId('shot-map');
     const markers = chart.querySelectorAll('[data-shot]');
     expect(markers).toHaveLength(8);
     const goals = [...chart.querySelectorAll('[data-outcome="goal"]')];
@@ -109,12 +118,12 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     expect(radius('e42')).toBeCloseTo(markerRadius(0.1261));
     expect(radius('e71')).toBeCloseTo(markerRadius(0.271));
     expect(radius('e71') ** 2 / radius('e42') ** 2).toBeCloseTo(0.271 / 0.1261, 2);
-    // The latest goal first: 90+2', left foot, 0.27.
+    // The latest goal first: 90+2', left foot, 0.27. The chosen shot's box has no role or name of its own.
     const details = () => within(screen.getByTestId('shot-details'));
     expect(details().getByText("90+2'")).toBeInTheDocument();
     expect(details().getByText('Left foot')).toBeInTheDocument();
     expect(details().getByText('0.27')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByTestId('shot-select'), 'e42');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Choose a shot' }), 'e42');
     expect(details().getByText("64'")).toBeInTheDocument();
     expect(details().getByText('Direct free kick')).toBeInTheDocument();
     expect(details().getByText('Goal')).toBeInTheDocument();
@@ -124,20 +133,17 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
   it('says so when a player has not shot, and that a live heat map holds only the halves over', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/stats/player-stats?eventId=laliga-2018-19-bar-ala&lang=en');
-    const table = await screen.findByTestId('player-stats', {}, wait);
-    await userEvent.click(within(table).getByRole('button', { name: 'Marc-André ter Stegen' }));
-    expect(await screen.findByTestId('no-shots')).toHaveTextContent('No shots so far.');
+    await userEvent.click(within(await playerTable()).getByRole('button', { name: 'Marc-André ter Stegen' }));
+    expect(await screen.findByText('No shots so far.')).toBeInTheDocument();
     expect(screen.getByText('Touches from the halves already over.')).toBeInTheDocument();
   });
 
   it('reads in German', async () => {
-    await userEvent.click(await openMessi('de'));
-    expect(await screen.findByTestId('heat-map-summary')).toHaveTextContent(
-      'Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 114.',
-    );
+    await userEvent.click(await openMessi('de', 'Spielerstatistik'));
+    expect(await screen.findByText('Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 114.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Heatmap' })).toBeInTheDocument();
     const periods = screen.getByRole('group', { name: 'Zeitraum der Heatmap' });
     await userEvent.click(within(periods).getByRole('button', { name: '1. Halbzeit' }));
-    expect(screen.getByTestId('heat-map-summary')).toHaveTextContent('Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 51.');
+    expect(screen.getByText('Meiste Ballkontakte: rechter Flügel, Angriffsdrittel – 27 % von 51.')).toBeInTheDocument();
   });
 });
