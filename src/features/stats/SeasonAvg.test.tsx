@@ -39,37 +39,37 @@ beforeEach(() => {
   analyticsRequests.length = 0;
 });
 
+const playersPer90 = 'Players per 90 minutes, season model';
+
 /** The cells of a table row as the fan reads them. */
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
 describe('season averages per match and per 90 minutes (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 }, () => {
   it('shows each average with its sample and says when per match is per 90 minutes', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    await screen.findByTestId('season-sample', {}, wait);
+    const results = await screen.findByRole('table', { name: 'Results per match' }, wait);
     // Matchday 1: the match itself is each team's only result.
-    expect(screen.getByTestId('season-sample')).toHaveTextContent(
-      'Barcelona: matches played 1, minutes 90.Alavés: matches played 1, minutes 90.',
-    );
-    const results = screen.getByRole('table', { name: 'Results per match' });
+    expect(screen.getByText('Barcelona: matches played 1, minutes 90.')).toBeInTheDocument();
+    expect(screen.getByText('Alavés: matches played 1, minutes 90.')).toBeInTheDocument();
     expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
     // A match of 90 minutes: per 90 would only repeat per match.
-    expect(screen.queryByTestId('results-per90')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Results per 90 minutes' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Results per 90 minutes' })).toBeNull();
     // The measured figures name their own sample: the one match whose StatsBomb event data we hold.
-    expect(screen.getByTestId('measured-sample')).toHaveTextContent(
-      'Barcelona: matches with event data 1, minutes 90.Alavés: matches with event data 1, minutes 90.',
-    );
-    expect(screen.getByTestId('per-match-note')).toHaveTextContent(
-      'A match is 90 minutes, so per match is also per 90 minutes; a match that went to extra time counts as one match, not scaled to 90.',
-    );
-    expect(screen.queryByTestId('live-match-counted')).toBeNull();
+    expect(screen.getByText('Barcelona: matches with event data 1, minutes 90.')).toBeInTheDocument();
+    expect(screen.getByText('Alavés: matches with event data 1, minutes 90.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A match is 90 minutes, so per match is also per 90 minutes; a match that went to extra time counts as one match, not scaled to 90.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('While this match is being played, it is counted with its score so far.')).toBeNull();
   });
 
   it('says that a match in play is counted with its score so far', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    expect(await screen.findByTestId('live-match-counted', {}, wait)).toHaveTextContent(
-      'While this match is being played, it is counted with its score so far.',
-    );
+    expect(await screen.findByText('While this match is being played, it is counted with its score so far.', {}, wait)).toBeInTheDocument();
   });
 
   it('gives the results per 90 minutes while the match is on: 1-0 after 70 minutes is 1.29 goals per 90', async () => {
@@ -77,19 +77,20 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     // The feed's answer 70 minutes into Barcelona v Alavés (Coutinho has scored).
     server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json(seasonAt70)));
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    const per90 = await screen.findByTestId('results-per90', {}, wait);
-    expect(screen.getByTestId('season-sample')).toHaveTextContent('Barcelona: matches played 1, minutes 70.');
-    const table = within(per90).getByRole('table', { name: 'Results per 90 minutes' });
+    const table = await screen.findByRole('table', { name: 'Results per 90 minutes' }, wait);
+    expect(screen.getByRole('heading', { level: 3, name: 'Results per 90 minutes' })).toBeInTheDocument();
+    expect(screen.getByText('Barcelona: matches played 1, minutes 70.')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Goals 1\.29 0/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Goals conceded 0 1\.29/ })).toBeInTheDocument();
-    expect(within(per90).getByText(/120 for a match that went to extra time/)).toBeInTheDocument();
+    expect(screen.getByText(/120 for a match that went to extra time/)).toBeInTheDocument();
     // Per match the same match reads 1 goal, as one match.
     expect(within(screen.getByRole('table', { name: 'Results per match' })).getByRole('row', { name: /^Goals 1 0/ })).toBeInTheDocument();
   });
 
   it('reads the samples in Greek', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=el');
-    expect(await screen.findByTestId('measured-sample', {}, wait)).toHaveTextContent(/αγώνες με δεδομένα γεγονότων 1, λεπτά 90\./);
+    // One line a team.
+    expect(await screen.findAllByText(/αγώνες με δεδομένα γεγονότων 1, λεπτά 90\./, {}, wait)).toHaveLength(2);
   });
 
   it('says so, and draws nothing, where no match has event data', async () => {
@@ -97,22 +98,26 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     const { measured: _away, measuredSample: _awaySample, ...away } = laliga.seasonAverages.away;
     server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json({ home, away })));
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    expect(await screen.findByTestId('measured-none', {}, wait)).toHaveTextContent(
-      'No match of these teams so far has event data in our records: shots, passes, corners, fouls and tackles are not shown.',
-    );
+    expect(
+      await screen.findByText(
+        'No match of these teams so far has event data in our records: shots, passes, corners, fouls and tackles are not shown.',
+        {},
+        wait,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'From event data, per match' })).toBeNull();
   });
 
   it('ranks no player per 90 minutes from a single recorded match', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    await screen.findByTestId('measured-sample', {}, wait);
-    expect(screen.queryByTestId('players-per90')).toBeNull();
+    await screen.findByRole('table', { name: 'From event data, per match' }, wait);
+    expect(screen.queryByRole('table', { name: playersPer90 })).toBeNull();
   });
 
   it("ranks the squads' players by goals per 90 minutes played, each with his matches and minutes", async () => {
     server.use(...laligaHandlers(feedOrigin, { seasonPlayerStats: recordedSeasons }));
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    const table = await screen.findByTestId('players-per90', {}, wait);
+    const table = await screen.findByRole('table', { name: playersPer90 }, wait);
     expect(
       screen.getByText(/Players with at least 270 minutes in matches with event data, ranked by Goals per 90 minutes\./),
     ).toBeInTheDocument();
@@ -131,7 +136,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
   it('ranks by the page statistic: shots per 90 on attacking, in German', async () => {
     server.use(...laligaHandlers(feedOrigin, { seasonPlayerStats: recordedSeasons }));
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga-2018-19-bar-ala&lang=de');
-    const table = await screen.findByTestId('players-per90', {}, wait);
+    const table = await screen.findByRole('table', { name: 'Spieler pro 90 Minuten, Saisonmodell' }, wait);
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[0]!).at(-1)).toBe('Schüsse pro 90');
     expect(cells(rows[1]!)).toEqual(['Lionel Messi BAR', '4', '360', '5,50']);
