@@ -1,7 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { supportedLanguages } from '../../contract/languages.ts';
+import { createI18n } from '../lib/i18n/i18n.ts';
+import { I18nextProvider } from '../lib/i18n/react.tsx';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
 import { loadBrand } from '../testing/brand.ts';
 import { CreditsLine } from './CreditsLine.tsx';
@@ -15,14 +18,18 @@ function strings(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
 }
 
+async function renderLine(line: ReactElement, lang = 'en') {
+  const i18n = await createI18n(lang);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={createBrandTheme(loadBrand())}>{line}</ThemeProvider>
+    </I18nextProvider>,
+  );
+}
+
 describe('the credits line', () => {
-  it('is the powered-by badge, one line of its parts, at 12 px or more', () => {
-    const theme = createBrandTheme(loadBrand());
-    render(
-      <ThemeProvider theme={theme}>
-        <CreditsLine parts={['Results: openfootball', 'Powered by StatsBomb']} />
-      </ThemeProvider>,
-    );
+  it('is the powered-by badge, one line of its parts and then its provider, at 12 px or more', async () => {
+    await renderLine(<CreditsLine parts={['Results: openfootball']} provider="StatsBomb" />);
     const line = screen.getByTestId('powered-by');
     expect(line).toHaveTextContent(/^Results: openfootball · Powered by StatsBomb$/);
     const size = getComputedStyle(line).fontSize;
@@ -30,8 +37,13 @@ describe('the credits line', () => {
     expect(px).toBeGreaterThanOrEqual(12);
   });
 
-  it('draws nothing without a source to credit', () => {
-    const { container } = render(<CreditsLine parts={[]} />);
+  it('words the provider with the poweredBy entry of the fan’s language', async () => {
+    await renderLine(<CreditsLine provider="StatsBomb" />, 'de');
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Bereitgestellt von StatsBomb$/);
+  });
+
+  it('draws nothing without a source to credit', async () => {
+    const { container } = await renderLine(<CreditsLine parts={[]} provider="" />);
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { poweredBy } from '../../../components/powered-by.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { useMatchPlayerStats } from '../../../api/player-stats.ts';
@@ -85,10 +86,10 @@ export function H2hScreen() {
                   <Total testId="h2h-home-goals" label={`${t('info.goals')}: ${homeName}`} value={totals.homeGoals} />
                   <Total testId="h2h-away-goals" label={`${t('info.goals')}: ${awayName}`} value={totals.awayGoals} />
                 </Box>
-                <Typography variant="large" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
+                <Typography id="h2h-meetings-title" variant="large" component="h2" sx={{ fontWeight: 700, mt: 2 }}>
                   {t('info.meetings')}
                 </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <Box component="ul" aria-labelledby="h2h-meetings-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                   {data.meetings.map((meeting) => (
                     <Box
                       component="li"
@@ -165,7 +166,7 @@ function creditParts(data: { scope?: Scope | undefined }, playersCredit: string 
   const parts: string[] = [];
   if (data.scope?.kind === 'internationals') parts.push(t('credits.results', { sources: t('credits.internationalResults') }));
   if (data.scope?.kind === 'season') parts.push(t('credits.results', { sources: 'openfootball' }));
-  if (playersCredit) parts.push(`${t('common.poweredBy')} ${playersCredit}`);
+  if (playersCredit) parts.push(poweredBy(t, playersCredit));
   return parts;
 }
 

@@ -8,7 +8,7 @@ import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useCommentary } from '../api/commentary.ts';
 import { commentaryColour, commentaryLabelKey } from '../model/commentary-labels.ts';
-import { minuteText } from '../model/match-story.ts';
+import { minuteText } from '../../../rules/match-goals.ts';
 
 type Filter = 'all' | 'major';
 

@@ -6,7 +6,8 @@ import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts'
 import type { Stage } from '../../../../contract/vocabulary.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
-import { hasNoScorer, minuteText, sectionEnds, timelineSections, type SectionEnd } from '../model/match-story.ts';
+import { minuteText } from '../../../rules/match-goals.ts';
+import { hasNoScorer, sectionEnds, timelineSections, type SectionEnd } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 
 const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled'];
@@ -26,14 +27,12 @@ export function TimelineRow(props: {
   /** A substitution's player going off: his name shown, the words before it for screen readers. */
   off?: { label: string; name: string };
   team: string;
-  testId: string;
   data?: string;
 }) {
   const home = props.side === 'home';
   return (
     <Box
       component="li"
-      data-testid={props.testId}
       data-type={props.data}
       data-side={props.side}
       sx={{
@@ -122,7 +121,6 @@ const IncidentRow = memo(function IncidentRow({ incident, team }: { incident: In
       : name(incident.playerName);
   return (
     <TimelineRow
-      testId="incident"
       data={type}
       side={incident.side}
       at={minuteText(incident.minute, incident.addedMinute)}
@@ -180,7 +178,7 @@ function SectionDivider({ id, title, end }: { id: string; title: string; end: Se
       {/* A space for the heading's name; a flex container does not draw it. */}
       {end ? ' ' : null}
       {end ? (
-        <Box component="span" data-testid="section-end" sx={{ color: 'text.primary' }}>
+        <Box component="span" sx={{ color: 'text.primary' }}>
           {end.stage === 'penalties'
             ? `${end.score.home}-${end.score.away}`
             : `${t(`stages.${end.stage}`)} ${end.score.home}-${end.score.away}`}
@@ -220,7 +218,6 @@ export const IncidentTimeline = memo(function IncidentTimeline({
     return (
       <TimelineRow
         key={`kick-${index}`}
-        testId="kick"
         data={kick.scored ? 'kickScored' : 'kickMissed'}
         side={kick.side}
         at={`${index + 1}.`}
@@ -238,7 +235,7 @@ export const IncidentTimeline = memo(function IncidentTimeline({
         {t('scoreboard.timeline')}
       </Typography>
       {sections.map(({ section, incidents: lines }) => (
-        <Box key={section} component="section" aria-labelledby={`period-${section}`} data-testid={`period-${section}`} sx={{ mt: 1 }}>
+        <Box key={section} component="section" aria-labelledby={`period-${section}`} sx={{ mt: 1 }}>
           <SectionDivider id={`period-${section}`} title={t(`scoreboard.${section}`)} end={ends[section]} />
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {section === 'shootout' ? kickRows.reverse() : null}

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { leader, summaryFacts } from '../model/match-summary.ts';
+import { leader } from '../../../rules/match-goals.ts';
+import { summaryFacts } from '../model/match-summary.ts';
 
 /**
  * The half-time or post-match summary the scoreboard leads with, written in the fan's language

@@ -118,13 +118,7 @@ export function ScoreboardScreen() {
           stageLink={linkFromStage ? withQuery(linkFromStage, search) : null}
         />
         {message ? (
-          <Typography
-            role="status"
-            variant="default"
-            component="p"
-            data-testid="event-message"
-            sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}
-          >
+          <Typography role="status" variant="default" component="p" sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}>
             {t(message)}
           </Typography>
         ) : null}
@@ -136,7 +130,7 @@ export function ScoreboardScreen() {
         ) : null}
         {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
         {/* The match's source as its answer names it (StatsBomb); the page's last line, so drawn late it moves nothing. */}
-        <CreditsLine parts={facts.data?.credit ? [`${t('common.poweredBy')} ${facts.data.credit}`] : []} />
+        <CreditsLine provider={facts.data?.credit} />
       </ContentColumn>
     </Suspense>
   );

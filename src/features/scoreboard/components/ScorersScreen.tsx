@@ -8,7 +8,8 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useIncidents } from '../../../api/incidents.ts';
-import { goalTypes, hasNoScorer, minuteText } from '../model/match-story.ts';
+import { isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
+import { hasNoScorer } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 
@@ -18,9 +19,7 @@ export default function ScorersScreen() {
   const { eventId, lang } = useWidgetQuery();
   const eventData = useEventData(eventId, lang);
   const incidents = useIncidents(eventId, lang);
-  const goals = (incidents.data?.incidents ?? []).filter(
-    (incident) => goalTypes.has(incident.type) && incident.period !== 'penaltyShootout',
-  );
+  const goals = (incidents.data?.incidents ?? []).filter(isMatchGoal);
   const team = (side: Side) => eventData.data?.[side];
   return (
     <ContentColumn>

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
-import { colourOf, minuteText, scorersBySide, sectionEnds, timelineSections } from './match-story.ts';
+import { colourOf, scorersBySide, sectionEnds, timelineSections } from './match-story.ts';
 import { summaryFacts } from './match-summary.ts';
 
 const final = finalIncidents.incidents as Incident[];
 const goal = (over: Partial<Incident>): Incident => ({ id: 'g', type: 'goal', side: 'home', period: 'firstHalf', minute: 10, ...over });
-
-describe('minuteText', () => {
-  it('writes added time as 90+2 and a plain minute as 64', () => {
-    expect(minuteText(64)).toBe("64'");
-    expect(minuteText(90, 2)).toBe("90+2'");
-    expect(minuteText(45, 0)).toBe("45'");
-    expect(minuteText(undefined)).toBe('');
-  });
-});
 
 describe('scorersBySide', () => {
   it('groups a player’s goals in order and marks penalties (2022 final)', () => {

@@ -1,21 +1,11 @@
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
 import type { Stage } from '../../../../contract/vocabulary.ts';
+import { goalMark, goalTypes, isMatchGoal, minuteText, type GoalMark } from '../../../rules/match-goals.ts';
 
 /**
  * The match story of the scoreboard, from the feed's incidents: pure functions, no React, so each
  * rule has a unit test (match-story.test.ts) and the screen only lays out what these return.
  */
-
-/** A minute as a fan reads it: 64', and 90+2' for a minute of added time. */
-export function minuteText(minute: number | undefined, addedMinute?: number): string {
-  if (minute === undefined) return '';
-  return addedMinute ? `${minute}+${addedMinute}'` : `${minute}'`;
-}
-
-/** The incident types that put a goal on the board. */
-export const goalTypes: ReadonlySet<Incident['type']> = new Set(['goal', 'penaltyGoal', 'ownGoal']);
-
-export type GoalMark = 'penalty' | 'ownGoal' | undefined;
 
 export interface ScorerLine {
   /** The player as the feed names them ('N/A' is the screen's word for a missing name). */
@@ -40,8 +30,8 @@ export function scorersBySide(incidents: readonly Incident[]): Record<Side, Scor
   const result: Record<Side, ScorerLine[]> = { home: [], away: [] };
   const byKey = new Map<string, ScorerLine>();
   for (const incident of incidents) {
-    if (!goalTypes.has(incident.type) || incident.period === 'penaltyShootout') continue;
-    const mark: GoalMark = incident.type === 'penaltyGoal' ? 'penalty' : incident.type === 'ownGoal' ? 'ownGoal' : undefined;
+    if (!isMatchGoal(incident)) continue;
+    const mark = goalMark(incident.type);
     const noScorer = hasNoScorer(incident);
     // An own goal stays on a line of its own: it is not one of the player's goals for his side.
     const who = noScorer ? '' : (incident.playerId ?? incident.playerName ?? incident.id);

@@ -1,5 +1,6 @@
 import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { minuteText, scorersBySide, type ScorerLine } from './match-story.ts';
+import { minuteText } from '../../../rules/match-goals.ts';
+import { scorersBySide, type ScorerLine } from './match-story.ts';
 
 // The half-time and post-match summary's rules, apart from match-story.ts: only the summary's lazy
 // chunk reads them, so they stay off the first paint.
@@ -25,10 +26,4 @@ export function summaryFacts(
       .filter((incident) => incident.type === 'redCard' || incident.type === 'secondYellowCard')
       .map((incident) => ({ side: incident.side, name: incident.playerName, minute: minuteText(incident.minute, incident.addedMinute) })),
   };
-}
-
-/** Which side leads, or null when level. */
-export function leader(score: { home: number; away: number }): Side | null {
-  if (score.home === score.away) return null;
-  return score.home > score.away ? 'home' : 'away';
 }

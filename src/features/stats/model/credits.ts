@@ -1,3 +1,5 @@
+import { poweredBy } from '../../../components/powered-by.ts';
+
 /**
  * The parts of a stats screen's one credits line (src/components/CreditsLine.tsx), so that the
  * screen's sentences say only what they say about the match. Every part names a source the feed
@@ -17,7 +19,7 @@ export interface AnswerSources {
 /** The answer's provider ("Powered by StatsBomb"), then where its published totals come from. */
 export function answerCredits(answer: AnswerSources | undefined, t: Translate): string[] {
   const parts: string[] = [];
-  if (answer?.credit) parts.push(`${t('common.poweredBy')} ${answer.credit}`);
+  if (answer?.credit) parts.push(poweredBy(t, answer.credit));
   if (answer?.published) parts.push(t('credits.publishedTotals', { source: answer.published.source }));
   return parts;
 }
@@ -39,6 +41,6 @@ export function recordCredits(sources: readonly string[], t: Translate, language
     const list = new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' });
     parts.push(t('credits.sources', { sources: list.format(names) }));
   }
-  if (sources.includes(statsBombSource)) parts.push(`${t('common.poweredBy')} ${t('stats.recordSourceNames.statsBomb')}`);
+  if (sources.includes(statsBombSource)) parts.push(poweredBy(t, t('stats.recordSourceNames.statsBomb')));
   return parts;
 }

@@ -1,4 +1,5 @@
 import type { Incident, Side } from '../../../../contract/protocol.ts';
+import { goalTypes } from '../../../rules/match-goals.ts';
 import {
   axisPosition,
   momentOf,
@@ -46,7 +47,6 @@ export interface MomentumModel {
   minutesOnTop: { home: number; away: number };
 }
 
-const goalTypes = new Set<Incident['type']>(['goal', 'penaltyGoal', 'ownGoal']);
 const redTypes = new Set<Incident['type']>(['redCard', 'secondYellowCard']);
 
 /** A goal or a red card, not a shoot-out kick. An own goal is the benefiting side's (the feed's `side`). */

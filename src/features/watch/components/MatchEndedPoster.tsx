@@ -19,7 +19,8 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { withQuery } from '../../../rules/query-params.ts';
-import { lineupsCredit, posterGoals, shootoutWinner } from '../stream/match-ended.ts';
+import { leader } from '../../../rules/match-goals.ts';
+import { lineupsCredit, posterGoals } from '../stream/match-ended.ts';
 
 const sides = ['home', 'away'] as const;
 /** Where the fan goes on from a finished stream, if the match offers it. */
@@ -53,7 +54,7 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
   const clock = useMatchClock(status);
   const goals = incidents ? posterGoals(incidents.incidents) : null;
   const shootout = details?.shootout ?? incidents?.shootout ?? null;
-  const winner = shootoutWinner(shootout);
+  const winner = shootout ? leader(shootout) : null;
   const name = (side: Side) => (teams ? teamName(teams[side]) : t(side === 'home' ? 'common.home' : 'common.away'));
   const time = endedAt === null ? null : new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' }).format(endedAt);
   return (
@@ -183,7 +184,7 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
             </Box>
           ))}
       </Box>
-      <CreditsLine parts={credit ? [`${t('common.poweredBy')} ${credit}`] : []} />
+      <CreditsLine provider={credit} />
     </Box>
   );
 }

@@ -296,7 +296,7 @@ export function PitchView({ visible }: { visible: boolean }) {
           ) : null}
         </>
       )}
-      <CreditsLine parts={view.data?.credit ? [`${t('common.poweredBy', { defaultValue: 'Powered by' })} ${view.data.credit}`] : []} />
+      <CreditsLine provider={view.data?.credit} />
     </Box>
   );
 }

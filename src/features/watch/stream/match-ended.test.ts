@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalAnswer from '../../../testing/answers/wc2022-final.incidents.json';
 import { parseIncidentsAnswer } from '../../../api/incidents.ts';
-import { lineupsCredit, posterGoals, shootoutWinner, showsPoster, streamEndSeen } from './match-ended.ts';
+import { lineupsCredit, posterGoals, showsPoster, streamEndSeen } from './match-ended.ts';
 
 const final = parseIncidentsAnswer(finalAnswer)!;
 
@@ -39,7 +39,6 @@ describe('the poster of a finished match', () => {
       "118' Mbappé (penalty) 3-3",
     ]);
     expect(posterGoals(final.incidents).map((goal) => goal.side)).toEqual(['home', 'home', 'away', 'away', 'home', 'away']);
-    expect(shootoutWinner(final.shootout)).toBe('home');
   });
 
   it('counts the score itself where the feed gives none, an own goal for the side it benefits, added time as 90+2', () => {
@@ -63,13 +62,6 @@ describe('the poster of a finished match', () => {
       ["53'", 'Demiral', 'ownGoal', { home: 2, away: 0 }],
       ["90+2'", undefined, undefined, { home: 2, away: 1 }],
     ]);
-  });
-
-  it('names no shoot-out winner without a shoot-out or while it is level', () => {
-    expect(shootoutWinner(null)).toBeNull();
-    expect(shootoutWinner(undefined)).toBeNull();
-    expect(shootoutWinner({ home: 3, away: 3 })).toBeNull();
-    expect(shootoutWinner({ home: 2, away: 4 })).toBe('away');
   });
 });
 

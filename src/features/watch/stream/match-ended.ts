@@ -1,6 +1,7 @@
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import type { Stage } from '../../../../contract/vocabulary.ts';
 import { isFinishedStage, isLiveStage } from '../../../../contract/stage-groups.ts';
+import { goalMark, isMatchGoal, minuteText, type GoalMark } from '../../../rules/match-goals.ts';
 
 /**
  * What the stream route shows once the match is over: the facts of its poster, from the feed's
@@ -20,8 +21,6 @@ export function streamEndSeen(previous: Stage | undefined, next: Stage | undefin
   return streamRunning && isLiveStage(previous) && isFinishedStage(next);
 }
 
-export type GoalMark = 'penalty' | 'ownGoal' | undefined;
-
 export interface PosterGoal {
   id: string;
   /** The side the goal counts for (an own goal counts for the side that benefits, as the feed sends it). */
@@ -35,8 +34,6 @@ export interface PosterGoal {
   score: { home: number; away: number };
 }
 
-const goalTypes: ReadonlySet<Incident['type']> = new Set(['goal', 'penaltyGoal', 'ownGoal']);
-
 /**
  * The goals in match order, each with the score after it; kicks of a shoot-out are not goals of
  * the match. The score is the feed's where the incident carries one, else counted from the goals
@@ -46,7 +43,7 @@ export function posterGoals(incidents: readonly Incident[]): PosterGoal[] {
   const counted = { home: 0, away: 0 };
   const goals: PosterGoal[] = [];
   for (const incident of incidents) {
-    if (!goalTypes.has(incident.type) || incident.period === 'penaltyShootout') continue;
+    if (!isMatchGoal(incident)) continue;
     counted[incident.side] += 1;
     const score = incident.score ?? { ...counted };
     // A later goal without the feed's score counts on from this one.
@@ -54,19 +51,13 @@ export function posterGoals(incidents: readonly Incident[]): PosterGoal[] {
     goals.push({
       id: incident.id,
       side: incident.side,
-      minute: incident.addedMinute ? `${incident.minute}+${incident.addedMinute}'` : `${incident.minute}'`,
+      minute: minuteText(incident.minute, incident.addedMinute),
       scorer: incident.playerName,
-      mark: incident.type === 'penaltyGoal' ? 'penalty' : incident.type === 'ownGoal' ? 'ownGoal' : undefined,
+      mark: goalMark(incident.type),
       score: { home: score.home, away: score.away },
     });
   }
   return goals;
-}
-
-/** Who won the shoot-out; none when there was none, or when its score is level (not yet decided). */
-export function shootoutWinner(shootout: { home: number; away: number } | null | undefined): Side | null {
-  if (!shootout || shootout.home === shootout.away) return null;
-  return shootout.home > shootout.away ? 'home' : 'away';
 }
 
 /**
