@@ -61,15 +61,17 @@ describe('keyboard focus: every stop shows the brand focus ring', () => {
   // calls to action, the stage text of a match whose line-ups are out (a link), a tab row and a
   // view toggle; each with the ring of its surface's focus token, never the browser's own.
   it.each([
-    ['DEFAULT', `/scoreboard?${query}`, ['a side-item-stats', 'a cta-seeMatchStats']],
-    ['DEFAULT_LIGHT', `/scoreboard?${query}`, ['a side-item-info', 'a cta-seeXg']],
-    ['DEFAULT', '/scoreboard?eventId=demo-prematch&lang=en', ['a stage-text']],
+    ['DEFAULT', `/scoreboard?${query}`, ['a side-item-stats', 'a See Match Stats']],
+    ['DEFAULT_LIGHT', `/scoreboard?${query}`, ['a side-item-info', 'a See xG']],
+    ['DEFAULT', '/scoreboard?eventId=demo-prematch&lang=en', ['a Lineups available']],
     ['DEFAULT_LIGHT', `/stats/live-stats/summary?${query}`, ['a Live Stats', 'a Summary', 'button First half']],
   ] as const)('%s %s', async (brand, path, expected) => {
     const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}`);
     await page.getByTestId('side-header').getByRole('link').first().waitFor();
     await page.getByTestId('content').first().waitFor();
     await settled(page);
+    // The tab rows hold their place empty until the status and availability answer.
+    await page.locator('[data-testid="tab-row-placeholder"]').first().waitFor({ state: 'detached' });
     const { colours } = themeOf(brand);
     const rings = new Set([colours.focus, colours.tab.focus, colours.nav.focus].map(rgb));
     const stops: { name: string; ring: string }[] = [];

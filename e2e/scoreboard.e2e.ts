@@ -23,11 +23,8 @@ const shownScore = (page: Page) =>
   scoreHeader(page)
     .getByText(/^\d+ - \d+$/)
     .innerText();
-/**
- * A side's scorers under the score. The two lists have no name: which side each is, only where it
- * stands says (the words "Scorers" before both), so they are found by their hooks.
- */
-const scorers = (page: Page, side: 'home' | 'away') => page.getByTestId(`scorers-${side}`).getByRole('listitem');
+/** A side's scorers under the score: the list named by its team. */
+const scorers = (page: Page, team: string) => scoreHeader(page).getByRole('list', { name: team, exact: true }).getByRole('listitem');
 /** The match events, newest first, in sections by period. */
 const timeline = (page: Page, lang: keyof typeof words = 'en') => page.getByRole('region', { name: words[lang].scoreboard.timeline });
 /** The incidents of the timeline of one kind, by the words their line ends with ("Yellow card · Argentina"). */
@@ -65,8 +62,8 @@ describe('the scoreboard against the real feed', () => {
     await settled(page);
     expect(await shownScore(page)).toBe('3 - 0');
     // StatsBomb's clock: 63:11, 82:41 and 91:42 of the match, shown as a fan reads minutes.
-    expect(await scorers(page, 'home').allTextContents()).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
-    expect(await scorers(page, 'away').count()).toBe(0);
+    expect(await scorers(page, 'Barcelona').allTextContents()).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
+    expect(await scorers(page, 'Deportivo Alavés').count()).toBe(0);
     expect(await incidents(page, /Yellow card · /).allTextContents()).toEqual([
       "41'Guillermo MaripánYellow card · Deportivo Alavés",
       "10'Daniel Alejandro TorresYellow card · Deportivo Alavés",
@@ -83,8 +80,8 @@ describe('the scoreboard against the real feed', () => {
     const { page } = await open('/scoreboard?eventId=wc2022-final&lang=en');
     await settled(page);
     expect(await shownScore(page)).toBe('3 - 3');
-    expect(await scorers(page, 'home').allTextContents()).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
-    expect(await scorers(page, 'away').allTextContents()).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
+    expect(await scorers(page, 'Argentina').allTextContents()).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
+    expect(await scorers(page, 'France').allTextContents()).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
     expect(
       await scoreHeader(page)
         .getByText(/^Penalty shoot-out /)
@@ -185,7 +182,8 @@ describe('the scoreboard against the real feed', () => {
     await expect.poll(() => goal.textContent(), { timeout: 10_000 }).toContain(scorer!.shortName);
     expect(await goal.textContent()).toContain(`${score!.home}-${score!.away} Goal`);
     expect(await goal.textContent()).toContain('Goal');
-    expect(await page.getByTestId('scorers-home').innerText()).toContain(scorer!.shortName);
+    // The home side's list comes first under the score.
+    expect(await scoreHeader(page).getByRole('list').first().innerText()).toContain(scorer!.shortName);
     expect(await shownScore(page)).toBe(`${score!.home} - ${score!.away}`);
     await page.close();
   });

@@ -212,6 +212,9 @@ describe('Shell with the feed mocked (MSW)', () => {
     await screen.findByTestId('secondary-tabs');
     expect(screen.getByTestId('primary-tabs')).toBeInTheDocument();
     expect(screen.queryByTestId('layout-tabs')).toBeNull();
+    // Each row is named for what it holds: the section, then the tab whose pages the second row lists.
+    expect(within(screen.getByTestId('primary-tabs')).getByRole('tablist', { name: 'Info' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('secondary-tabs')).getByRole('tablist', { name: 'Teams' })).toBeInTheDocument();
   });
 
   it('goes back from the layout to the page the fan came from, past the redirect, keeping the query', async () => {

@@ -50,7 +50,7 @@ export function ShellTabRows({ rows, section, layout, onBack }: { rows: TabRows;
         </Box>
       ) : null}
       <TabRowSlot row={rows.primary} testId="primary-tabs" label={t(section === 'stats' ? 'nav.stats' : 'nav.info')} />
-      <TabRowSlot row={rows.secondary} testId="secondary-tabs" label={t('nav.summary')} />
+      <TabRowSlot row={rows.secondary} testId="secondary-tabs" label={rows.secondaryLabelKey ? t(rows.secondaryLabelKey) : ''} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pages } from '../../contract/pages.ts';
 import { liveStatusOf, tabRows, type TabRowInputs } from './tab-rows.ts';
-import { infoTabs, liveStatsTabs, statsTabs, teamsLayoutTabs } from './tab-order.ts';
+import { infoTabs, liveStatsTab, liveStatsTabs, seasonAvgTab, statsTabs, teamsLayoutTabs, teamsTab } from './tab-order.ts';
 
 const allPaths = pages.map((page) => page.path);
 const inputs = (overrides: Partial<TabRowInputs> = {}): TabRowInputs => ({
@@ -22,6 +22,14 @@ describe('tabRows', () => {
     expect(rows.layout).toBeNull();
     expect(tabRows(inputs({ pathname: '/info/table' })).primary).toEqual(infoTabs(allPaths, 'inPlay'));
     expect(tabRows(inputs({ pathname: '/info/table', stage: 'published' })).primary).toEqual(infoTabs(allPaths, 'published'));
+  });
+
+  it('names the sub-pages’ row by the tab it belongs to, not by one of its own pages', () => {
+    const nameOf = (pathname: string) => tabRows(inputs({ pathname })).secondaryLabelKey;
+    expect(nameOf('/stats/live-stats/summary')).toBe(liveStatsTab.labelKey);
+    expect(nameOf('/stats/season-avg/summary')).toBe(seasonAvgTab.labelKey);
+    expect(nameOf('/info/teams/formation')).toBe(teamsTab.labelKey);
+    expect(nameOf('/info/table')).toBeUndefined();
   });
 
   it('shows no row on a page outside the stats and info sections', () => {

@@ -1,5 +1,14 @@
 import type { Stage } from '../../contract/protocol.ts';
-import { infoTabs, secondaryTabs, showSubTabs, statsTabs, subRowParentOf, teamsLayoutTabs, type NavigationTab } from './tab-order.ts';
+import {
+  infoTabs,
+  secondaryTabs,
+  showSubTabs,
+  statsTabs,
+  subRowParentOf,
+  subRowTab,
+  teamsLayoutTabs,
+  type NavigationTab,
+} from './tab-order.ts';
 
 /**
  * What a tab row shows: its tabs; `'pending'`, an empty row of the same size while the status and
@@ -26,6 +35,8 @@ export interface TabRowInputs {
 export interface TabRows {
   primary: TabRow;
   secondary: TabRow;
+  /** The second row's name: the label of the tab it belongs to (Live Stats, Season Avg, Teams). */
+  secondaryLabelKey: string | undefined;
   layout: TabRow;
   /** The sections' tabs as offered, which the side header and the redirects read too. */
   statsTabs: NavigationTab[];
@@ -53,6 +64,7 @@ export function tabRows(inputs: TabRowInputs): TabRows {
   return {
     primary: row(!sections || Boolean(inputs.hidePrimaryTabs), pending, hasPrimaryRow, primary, primary.length > 0),
     secondary: row(!sections || Boolean(inputs.hideTabs), pending, Boolean(subRowParentOf(pathname)), secondary, showSubTabs(secondary)),
+    secondaryLabelKey: subRowTab(pathname)?.labelKey,
     layout: row(sections || Boolean(inputs.hideTabs), pending, true, layoutTabs, showSubTabs(layoutTabs)),
     statsTabs: stats,
     infoTabs: info,

@@ -298,7 +298,7 @@ describe('the info section (route level, feed mocked with real answers)', { time
     const rounds = await findRounds();
     expect(rounds).toHaveLength(38);
     const headings = rounds.map((round) => within(round).getByRole('heading').textContent);
-    expect(headings.slice(0, 3)).toEqual(['Matchday 1Current round', 'Matchday 2', 'Matchday 3']);
+    expect(headings.slice(0, 3)).toEqual(['Matchday 1, Current round', 'Matchday 2', 'Matchday 3']);
     expect(headings.at(-1)).toBe('Matchday 38');
     // Only the current round puts its matches in the page.
     expect(within(rounds[0]!).getAllByRole('listitem')).toHaveLength(10);

@@ -19,6 +19,10 @@ const timeline = () => screen.getByRole('region', { name: 'Match events' });
 const period = (name: string | RegExp) => screen.getByRole('region', { name });
 /** A period's rows (incidents and shoot-out kicks): the items of its list. */
 const rows = (section: HTMLElement) => within(section).getAllByRole('listitem');
+/** A side's scorers under the score: the list named by its team, inside the score header. */
+const scorers = async (team: string) =>
+  within(await screen.findByRole('region', { name: /^Scoreboard: / })).findByRole('list', { name: team });
+const noScorers = (team: string) => within(screen.getByRole('region', { name: /^Scoreboard: / })).queryByRole('list', { name: team });
 
 describe('/scoreboard (route level, feed mocked with real answers)', () => {
   it('names national teams in the fan\u2019s language from their country: Argentinien v Frankreich in German', async () => {
@@ -64,10 +68,9 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(within(header).getByText('Barcelona 3, Deportivo Alavés 0')).toBeInTheDocument();
     expect(within(header).getByText('Finished')).toBeInTheDocument();
     // StatsBomb's clock: Messi 63:11, Coutinho 82:41, Messi 91:42 of the second half, shown as a fan reads them.
-    // The scorer lists have no name saying whose they are (an accessibility gap): their test ids tell the sides apart.
-    const home = await screen.findByTestId('scorers-home');
+    const home = await scorers('Barcelona');
     expect(texts(within(home).getAllByRole('listitem'))).toEqual(["Lionel Messi 64', 90+2'", "Philippe Coutinho 83'"]);
-    expect(screen.queryByTestId('scorers-away')).toBeNull();
+    expect(noScorers('Deportivo Alavés')).toBeNull();
     const firstHalf = period(/^First half/);
     expect(within(firstHalf).getByRole('heading', { level: 3 })).toHaveTextContent('First half');
     expect(texts(rows(firstHalf))).toEqual([
@@ -93,10 +96,9 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
     const header = await scoreHeader('Argentina', 'France');
-    // The scorer lists have no name saying whose they are (an accessibility gap): their test ids tell the sides apart.
-    const home = await screen.findByTestId('scorers-home');
+    const home = await scorers('Argentina');
     expect(texts(within(home).getAllByRole('listitem'))).toEqual(["Messi 23'pen, 108'", "Di María 36'"]);
-    expect(texts(within(screen.getByTestId('scorers-away')).getAllByRole('listitem'))).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
+    expect(texts(within(await scorers('France')).getAllByRole('listitem'))).toEqual(["Mbappé 80'pen, 81', 118'pen"]);
     expect(within(home).getAllByTitle('Penalty')).toHaveLength(1);
     expect(within(header).getByText('Penalty shoot-out 4-2')).toBeInTheDocument();
     // The shoot-out's kicks, beside the incidents of its period (a card).
@@ -260,7 +262,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(await screen.findByRole('region', { name: 'Half Time Summary' })).toHaveTextContent(
       "Barcelona lead 1-0 at half time.Goals: Barcelona 20'.",
     );
-    expect(texts(within(screen.getByTestId('scorers-home')).getAllByRole('listitem'))).toEqual(["Goal 20'"]);
+    expect(texts(within(await scorers('Barcelona')).getAllByRole('listitem'))).toEqual(["Goal 20'"]);
     expect(within(period(/^First half/)).getByRole('listitem')).toHaveTextContent("20'Goal1-0 · Barcelona");
   });
 
@@ -275,8 +277,8 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     vi.stubGlobal('WebSocket', DrivenSocket);
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'inPlay' }));
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
-    await screen.findByTestId('scorers-home');
-    expect(screen.queryByTestId('scorers-away')).toBeNull();
+    await scorers('Barcelona');
+    expect(noScorers('Deportivo Alavés')).toBeNull();
     act(() => {
       const socket = DrivenSocket.latest();
       socket.open();
@@ -287,7 +289,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
       // A line the widget does not understand is dropped, not shown.
       socket.deliver({ type: 'incident', value: { id: 'x2', type: 'goal', side: 'away' } });
     });
-    expect(await screen.findByTestId('scorers-away')).toHaveTextContent("Jony 93'");
+    expect(await scorers('Deportivo Alavés')).toHaveTextContent("Jony 93'");
     expect(rows(period(/^Second half/))[0]).toHaveTextContent("93'Jony3-1 Goal · Deportivo Alavés");
   });
 

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useFixtures } from '../api/fixtures.ts';
 import { fixturesByRound, roundLabel, withLiveScore, type Round } from '../rules/fixture-rounds.ts';
 import { timeZoneLabel } from '../rules/match-time.ts';
@@ -53,9 +54,15 @@ function RoundSection({
           <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {name}
             {round.current ? (
-              <Typography variant="small" component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
-                {t('info.currentRound')}
-              </Typography>
+              <>
+                {/* Said as "Matchday 1, Current round", not run together into one word. */}
+                <Box component="span" sx={visuallyHidden}>
+                  ,{' '}
+                </Box>
+                <Typography variant="small" component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
+                  {t('info.currentRound')}
+                </Typography>
+              </>
             ) : null}
           </Box>
           <Box

@@ -177,6 +177,8 @@ function StandingsTable({
                 <TableRow
                   key={row.team.id}
                   data-current={row.current ? 'true' : undefined}
+                  // The teams of this match, bold on a tint for the eye, and said for a screen reader.
+                  aria-current={row.current ? 'true' : undefined}
                   data-zone={zone ?? undefined}
                   sx={(theme) => ({ bgcolor: row.current ? (theme.vars ?? theme).palette.action.selected : undefined })}
                 >

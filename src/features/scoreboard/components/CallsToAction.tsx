@@ -10,19 +10,13 @@ export function CallsToAction({ offered }: { offered: readonly CallToAction[] })
   const { search } = useLocation();
   if (offered.length === 0) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('scoreboard.more')}
-      data-testid="calls-to-action"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}
-    >
+    <Box component="nav" aria-label={t('scoreboard.more')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
       {offered.map((name) => (
         <Box
           key={name}
           component={Link}
           to={withQuery(callToActionPaths[name], search)}
           replace
-          data-testid={`cta-${name}`}
           sx={(theme) => ({
             display: 'inline-flex',
             alignItems: 'center',

@@ -36,14 +36,14 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
   const team = (side: Side) => (
     <Box sx={centred}>
       <TeamMark side={side} team={teams[side]} />
-      <Typography variant="small" component="span" data-testid={`team-${side}`} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <Typography variant="small" component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {teams[side].name}
       </Typography>
     </Box>
   );
-  const line = (testId: string, text: string | null | undefined, colour?: string, fontWeight = 700) =>
+  const line = (text: string | null | undefined, colour?: string, fontWeight = 700) =>
     text ? (
-      <Typography variant="small" component="p" data-testid={testId} sx={{ fontWeight, color: colour }}>
+      <Typography variant="small" component="p" sx={{ fontWeight, color: colour }}>
         {text}
       </Typography>
     ) : null;
@@ -60,13 +60,13 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
         {team('home')}
         <Box sx={{ ...centred, pt: 0.5, minWidth: 72 }}>
           {score ? (
-            <Typography variant="h2" component="p" data-testid="score" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+            <Typography variant="h2" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
               <Box component="span" sx={visuallyHidden}>{`${teams.home.name} ${score.home}, ${teams.away.name} ${score.away}`}</Box>
               <span aria-hidden="true">{`${score.home} - ${score.away}`}</span>
             </Typography>
           ) : null}
-          {line('kick-off', kickOff?.time)}
-          {line('scoreboard-clock', clock, injuryTime ? 'incident.redCard' : undefined)}
+          {line(kickOff?.time)}
+          {line(clock, injuryTime ? 'incident.redCard' : undefined)}
           {stageText && stageLink ? (
             // Navigation replaces the route and keeps the query, as the tabs do.
             <Typography
@@ -74,7 +74,6 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               component={Link}
               to={stageLink}
               replace
-              data-testid="stage-text"
               sx={{
                 display: 'inline-block',
                 // A target a finger can hit (WCAG 2.2 target size), on a line of small text.
@@ -88,19 +87,19 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               {stageText}
             </Typography>
           ) : (
-            line('stage-text', stageText, 'text.secondary', 400)
+            line(stageText, 'text.secondary', 400)
           )}
         </Box>
         {team('away')}
       </Box>
       {kickOff ? (
-        <Typography variant="small" component="p" data-testid="kick-off-day" sx={{ textAlign: 'center', mt: 1, color: 'text.secondary' }}>
+        <Typography variant="small" component="p" sx={{ textAlign: 'center', mt: 1, color: 'text.secondary' }}>
           {kickOff.day}
         </Typography>
       ) : null}
       {shootout ? (
         // Under the teams, where a long word ("Elfmeterschießen") has the whole width.
-        <Typography variant="small" component="p" data-testid="shootout-score" sx={{ textAlign: 'center', mt: 1, fontWeight: 700 }}>
+        <Typography variant="small" component="p" sx={{ textAlign: 'center', mt: 1, fontWeight: 700 }}>
           {`${t('scoreboard.shootout')} ${shootout.home}-${shootout.away}`}
         </Typography>
       ) : null}
@@ -116,7 +115,8 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
               <Box
                 key={side}
                 component="ul"
-                data-testid={`scorers-${side}`}
+                // Which team's goals: the columns say it by their place, this says it to a screen reader.
+                aria-label={teams[side].name}
                 sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0, textAlign: side === 'home' ? 'left' : 'right' }}
               >
                 {scorers[side].map((scorer) => (
