@@ -19,7 +19,10 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
 });
 
-/** The text of a mirrored-bar row: [home, label, away]. */
+/**
+ * The text of a mirrored-bar row: [home, label, away]. The bars are drawn for the eye only
+ * (aria-hidden; the page's table carries their numbers): no role to find them by.
+ */
 const barRow = (key: string) => {
   const row = screen.getByTestId('stat-bars').querySelector(`[data-stat="${key}"]`);
   if (!row) throw new Error(`no row ${key}`);
@@ -37,7 +40,7 @@ describe('live stats per half (route level, feed mocked)', { timeout: 20_000 }, 
     // An event id of its own: the chosen half is kept for the page's life per match, and other
     // test files of this worker open 'laliga' expecting the whole match.
     await renderWidgetAt('/stats/live-stats/defence?eventId=laligaHalves&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Defence' }, { timeout: 10_000 });
     expect(
       within(toggle())
         .getAllByRole('button')
@@ -68,11 +71,11 @@ describe('live stats per half (route level, feed mocked)', { timeout: 20_000 }, 
 
   it('keeps the chosen half from page to page: the second half on attacking has the three goals and 10 crosses to none', async () => {
     await renderWidgetAt('/stats/live-stats/summary?eventId=laligaPages&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Summary' }, { timeout: 10_000 });
     await userEvent.click(within(toggle()).getByRole('button', { name: 'Second half' }));
     expect(barRow('shots')).toEqual(['14', 'Shots', '2']);
     expect(barRow('possession')).toEqual(['82%', 'Possession', '18%']);
-    await userEvent.click(within(screen.getByTestId('secondary-tabs')).getByRole('tab', { name: 'Attacking' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Attacking' }));
     await screen.findByRole('heading', { level: 1, name: 'Attacking' });
     await waitFor(() => expect(pressed()).toEqual(['Second half']));
     expect(barRow('goals')).toEqual(['3', 'Goals', '0']);
@@ -86,7 +89,7 @@ describe('live stats per half (route level, feed mocked)', { timeout: 20_000 }, 
     const { tackles: _away, ...away } = withoutPeriods.summary.away;
     server.use(http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json({ ...withoutPeriods, summary: { home, away } })));
     await renderWidgetAt('/stats/live-stats/defence?eventId=noHalves&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Defence' }, { timeout: 10_000 });
     expect(screen.queryByRole('group', { name: 'Statistics for' })).toBeNull();
     expect(barRow('tackles')).toEqual(['–', 'Tackles', '–']);
     expect(barRow('clearances')).toEqual(['2', 'Clearances', '26']);
@@ -98,7 +101,7 @@ describe('live stats per half (route level, feed mocked)', { timeout: 20_000 }, 
     let answer = structuredClone(laliga.liveStats);
     server.use(http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(answer)));
     await renderWidgetAt('/stats/live-stats/defence?eventId=laligaLive&lang=en');
-    await screen.findByTestId('stat-bars', {}, { timeout: 10_000 });
+    await screen.findByRole('table', { name: 'Defence' }, { timeout: 10_000 });
     await userEvent.click(within(toggle()).getByRole('button', { name: 'Second half' }));
     expect(barRow('tackles')).toEqual(['2', 'Tackles', '12']);
 
