@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../../contract/languages.ts';
+import { supportedLanguages, type Language } from '../../contract/languages.ts';
 import { createI18n } from '../lib/i18n/i18n.ts';
 import { I18nextProvider } from '../lib/i18n/react.tsx';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
@@ -18,7 +18,7 @@ function strings(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([key, inner]) => strings(inner, prefix ? `${prefix}.${key}` : key));
 }
 
-async function renderLine(line: ReactElement, lang = 'en') {
+async function renderLine(line: ReactElement, lang: Language = 'en') {
   const i18n = await createI18n(lang);
   return render(
     <I18nextProvider i18n={i18n}>
