@@ -151,6 +151,14 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(within(mbappe).getAllByText('Goal')).toHaveLength(1);
   });
 
+  it('names the final’s teams in the fan’s language, as the scoreboard does', async () => {
+    await renderWidgetAt('/info/teams/lineups?eventId=final&lang=de');
+    const argentina = await screen.findByRole('region', { name: 'Argentinien' });
+    expect(within(argentina).getByText('Lionel Messi')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Frankreich' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Argentina' })).toBeNull();
+  });
+
   it('shows Barcelona v Alavés’s real line-ups and a plain list when a formation is unknown', async () => {
     await renderWidgetAt('/info/teams/lineups?eventId=laliga&lang=en');
     const barcelona = await screen.findByRole('region', { name: 'Barcelona' });

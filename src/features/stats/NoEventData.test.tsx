@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { availablePaths } from '../../../contract/pages.ts';
+import finalEventData from '../../testing/answers/wc2022-final.event_data.json';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, tabNames } from '../../testing/feed.tsx';
 
 /**
@@ -93,8 +94,14 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
   });
 
   it('credits the published totals in German too, and a half\u2019s own figures not at all', async () => {
+    // The feed's own answer, which says the teams are national teams (their `country`).
+    server.use(http.get(`${feedOrigin}/event_data/:eventId`, () => HttpResponse.json({ ...finalEventData, eventId: 'final' })));
     await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=de');
     await screen.findByRole('table', { name: 'Übersicht' }, { timeout: 10_000 });
+    // The teams are named as the scoreboard names them: national teams in the fan's language.
+    expect(screen.getAllByText('Argentinien').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Frankreich').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Argentina')).toBeNull();
     expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Veröffentlichte Werte zum Spielende: ${escaped(source)}$`));
     await userEvent.click(screen.getByRole('button', { name: 'Erste Halbzeit' }));
     expect(rows()).toEqual(['1 Gelbe Karten 0', '0 Rote Karten 0']);

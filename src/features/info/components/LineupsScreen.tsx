@@ -7,6 +7,7 @@ import { formationLines, teamView, type PlayerView, type TeamView } from '../rul
 import { AnnouncedLineups } from './AnnouncedLineups.tsx';
 import { PlayerMarks } from './PlayerMarks.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 
 function PlayerRow({ player, lineStart = false }: { player: PlayerView; lineStart?: boolean }) {
   const { t } = useTranslation();
@@ -141,6 +142,7 @@ function TeamLineup({
 
 /** `/info/teams/lineups`: both teams' starters and substitutes, and what each player did. */
 export function LineupsScreen() {
+  const teamName = useTeamName();
   return (
     <AnnouncedLineups>
       {(data, incidentList) => (
@@ -149,7 +151,7 @@ export function LineupsScreen() {
             <TeamLineup
               key={side}
               side={side}
-              name={data[side].name}
+              name={teamName(data[side])}
               code={data[side].code}
               manager={data[side].manager}
               view={teamView(data[side], side, incidentList)}

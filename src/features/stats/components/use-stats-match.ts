@@ -2,6 +2,7 @@ import { isLiveStage } from '../../../../contract/stage-groups.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
+import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 
 export interface TeamNames {
@@ -17,14 +18,18 @@ export interface StatsMatch {
   teams: TeamNames;
 }
 
-/** The match a stats screen shows: its id, language, whether it is live, and the team names (N/A until known, SPEC 3). */
+/**
+ * The match a stats screen shows: its id, language, whether it is live, and the team names as every
+ * screen names them (a national team in the fan's language; N/A until known, SPEC 3).
+ */
 export function useStatsMatch(notAvailable: string): StatsMatch {
   const { eventId, lang, stages } = useWidgetQuery();
   const eventData = useEventData(eventId, lang);
   const status = useEventStatus(eventId, stages?.[0], lang);
+  const teamName = useTeamName();
   const stage = status.data?.status ?? eventData.data?.status ?? stages?.[0];
   const team = (side: 'home' | 'away') => ({
-    name: eventData.data?.[side].name || notAvailable,
+    name: (eventData.data && teamName(eventData.data[side])) || notAvailable,
     code: eventData.data?.[side].code || notAvailable,
   });
   return { eventId, lang, live: isLiveStage(stage), teams: { home: team('home'), away: team('away') } };
