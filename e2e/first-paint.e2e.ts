@@ -79,8 +79,8 @@ async function recordLayoutShifts(page: Page): Promise<void> {
       const testId = node.getAttribute('data-testid');
       return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
     };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as {
         value: number;
         hadRecentInput: boolean;
         sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
@@ -94,11 +94,22 @@ async function recordLayoutShifts(page: Page): Promise<void> {
           ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // What the observer has seen but not yet reported, taken now rather than after a wait.
+    (window as unknown as { takeLayoutShifts: () => void }).takeLayoutShifts = () => record(observer.takeRecords());
   });
 }
 
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+/** Every layout shift so far: two frames drawn after what came last, then the observer's records taken. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const recorded = window as unknown as { layoutShifts: Shift[]; takeLayoutShifts: () => void };
+    recorded.takeLayoutShifts();
+    return recorded.layoutShifts;
+  });
 
 describe('late data fills reserved space', () => {
   const feedDelayMs = 2_000;
@@ -113,15 +124,20 @@ describe('late data fills reserved space', () => {
       const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
       await recordLayoutShifts(page);
       // Every HTTP answer of the feed held 2 s: the frame and the page's chunks arrive first, the data after.
+      let held = 0;
       await page.route(`${feedUrl}/**`, async (pending) => {
+        held += 1;
         await new Promise((resolve) => setTimeout(resolve, feedDelayMs));
         await pending.continue().catch(() => undefined);
+        held -= 1;
       });
       await page.goto(`${widgetUrls.DEFAULT}${route}`);
       await page.locator(ready).first().waitFor({ timeout: 20_000 });
       await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 20_000 });
-      // Late answers (polls, the socket's snapshot) have time to land, and the observer to report.
-      await page.waitForTimeout(feedDelayMs + 1_000);
+      // Until every held answer has been let through, and no later one is asked for (Playwright's
+      // network idle: no request for 500 ms), so the answers a first one leads to are in too.
+      await expect.poll(() => held, { timeout: 20_000 }).toBe(0);
+      await page.waitForLoadState('networkidle');
       const shifts = await layoutShifts(page);
       expect(shifts).toEqual([]);
       await page.close();
