@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { startDemo } from './demo/start-demo.ts';
+import { demoPortsFromEnv, startDemo } from './demo/start-demo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const { demo, feedOrigin, controlToken, close } = await startDemo({
   root,
-  widgetPort: Number(process.env.WIDGET_PORT ?? 4173),
-  hostPort: Number(process.env.HOST_PORT ?? 8080),
-  feedPort: Number(process.env.FEED_PORT ?? 4000),
+  ...demoPortsFromEnv(),
   onProgress: (line) => console.log(line),
 });
 

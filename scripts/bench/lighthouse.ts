@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemo } from '../demo/start-demo.ts';
+import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { inPlayEventId } from './feed-events.ts';
 import { formatLighthouseReport, pageRunOf, type PageResult } from './lighthouse-report.ts';
@@ -31,9 +31,7 @@ async function warmCompression(origin: string, bundleDir: string): Promise<void>
 assertChromium();
 const demo = await startDemo({
   root,
-  widgetPort: Number(process.env.WIDGET_PORT ?? 4173),
-  hostPort: Number(process.env.HOST_PORT ?? 8080),
-  feedPort: Number(process.env.FEED_PORT ?? 4000),
+  ...demoPortsFromEnv(),
   onProgress: (line) => console.log(line),
 });
 try {

@@ -5,7 +5,7 @@
 // median of BENCH_RUNS runs (default 3) per page. Asserts nothing; the CPU is not slowed.
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startDemo } from '../demo/start-demo.ts';
+import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
 import { assertChromium, chromiumArgs, chromiumPath } from '../lib/chromium.ts';
 import { inPlayEventId } from './feed-events.ts';
 import { formatPaintReport, type PaintPage, type PaintRun } from './paint-timing-report.ts';
@@ -74,9 +74,7 @@ async function measure(browser: Browser, url: string, ready: string, throttled: 
 assertChromium();
 const demo = await startDemo({
   root,
-  widgetPort: Number(process.env.WIDGET_PORT ?? 4173),
-  hostPort: Number(process.env.HOST_PORT ?? 8080),
-  feedPort: Number(process.env.FEED_PORT ?? 4000),
+  ...demoPortsFromEnv(),
   onProgress: (line) => console.log(line),
 });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

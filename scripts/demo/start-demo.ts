@@ -58,6 +58,15 @@ async function bundlesAreStale(root: string, distDir: string, stampPath: string,
 const explainPortInUse = (error: unknown, advice: string): unknown =>
   (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new Error(`${(error as Error).message}: ${advice}`, { cause: error }) : error;
 
+/** The demo's ports as `npm start` takes them: WIDGET_PORT, HOST_PORT and FEED_PORT, else 4173, 8080 and 4000. */
+export function demoPortsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<StartDemoOptions, 'widgetPort' | 'hostPort' | 'feedPort'> {
+  return {
+    widgetPort: Number(env.WIDGET_PORT ?? 4173),
+    hostPort: Number(env.HOST_PORT ?? 8080),
+    feedPort: Number(env.FEED_PORT ?? 4000),
+  };
+}
+
 /**
  * The demo as `npm start` runs it (README): every brand built into dist/ when stale, the feed
  * server in-process with the control API on (the host page fires goals and forces stages), each
