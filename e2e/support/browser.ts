@@ -87,14 +87,21 @@ export async function openPage(
 /**
  * Moves a loaded widget to another of its paths inside the app, as a tab press does (the router
  * follows the history), without loading the bundle again; resolves once the new screen is settled.
+ * The router applies a location in a transition, after the URL has changed, so two frames pass
+ * before the skeletons are waited for: `settled` alone could pass on the screen being left. (A
+ * section root then redirects to its first tab, so the URL is not waited for.)
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   const target = new URL(path, page.url()).href;
-  await page.evaluate((next) => {
-    history.pushState(null, '', next);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, target);
-  await page.waitForURL(target);
+  await page.evaluate(
+    (next) =>
+      new Promise<void>((resolve) => {
+        history.pushState(null, '', next);
+        dispatchEvent(new PopStateEvent('popstate'));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    target,
+  );
   await settled(page);
 }
 
