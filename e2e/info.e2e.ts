@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, goInApp, openPage } from './support/browser.ts';
+import { chromiumForFile, described, goInApp, openPage } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 // The info screens against the real feed: its replays of the 2022 final and Barcelona v Alavés
@@ -24,13 +24,6 @@ async function settled(page: Page) {
   await page.getByTestId('side-header').getByRole('link').first().waitFor();
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
-/** The page's description lists as the fan reads them: each term with what is said under it. */
-function described(page: Page): Promise<Record<string, string>> {
-  return page
-    .getByRole('term')
-    .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])));
 }
 
 /** A round of the fixtures, by its name. */

@@ -4,7 +4,7 @@ import de from '../locales/de.json';
 import el from '../locales/el.json';
 import en from '../locales/en.json';
 import { seriousAxeViolations, overflowsSideways } from './support/axe.ts';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, described, openPage } from './support/browser.ts';
 
 const widgets = inject('widgetUrls');
 const feed = inject('feedUrl');
@@ -29,14 +29,6 @@ const scorers = (page: Page, team: string) => scoreHeader(page).getByRole('list'
 const timeline = (page: Page, lang: keyof typeof words = 'en') => page.getByRole('region', { name: words[lang].scoreboard.timeline });
 /** The incidents of the timeline of one kind, by the words their line ends with ("Yellow card · Argentina"). */
 const incidents = (page: Page, kind: RegExp) => timeline(page).getByRole('listitem').filter({ hasText: kind });
-
-/** The page's description lists as the fan reads them: each term with what is said under it. */
-async function described(page: Page): Promise<Record<string, string>> {
-  await page.getByRole('term').first().waitFor();
-  return page
-    .getByRole('term')
-    .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])));
-}
 
 /** A home player on the pitch at this moment of the replay, from the line-ups as they stand (`current`). */
 async function homePlayerOnThePitch(eventId: string): Promise<{ id: string; name: string; shortName: string }> {

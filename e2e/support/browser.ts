@@ -109,3 +109,11 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
 }
+
+/** The page's description lists as the fan reads them: each term with what is said under it. */
+export async function described(page: Page): Promise<Record<string, string>> {
+  await page.getByRole('term').first().waitFor();
+  return page
+    .getByRole('term')
+    .evaluateAll((terms) => Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])));
+}

@@ -4,9 +4,9 @@
 // paint, first contentful paint, LCP, when the app's frame replaced the skeleton, and CLS: the
 // median of BENCH_RUNS runs (default 3) per page. Asserts nothing; the CPU is not slowed.
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
-import { assertChromium, chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import { launchChromium } from '../../e2e/support/browser.ts';
 import { inPlayEventId } from './feed-events.ts';
 import { formatPaintReport, type PaintPage, type PaintRun } from './paint-timing-report.ts';
 
@@ -71,13 +71,12 @@ async function measure(browser: Browser, url: string, ready: string, throttled: 
   }
 }
 
-assertChromium();
 const demo = await startDemo({
   root,
   ...demoPortsFromEnv(),
   onProgress: (line) => console.log(line),
 });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+const browser = await launchChromium();
 try {
   const widgetOrigin = await demo.demo.widgetOrigin('DEFAULT');
   const liveEventId = await inPlayEventId(demo.feedOrigin);

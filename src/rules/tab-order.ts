@@ -142,12 +142,6 @@ export function subRowParentOf(pathname: string): string | undefined {
   return subRowParents.find((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** The tab a page's second row belongs to, which names that row (Live Stats, Season Avg, Teams). */
-export function subRowTab(pathname: string): NavigationTab | undefined {
-  const parent = subRowParentOf(pathname);
-  return [liveStatsTab, seasonAvgTab, teamsTab].find((candidate) => candidate.path === parent);
-}
-
 /** The second tab row of a page: the sub-pages its parent tab offers, with the stage rules applied. */
 export function secondaryTabs(pathname: string, paths: readonly string[], stage: Stage | undefined): NavigationTab[] {
   switch (subRowParentOf(pathname)) {

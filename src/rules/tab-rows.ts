@@ -1,14 +1,6 @@
 import type { Stage } from '../../contract/protocol.ts';
-import {
-  infoTabs,
-  secondaryTabs,
-  showSubTabs,
-  statsTabs,
-  subRowParentOf,
-  subRowTab,
-  teamsLayoutTabs,
-  type NavigationTab,
-} from './tab-order.ts';
+import { pageAt } from '../../contract/pages.ts';
+import { infoTabs, secondaryTabs, showSubTabs, statsTabs, subRowParentOf, teamsLayoutTabs, type NavigationTab } from './tab-order.ts';
 
 /**
  * What a tab row shows: its tabs; `'pending'`, an empty row of the same size while the status and
@@ -61,10 +53,12 @@ export function tabRows(inputs: TabRowInputs): TabRows {
   const secondary = stageKnown ? secondaryTabs(pathname, paths, stage) : [];
   const layoutTabs = teamsLayoutTabs(paths, stage);
   const sections = tabLayout === 'sections';
+  // The tab the second row belongs to names it: its page's title (Live Stats, Season Avg, Teams).
+  const subRow = subRowParentOf(pathname);
   return {
     primary: row(!sections || Boolean(inputs.hidePrimaryTabs), pending, hasPrimaryRow, primary, primary.length > 0),
-    secondary: row(!sections || Boolean(inputs.hideTabs), pending, Boolean(subRowParentOf(pathname)), secondary, showSubTabs(secondary)),
-    secondaryLabelKey: subRowTab(pathname)?.labelKey,
+    secondary: row(!sections || Boolean(inputs.hideTabs), pending, Boolean(subRow), secondary, showSubTabs(secondary)),
+    secondaryLabelKey: subRow ? pageAt(subRow)?.titleKey : undefined,
     layout: row(sections || Boolean(inputs.hideTabs), pending, true, layoutTabs, showSubTabs(layoutTabs)),
     statsTabs: stats,
     infoTabs: info,

@@ -16,6 +16,8 @@ export interface StatsMatch {
   /** The ball is rolling (SPEC section 4 live group): answers are polled and the socket refreshes them. */
   live: boolean;
   teams: TeamNames;
+  /** The event's data (its teams) has yet to answer. */
+  teamsPending: boolean;
 }
 
 /**
@@ -32,5 +34,11 @@ export function useStatsMatch(notAvailable: string): StatsMatch {
     name: (eventData.data && teamName(eventData.data[side])) || notAvailable,
     code: eventData.data?.[side].code || notAvailable,
   });
-  return { eventId, lang, live: isLiveStage(stage), teams: { home: team('home'), away: team('away') } };
+  return {
+    eventId,
+    lang,
+    live: isLiveStage(stage),
+    teams: { home: team('home'), away: team('away') },
+    teamsPending: eventData.isPending,
+  };
 }

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useAvailability } from '../../../api/availability.ts';
-import { useEventData } from '../../../api/event-data.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
@@ -45,7 +44,6 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
   const socket = useSocketStatsSummary(match.eventId);
   const availability = useAvailability(match.eventId, match.lang);
-  const eventData = useEventData(match.eventId, match.lang);
   const heldOnly = availability.data?.features.eventData === false;
   const published = answer.data?.published;
   useRefreshOnSocket(match.eventId, match.lang, socket);
@@ -89,7 +87,7 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
     // (which rows a match without event data keeps) and the team names would each move it when they land.
     <StatsFrame
       titleKey={titleKey}
-      pending={Boolean(match.eventId) && [answer, availability, eventData].some((known) => known.isPending)}
+      pending={Boolean(match.eventId) && (match.teamsPending || [answer, availability].some((known) => known.isPending))}
       empty={!summary}
       credits={credits}
     >
