@@ -74,6 +74,17 @@ describe('formationAt: Barcelona v Alavés from StatsBomb’s Starting XI and Ta
     expect(after.cameOn.get('ala-adrian-marin')).toEqual(leftMidfield);
   });
 
+  it('keeps a player sent off out of the picture when a later shift still lists him, as StatsBomb’s do', () => {
+    const changed = structuredClone(scenario('laliga-2018-19-bar-ala'));
+    changed.events.push({ period: 'firstHalf', second: 600, side: 'home', type: 'card', playerId: 'bar-sergio-busquets', card: 'red' });
+    const match = compileMatch(changed);
+    // The half-time shift to 4-3-3 lists all eleven, Busquets too.
+    const home = formationAt(match, 'home', at(match, 'secondHalf', 1));
+    expect(home.formation).toBe('4-3-3');
+    expect(home.players).toHaveLength(10);
+    expect(home.players.some((placed) => placed.playerId === 'bar-sergio-busquets')).toBe(false);
+  });
+
   it('ends with Vidal at right centre midfield, eleven on each side and no change logged twice', () => {
     const end = 1e7;
     const home = formationAt(laliga, 'home', end);

@@ -5,8 +5,10 @@ import { displayMinute, secondOf } from '../replay/timeline.ts';
 /**
  * A side's formation as it stands at a moment of the replay: the starting formation with each
  * starter in his slot; then, in time order, a substitute takes the slot of the player he replaced,
- * a player sent off leaves his slot empty, and a tactical shift (event data only) sets the
- * formation and every player's slot anew. Without shapes (a match without event data) a
+ * a player sent off leaves his slot empty for the rest of the match, and a tactical shift (event
+ * data only) sets the formation and every player's slot anew. StatsBomb's shifts after a red card
+ * still list the player sent off (Lenglet, off at 33', stands at centre-forward in Barcelona's
+ * shift at 47' against Girona): he is left out, and his side plays on with ten. Without shapes (a match without event data) a
  * `tacticalChange` event renames the formation and the slots stay as they were.
  */
 
@@ -33,12 +35,9 @@ export interface FormationAt {
   /** Who is on the pitch now and where, goalkeeper first as the shapes list them. */
   players: PlacedPlayer[];
   changes: FormationChange[];
-  /** Each substitute who has come on: the slot he took, settled by a shift within `settleSeconds`. */
+  /** Each substitute who has come on: the slot the first shift after his arrival gives him, else the replaced player's. */
   cameOn: Map<string, Slot>;
 }
-
-/** A shift this soon after a substitution records where the substitute went (StatsBomb logs it seconds later). */
-export const settleSeconds = 60;
 
 type Step =
   | { at: number; order: 0; kind: 'substitution'; offId: string; onId: string }
@@ -71,7 +70,8 @@ export function formationAt(match: CompiledMatch, side: Side, second: number): F
   );
   const changes: FormationChange[] = [];
   const cameOn = new Map<string, Slot>();
-  const cameOnAt = new Map<string, number>();
+  const settled = new Set<string>();
+  const sentOff = new Set<string>();
   const rename = (to: string, period: Shape['period'], secondInPeriod: number) => {
     if (to !== formation) changes.push({ ...displayMinute(period, secondInPeriod), from: formation, to });
     formation = to;
@@ -84,10 +84,10 @@ export function formationAt(match: CompiledMatch, side: Side, second: number): F
         if (!off) break;
         players = players.map((placed) => (placed === off ? { playerId: step.onId, slot: off.slot } : placed));
         cameOn.set(step.onId, off.slot);
-        cameOnAt.set(step.onId, step.at);
         break;
       }
       case 'sentOff':
+        sentOff.add(step.playerId);
         players = players.filter((placed) => placed.playerId !== step.playerId);
         break;
       case 'rename':
@@ -95,10 +95,12 @@ export function formationAt(match: CompiledMatch, side: Side, second: number): F
         break;
       case 'shape': {
         rename(step.shape.formation, step.shape.period, step.shape.second);
-        players = step.shape.players.map(({ playerId, slot }) => ({ playerId, slot }));
+        players = step.shape.players.filter(({ playerId }) => !sentOff.has(playerId)).map(({ playerId, slot }) => ({ playerId, slot }));
+        // The first shift after a substitute came on records where he went (StatsBomb logs it seconds, or at half time minutes, later).
         for (const { playerId, slot } of players) {
-          const on = cameOnAt.get(playerId);
-          if (on !== undefined && step.at - on <= settleSeconds) cameOn.set(playerId, slot);
+          if (!cameOn.has(playerId) || settled.has(playerId)) continue;
+          cameOn.set(playerId, slot);
+          settled.add(playerId);
         }
         break;
       }

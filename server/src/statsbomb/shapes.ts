@@ -1,4 +1,3 @@
-import { settleSeconds } from '../formations/formation-at.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { moment, type EventContext } from './events.ts';
 import { StatsBombFormatError, type StatsBombEvent } from './input.ts';
@@ -42,9 +41,11 @@ export function buildShapes(context: EventContext, events: readonly StatsBombEve
 const eventSeconds = (event: StatsBombEvent) => event.period * 10_000 + event.minute * 60 + event.second;
 
 /**
- * The StatsBomb position a substitute took when he came on: where the team's next "Tactical
- * Shift" puts him if it follows within `settleSeconds` (the shift that records the new
- * arrangement), else the place of the player he replaced. Undefined for a player who never came on.
+ * The StatsBomb position a substitute took when he came on: the one the first "Tactical Shift" of
+ * his team after the substitution gives him (StatsBomb logs the new arrangement there, seconds or,
+ * at half time, minutes later: Umtiti came on for Dembélé, a winger, and the shift puts him at
+ * left centre back), else the place of the player he replaced, which the substitution carries.
+ * Undefined for a player who never came on.
  */
 export function cameOnPosition(playerId: number, events: readonly StatsBombEvent[]): string | undefined {
   const change = events.find(
@@ -57,9 +58,7 @@ export function cameOnPosition(playerId: number, events: readonly StatsBombEvent
     (event): event is Tactics =>
       event.kind === 'Tactical Shift' &&
       event.team.id === change.team.id &&
-      event.period === change.period &&
       eventSeconds(event) >= from &&
-      eventSeconds(event) - from <= settleSeconds &&
       event.tactics.lineup.some((entry) => entry.player.id === playerId),
   );
   return shift?.tactics.lineup.find((entry) => entry.player.id === playerId)?.position.name ?? change.position?.name;
