@@ -1,10 +1,10 @@
 // `npm run feed`: the feed server alone. Options, variables and defaults: docs/feed-server.md.
-import closeWithGrace from 'close-with-grace';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
 import { feedLimitsOf } from './security/feed-limits.ts';
 import { drainFeed } from './lifecycle/shutdown.ts';
+import { exitAfterDrain } from './lifecycle/signals.ts';
 import { feedPlugins } from './routes/plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
@@ -16,7 +16,7 @@ const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 
                      [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]
                      [--statsbomb events.json lineups.json]
 variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
-           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
+           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
 function refuse(message: string): never {
@@ -100,6 +100,9 @@ try {
   limits = feedLimitsOf({
     ...(numberOf('FEED_RATE_LIMIT') !== undefined ? { requestsPerMinute: numberOf('FEED_RATE_LIMIT') } : {}),
     ...(numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') !== undefined ? { socketsPerAddress: numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') } : {}),
+    ...(numberOf('FEED_MAX_HANDSHAKES_PER_ADDRESS') !== undefined
+      ? { socketHandshakesPerSecond: numberOf('FEED_MAX_HANDSHAKES_PER_ADDRESS') }
+      : {}),
     // A socket is ended once it has not answered for two pings.
     ...(pingMs ? { heartbeatMs: pingMs, pongTimeoutMs: 2 * pingMs } : {}),
   });
@@ -137,13 +140,9 @@ try {
 }
 const { app, context } = feed;
 
-// SIGTERM and SIGINT drain (lifecycle/shutdown.ts); an uncaught exception or unhandled rejection
-// is logged, drains too, and the process exits 1. A second signal, or 15 s, ends it at once.
-closeWithGrace({ delay: 15_000, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ err, signal }) => {
-  if (err) app.log.fatal({ err }, 'uncaught error: draining, then exiting with 1');
-  else app.log.info({ signal }, 'shutting down');
-  await drainFeed(context);
-});
+// The first SIGTERM or SIGINT drains (lifecycle/shutdown.ts) and the process exits 0; later signals
+// are ignored. An uncaught exception or unhandled rejection drains too, then exits 1; so does 15 s.
+exitAfterDrain({ drain: () => drainFeed(context), log: app.log });
 
 const address = await app.listen({ port, host });
 // The one line the benchmarks and the README wait for, on standard output whatever the log level.
