@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openSocket, startTestFeed } from '../testing/feed-harness.ts';
 import { drainFeed } from './shutdown.ts';
 
-// What SIGTERM runs (main.ts hands it to close-with-grace): /ready says 503,
+// What SIGTERM runs (main.ts hands it to lifecycle/signals.ts): /ready says 503,
 // new sockets are refused, every socket gets 1012 in batches, then the listener closes.
 describe('draining the feed', () => {
   it('answers 503 on /ready, refuses new sockets and closes every socket with 1012 over the spread', async () => {
