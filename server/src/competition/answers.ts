@@ -8,7 +8,7 @@ import type { Competition, Match, Side } from './schema.ts';
 import { roundsOf } from './rounds.ts';
 import { measuredSample, resultsMinutes } from './season-sample.ts';
 import { rankScorers } from './scorer-ranking.ts';
-import { standings } from './standings.ts';
+import { standings, tableTeams } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
 
 /**
@@ -72,7 +72,8 @@ export function tablesAnswer(context: CompetitionContext, before: Competition, n
     competition: competitionBrief(competition),
     live,
     tables: groups.map((group) => {
-      const scope = group ? { group } : {};
+      // The teams come from the whole competition: `before` and `now` hold only the matches played so far.
+      const scope = { ...(group ? { group } : {}), teams: tableTeams(competition, group) };
       const previous = new Map(standings(before, scope).map((row) => [row.teamId, row.rank]));
       return {
         group: group ?? null,

@@ -1,4 +1,5 @@
 import { intlLocale, type Language } from '../../../contract/languages.ts';
+import { competitionTitle } from '../../../contract/competition-title.ts';
 import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
 import { standings } from './standings.ts';
@@ -50,7 +51,7 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
     paragraphs.push(
       say('previewIntro', {
         ...names,
-        competition: `${competition.name} ${competition.season}`,
+        competition: competitionTitle(competition),
         round: scenario.competition.round,
         venue: scenario.venue.name,
         city: scenario.venue.city,

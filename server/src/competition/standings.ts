@@ -24,6 +24,11 @@ export interface StandingsOptions {
   group?: string;
   /** ISO date or date-time: only matches strictly before it count. */
   before?: string;
+  /**
+   * The table's teams (tableTeams), for a competition cut at a moment (so-far.ts) whose matches
+   * no longer name every team of a group: a team yet to play stands with 0 played.
+   */
+  teams?: readonly string[];
 }
 
 const pointsFor: Record<Result, number> = { W: 3, D: 1, L: 0 };
@@ -36,6 +41,18 @@ export function countsInTable(competition: Pick<Competition, 'format'>, match: P
 }
 
 /**
+ * Every team of a table: a league's every team; a group's, every team drawn in it, which are the
+ * teams of its matches. Read from the whole competition, not one cut at a moment.
+ */
+export function tableTeams(competition: Competition, group?: string): string[] {
+  if (competition.format === 'league' && group === undefined) return competition.teams.map((team) => team.id);
+  const inGroup = competition.matches.filter(
+    (match) => countsInTable(competition, match) && (group === undefined || match.group === group),
+  );
+  return [...new Set(inGroup.flatMap((match) => [match.home, match.away]))];
+}
+
+/**
  * The table: three points a win, one a draw, ranked by points, goal difference, goals scored,
  * then team name. That is the simple order a live table shows; it does not apply competitions'
  * own head-to-head tie-breaks (La Liga and UEFA rank level teams by their meetings first).
@@ -45,10 +62,7 @@ export function standings(competition: Competition, options: StandingsOptions = 
   const inScope = competition.matches.filter(
     (match) => countsInTable(competition, match) && (options.group === undefined || match.group === options.group),
   );
-  const teamIds =
-    competition.format === 'league' && options.group === undefined
-      ? competition.teams.map((team) => team.id)
-      : [...new Set(inScope.flatMap((match) => [match.home, match.away]))];
+  const teamIds = options.teams ?? tableTeams(competition, options.group);
 
   const rows = new Map<string, Omit<StandingsRow, 'rank'>>(teamIds.map((teamId) => [teamId, emptyRow(teamId)]));
   const played = inScope.filter(withinWindow({ before: options.before })).sort(chronological);

@@ -1,4 +1,5 @@
 import type { DbsAuth, EventData } from '../../../contract/protocol.ts';
+import { competitionTitle } from '../../../contract/competition-title.ts';
 import type { CatalogueEntry } from './catalogue.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
@@ -15,7 +16,7 @@ export function catalogueRow(eventId: string, replay: Replay, entry: Pick<Catalo
     eventId,
     title: scenario.title,
     description: entry.description,
-    competition: `${scenario.competition.name} ${scenario.competition.season}`,
+    competition: competitionTitle(scenario.competition),
     stage: replay.state().stage,
     matchStart: replay.matchStart(),
     home: scenario.home.name,

@@ -13,6 +13,7 @@ import { useScrollEdges } from '../../../components/scroll-edges.ts';
 import type { z } from 'zod/mini';
 import type { tableAnswerSchema } from '../../../../contract/match-data.ts';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
+import { competitionTitle } from '../../../../contract/competition-title.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useTable } from '../api/table.ts';
 import { zoneOf, zoneOrder, type Zone } from '../rules/table-zones.ts';
@@ -274,7 +275,7 @@ export function TableScreen() {
   return (
     <AnswerStates answer={table} isEmpty={(data) => data.tables.every((group) => group.rows.length === 0)} emptyTitle={t('empty.noTable')}>
       {(data) => {
-        const title = `${data.competition.name} ${data.competition.season}`;
+        const title = competitionTitle(data.competition);
         const zones = zoneOrder.filter((zone) =>
           data.tables.some((group) =>
             group.rows.some((row) => zoneOf(data.competition.id, group.group, row.rank, group.rows.length) === zone),

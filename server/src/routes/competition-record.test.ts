@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFeedServer } from '../app.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from './plugins.ts';
+import { loadScenarios } from '../scenario/load.ts';
+
+/**
+ * The competition pages of the real matches read as the record does (../shared/data: openfootball
+ * and the international results): whole tables, one name per competition, and no claim beyond
+ * the years the record covers. Facts of the matches are asserted always; where the sources are
+ * at hand they are read too.
+ */
+const catalogue: CatalogueEntry[] = [
+  { eventId: 'euro-before', scenarioId: 'euro2020-tur-ita', description: 'before kick-off', startAt: () => -600 },
+  { eventId: 'euro', scenarioId: 'euro2020-tur-ita', description: 'at its real date, finished', startAt: null },
+  { eventId: 'liga-before', scenarioId: 'laliga-2018-19-bar-ala', description: 'before kick-off', startAt: () => -600 },
+  { eventId: 'liga', scenarioId: 'laliga-2018-19-bar-ala', description: 'at its real date, finished', startAt: null },
+];
+
+const sourceDir = path.resolve(import.meta.dirname, '../../../../shared/data');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function get<T>(url: string): Promise<T> {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as T;
+}
+
+interface TableAnswer {
+  competition: { name: string; season: string };
+  tables: Array<{ group: string | null; rows: Array<{ rank: number; played: number; points: number; team: { name: string } }> }>;
+}
+
+describe('the Euro 2020 Group A table', () => {
+  it('lists all four teams before kick-off, every one on 0 played', async () => {
+    const answer = await get<TableAnswer>('/table/euro-before');
+    expect(answer.tables).toHaveLength(1);
+    const rows = answer.tables[0]!.rows;
+    expect(rows.map((row) => row.team.name).sort()).toEqual(['Italy', 'Switzerland', 'Turkey', 'Wales']);
+    expect(rows.every((row) => row.played === 0 && row.points === 0)).toBe(true);
+  });
+
+  it('at full time of the opener counts its 0-3 and keeps Wales and Switzerland, yet to play, on 0', async () => {
+    const rows = (await get<TableAnswer>('/table/euro')).tables[0]!.rows;
+    expect(rows.map((row) => [row.team.name, row.played, row.points])).toEqual([
+      ['Italy', 1, 3],
+      ['Switzerland', 0, 0],
+      ['Wales', 0, 0],
+      ['Turkey', 1, 0],
+    ]);
+  });
+
+  it.runIf(existsSync(sourceDir))('holds every team openfootball puts in Group A', async () => {
+    const euro = JSON.parse(readFileSync(path.join(sourceDir, 'openfootball/euro/2020/euro.json'), 'utf8')) as {
+      rounds: Array<{ matches: Array<{ group?: string; team1: { name: string }; team2: { name: string } }> }>;
+    };
+    const groupA = new Set(
+      euro.rounds.flatMap((round) =>
+        round.matches.filter((match) => match.group === 'Group A').flatMap((match) => [match.team1.name, match.team2.name]),
+      ),
+    );
+    const rows = (await get<TableAnswer>('/table/euro-before')).tables[0]!.rows;
+    expect(rows.map((row) => row.team.name).sort()).toEqual([...groupA].sort());
+  });
+});
+
+describe('the La Liga 2018/19 table', () => {
+  it('lists the 20 clubs of the season before matchday 1', async () => {
+    const rows = (await get<TableAnswer>('/table/liga-before')).tables[0]!.rows;
+    expect(rows).toHaveLength(20);
+    expect(rows.map((row) => row.team.name)).toEqual(expect.arrayContaining(['Barcelona', 'Alavés', 'Girona', 'Real Madrid']));
+  });
+});
+
+describe('a competition named once', () => {
+  it('calls the Euro "UEFA Euro 2020" in the preview, the catalogue and the table', async () => {
+    const preview = await get<{ paragraphs: Array<{ kind: string; text: string }> }>('/preview/euro-before?lang=en');
+    const intro = preview.paragraphs.find((paragraph) => paragraph.kind === 'previewIntro')!.text;
+    expect(intro).toContain('UEFA Euro 2020 (');
+    expect(intro).not.toMatch(/2020 202[01]/);
+    const { events } = await get<{ events: Array<{ eventId: string; competition: string }> }>('/events');
+    expect(events.find((event) => event.eventId === 'euro')?.competition).toBe('UEFA Euro 2020');
+    expect(events.find((event) => event.eventId === 'liga')?.competition).toBe('La Liga 2018/19');
+  });
+});
