@@ -63,7 +63,7 @@ const importZones = [
 const widgetTests = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'contract/**/*.test.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'themes/**', 'storybook-static/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'build/**', 'themes/**', 'storybook-static/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
