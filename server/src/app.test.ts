@@ -150,6 +150,9 @@ describe('feed HTTP API', () => {
       '/dbs_auth/{eventId}',
       '/stream/launch',
       '/events',
+      // Registered on the control API's own plugin, listed in the same document.
+      '/control/events/{eventId}/goal',
+      '/control/state',
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }

@@ -5,25 +5,25 @@ import { createFeedContext, type FeedContext, type FeedServerOptions } from './f
 import type { FeedLoop } from './live/feed-loop.ts';
 import type { SocketHub } from './live/socket-hub.ts';
 import { loggerOptions } from './observability/logger.ts';
-import { controlGuard, controlRoutes, faultInjection } from './routes/control.ts';
+import { controlApi, faultInjection } from './routes/control.ts';
 import { corsAndErrors } from './routes/cors-and-errors.ts';
 import { feedCalls } from './routes/feed-calls.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { closeCodes, socketRoute } from './routes/socket.ts';
-import { isControlPath } from './security/control-auth.ts';
+import { isControlRoute } from './http/route-marks.ts';
 
 export type { FeedContext, FeedPlugin, FeedServerOptions } from './feed-context.ts';
 
-/** Paths no request rate applies to: the control API (locked by its token), the socket (capped per address on its own) and what probes and scrapers call. */
-const unlimited = (path: string) => isControlPath(path) || path === '/ws' || path === '/health' || path === '/ready' || path === '/metrics';
+/** Routes no request rate applies to: the socket (capped per address on its own) and what probes and scrapers call; the control API (locked by its token) aside too. */
+const unlimitedRoutes = new Set(['/ws', '/health', '/ready', '/metrics']);
 
 /**
  * The feed server: a Fastify app over a feed context (feed-context.ts), with one plugin per
- * concern from `routes/`, in this order: CORS and error answers, the control API's lock and fault
- * injection (control API only), SPEC section 7's calls with health, readiness and metrics, the
- * stream and its media, the socket, the caller's plugins (the data endpoints of plugins.ts), the
- * control routes, and last the OpenAPI document of them all. Limits: feed-limits.ts.
+ * concern from `routes/`, in this order: CORS and error answers, fault injection (control API
+ * only), SPEC section 7's calls with health, readiness and metrics, the stream and its media, the
+ * socket, the caller's plugins (the data endpoints of plugins.ts), the control API (a plugin of its
+ * own with its lock: routes/control.ts), and last the OpenAPI document of them all. Limits: feed-limits.ts.
  */
 export async function buildFeedServer(
   options: FeedServerOptions,
@@ -52,7 +52,8 @@ export async function buildFeedServer(
   await app.register(rateLimit, {
     max: limits.requestsPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => unlimited(request.url.split('?')[0]!),
+    // Decided on the route matched, not the raw URL (which may spell a route with percent escapes).
+    allowList: (request) => isControlRoute(request) || unlimitedRoutes.has(request.routeOptions.url ?? ''),
     onExceeded: (request) => {
       metrics.refused('http');
       request.log.info({ address: request.ip }, 'rate limit passed');
@@ -65,15 +66,13 @@ export async function buildFeedServer(
   });
 
   corsAndErrors(context);
-  if (options.control) {
-    controlGuard(context);
-    faultInjection(context);
-  }
+  if (options.control) faultInjection(context);
   feedCalls(context);
   mediaRoutes(context);
   socketRoute(context);
   for (const plugin of options.plugins ?? []) plugin(context);
-  if (options.control) controlRoutes(context);
+  // Awaited: its routes must be in the registry before the OpenAPI document is built.
+  if (options.control) await app.register(controlApi(context));
   openApiRoute(context);
 
   // An instance that starts late takes the state the others made before it serves anyone.

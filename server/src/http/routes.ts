@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import { badRequest, HttpError } from './errors.ts';
@@ -36,9 +36,20 @@ export interface RouteInput<P, Q, B> {
 }
 
 export class RouteRegistry {
-  readonly specs: RouteSpec[] = [];
+  constructor(
+    private readonly app: FastifyInstance,
+    /** Every route declared, on this app or any registry made by `on`: one OpenAPI document. */
+    readonly specs: RouteSpec[] = [],
+    private readonly config: FastifyContextConfig = {},
+  ) {}
 
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * The same registry (routes go into the same specs) adding its routes to `instance`, an
+   * encapsulated plugin's, with `config` on each (e.g. the control routes' `{ control: true }`).
+   */
+  on(instance: FastifyInstance, config: FastifyContextConfig = {}): RouteRegistry {
+    return new RouteRegistry(instance, this.specs, config);
+  }
 
   /** Lists a route registered elsewhere (e.g. the GraphQL endpoint) in the OpenAPI document. */
   document(spec: RouteSpec): void {
@@ -64,6 +75,7 @@ export class RouteRegistry {
     this.app.route({
       method: spec.method,
       url: spec.url,
+      config: { ...this.config },
       handler: async (request, reply) => {
         const input = {
           params: parse(spec.params, request.params, 'path'),

@@ -11,6 +11,7 @@ import type { SocketHub } from '../live/socket-hub.ts';
  * - `feed_websocket_closes_total{code}`: sockets closed, by close code (1008 limits, 1012 restart, …);
  * - `feed_rate_limit_refusals_total{limit}`: requests and sockets refused by a limit;
  * - `feed_draining`: 1 while the feed shuts down;
+ * - `feed_control_refused_total{reason}`: control calls refused (token, rate, proxy, remote);
  * - node's and the process's own (`nodejs_eventloop_lag_seconds`, memory, handles, processor time).
  */
 export class FeedMetrics {
@@ -21,6 +22,7 @@ export class FeedMetrics {
   private readonly closes: Counter<'code'>;
   private readonly refusals: Counter<'limit'>;
   private readonly draining: Gauge;
+  private readonly controlRefusals: Counter<'reason'>;
 
   constructor(hub: SocketHub) {
     const registers = [this.registry];
@@ -67,6 +69,12 @@ export class FeedMetrics {
       registers,
     });
     this.draining = new Gauge({ name: 'feed_draining', help: '1 while the feed shuts down', registers });
+    this.controlRefusals = new Counter({
+      name: 'feed_control_refused_total',
+      help: 'Control calls refused: token (missing or wrong), rate (an address locked out after wrong tokens), proxy (relayed to an API without a token), remote (from another machine to an API without a token)',
+      labelNames: ['reason'],
+      registers,
+    });
   }
 
   socketOpened(eventId: string): void {
@@ -90,6 +98,10 @@ export class FeedMetrics {
 
   refused(limit: 'http' | 'sockets' | 'messages'): void {
     this.refusals.inc({ limit });
+  }
+
+  controlRefused(reason: 'token' | 'rate' | 'proxy' | 'remote'): void {
+    this.controlRefusals.inc({ reason });
   }
 
   drainingNow(): void {

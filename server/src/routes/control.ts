@@ -1,42 +1,114 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { eventIdSchema, eventStatusSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { eventParams } from '../http/params.ts';
+import { isControlRoute } from '../http/route-marks.ts';
+import type { RouteRegistry } from '../http/routes.ts';
 import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts';
-import { hasControlToken, isControlPath } from '../security/control-auth.ts';
+import { hasControlToken, isLoopbackAddress, proxyHeaders, WrongTokens } from '../security/control-auth.ts';
 import { tcpAddress } from '../shared-state/instance-actions.ts';
+import { answerCors, controlCorsOrigin } from './cors-and-errors.ts';
 
 /**
- * The lock on the control API, right after CORS: with a control token every control
- * call needs `Authorization: Bearer <token>` (preflights aside, which browsers send without it),
- * and every control call is logged with its answer's status, whoever made it.
+ * The control API (`--control`, docs/feed-server.md): tests and the demo move replays, fire goals,
+ * drop sockets, refuse streams and inject faults. An encapsulated plugin: its lock, CORS rule and
+ * log line are hooks of its own routes, so they apply to whatever spelling of a path the router
+ * matched to one of them (`/%63ontrol/…` is `/control/…` to the router), never to a prefix of the
+ * raw URL. Its routes are marked `{ control: true }` (http/route-marks.ts) for the hooks outside it
+ * (public CORS, the request rate, fault injection, the admin listener) to leave them alone. Its
+ * routes go into the one OpenAPI document through `routes.on`.
  */
-export function controlGuard({ app, options }: FeedContext): void {
+export function controlApi(context: FeedContext): FastifyPluginAsync {
+  return async (instance) => {
+    controlLock(context, instance);
+    // Preflights of every spelling of a control path (the router decodes before it matches) get the control CORS rule.
+    instance.options('/control/*', { config: { control: true } }, async (_, reply) => reply.code(204).send());
+    controlRoutes(context, context.routes.on(instance, { control: true }));
+  };
+}
+
+/**
+ * The lock: with a control token every call needs `Authorization: Bearer <token>` (preflights
+ * aside, which browsers send without it), and an address that sent `wrongControlTokens` wrong ones
+ * in a window is answered 429 until the window ends, right token or not. Without a token the API
+ * answers this machine only: a call relayed by a proxy (it carries `X-Forwarded-For`, `Forwarded`
+ * or `X-Real-IP`) or from a peer that is not loopback is refused with 403; "loopback only" is about
+ * the caller, not the address the feed listens on. Every call, refused or not, is logged with the
+ * route it matched.
+ */
+function controlLock({ options, limits, metrics }: FeedContext, instance: FastifyInstance): void {
   const token = options.controlToken;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!token || request.method === 'OPTIONS' || !isControlPath(request.url.split('?')[0]!)) return;
+  const corsOrigin = controlCorsOrigin(options);
+  const wrongTokens = new WrongTokens(limits.wrongControlTokens, limits.wrongControlTokenWindowMs);
+  const thisMachineOnly = 'The control API without FEED_CONTROL_TOKEN answers calls from this machine only';
+  instance.addHook('onRequest', async (request, reply) => {
+    answerCors(reply, corsOrigin(request.headers.origin));
+    if (request.method === 'OPTIONS') return;
+    if (!token) {
+      const relayedBy = proxyHeaders.find((name) => request.headers[name] !== undefined);
+      if (relayedBy) {
+        metrics.controlRefused('proxy');
+        return reply.code(403).send({ error: 'forbidden', message: `${thisMachineOnly}, not one relayed by a proxy (${relayedBy})` });
+      }
+      if (!isLoopbackAddress(request.raw.socket.remoteAddress)) {
+        metrics.controlRefused('remote');
+        return reply.code(403).send({ error: 'forbidden', message: `${thisMachineOnly} (loopback), not from another address` });
+      }
+      return;
+    }
+    const lockedForMs = wrongTokens.lockedFor(request.ip);
+    if (lockedForMs > 0) {
+      metrics.controlRefused('rate');
+      const seconds = Math.ceil(lockedForMs / 1000);
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ error: 'too_many_requests', message: `Too many wrong control tokens from this address: retry after ${seconds} s` });
+    }
     if (!hasControlToken(request.headers.authorization, token)) {
+      wrongTokens.wrong(request.ip);
+      metrics.controlRefused('token');
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
         .send({ error: 'unauthorized', message: 'The control API needs Authorization: Bearer <FEED_CONTROL_TOKEN>' });
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'OPTIONS' || !isControlPath(request.url.split('?')[0]!)) return;
-    request.log.info({ control: `${request.method} ${request.url}`, statusCode: reply.statusCode, from: request.ip }, 'control call');
+  instance.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'OPTIONS') return;
+    request.log.info(
+      {
+        control: `${request.method} ${request.routeOptions.url}`,
+        url: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        from: request.ip,
+      },
+      'control call',
+    );
   });
 }
 
+/** A path as the router reads it: percent escapes decoded (those of reserved characters such as `%2F` aside). */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
- * The control API (`--control`, docs/feed-server.md): tests and the demo move replays, fire goals,
- * drop sockets, refuse streams and inject faults. `faultInjection` goes right after CORS, so a
- * faulted answer still carries the CORS headers; `controlRoutes` with the other routes.
+ * Faults injected through the control API, applied to the other routes by their decoded path
+ * (as the router matched it), never to a control route. Goes right after CORS, so a faulted answer
+ * still carries the CORS headers.
  */
 export function faultInjection({ app, control }: FeedContext): void {
   app.addHook('onRequest', async (request, reply) => {
-    const fault = await control.takeFault(request.url.split('?')[0]!);
+    if (isControlRoute(request)) return;
+    const fault = await control.takeFault(decodedPath(request.url));
     if (!fault) return;
     if (fault.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000));
     else if (fault.kind === 'error')
@@ -49,7 +121,7 @@ export function faultInjection({ app, control }: FeedContext): void {
   });
 }
 
-export function controlRoutes({ app, routes, replays, replayOf, hub, loop, control, limits }: FeedContext): void {
+function controlRoutes({ app, replays, replayOf, hub, loop, control, limits }: FeedContext, routes: RouteRegistry): void {
   routes.add(
     {
       method: 'GET',

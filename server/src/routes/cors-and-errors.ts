@@ -1,6 +1,9 @@
-import type { FeedContext } from '../feed-context.ts';
-import { isHttpErrorLike } from '../http/errors.ts';
-import { isControlPath, isLoopbackHost } from '../security/control-auth.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedContext, FeedServerOptions } from '../feed-context.ts';
+import { isHttpErrorLike, type ErrorBody } from '../http/errors.ts';
+import { isControlRoute } from '../http/route-marks.ts';
+import { isLoopbackHost } from '../security/control-auth.ts';
+import { originPolicy } from '../security/origins.ts';
 
 const isLoopbackOrigin = (origin: string): boolean => {
   try {
@@ -10,7 +13,37 @@ const isLoopbackOrigin = (origin: string): boolean => {
     return false;
   }
 };
-import { originPolicy } from '../security/origins.ts';
+
+/** Sets the CORS headers for an allowed origin (`*` or the echoed Origin); nothing for null. */
+export function answerCors(reply: FastifyReply, origin: string | null): void {
+  if (origin === null) return;
+  reply.header('access-control-allow-origin', origin);
+  if (origin !== '*') reply.header('vary', 'Origin');
+  reply.header('access-control-allow-headers', 'content-type, authorization, outlet-key');
+  reply.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+}
+
+/**
+ * The control routes' CORS rule (their plugin applies it, routes/control.ts): never `*`. An allowed
+ * Origin is echoed; with no list, any Origin when a control token locks them (a page cannot get
+ * the token, so CORS adds nothing to guard), and without a token only a page of this machine (a
+ * loopback origin, as the browser tests' host page), since an unlocked control API answers only
+ * this machine's calls anyway.
+ */
+export function controlCorsOrigin(options: FeedServerOptions): (origin: string | undefined) => string | null {
+  const allowed = originPolicy(options.allowedOrigins);
+  return (origin) => {
+    if (!origin) return null;
+    if (allowed) return allowed(origin) ? origin : null;
+    return options.controlToken || isLoopbackOrigin(origin) ? origin : null;
+  };
+}
+
+/** The answer to a path no route serves (here, or on this listener: http/admin-listener.ts). */
+export const notFoundAnswer = (request: FastifyRequest): ErrorBody => ({
+  error: 'not_found',
+  message: `No route ${request.method} ${request.url.split('?')[0]}`,
+});
 
 /**
  * What every answer shares: CORS headers (the widget is served from another origin), preflight
@@ -19,31 +52,16 @@ import { originPolicy } from '../security/origins.ts';
  * says nothing of the cause (the cause goes to the log). Registered first, so every later route
  * is covered.
  *
- * CORS: public calls answer `*` unless `allowedOrigins` is set, then they echo an
- * allowed Origin and say nothing to another. Control calls never answer `*`: they echo an allowed
- * Origin; with no list, any Origin when a control token locks them (a page cannot get the token,
- * so CORS adds nothing to guard), and without a token only a page of this machine (a loopback
- * origin, as the browser tests' host page), since main.ts refuses an unlocked control API on
- * another interface anyway.
+ * CORS: public calls answer `*` unless `allowedOrigins` is set, then they echo an allowed Origin
+ * and say nothing to another. A control route (decided on the route the request matched, whatever
+ * the spelling of its path) is left to its plugin's rule, `controlCorsOrigin`.
  */
 export function corsAndErrors({ app, options }: FeedContext): void {
   const allowed = originPolicy(options.allowedOrigins);
-  const corsOrigin = (path: string, origin: string | undefined): string | null => {
-    if (isControlPath(path)) {
-      if (!origin) return null;
-      if (allowed) return allowed(origin) ? origin : null;
-      return options.controlToken || isLoopbackOrigin(origin) ? origin : null;
-    }
-    if (!allowed) return '*';
-    return origin && allowed(origin) ? origin : null;
-  };
   app.addHook('onRequest', async (request, reply) => {
-    const origin = corsOrigin(request.url.split('?')[0]!, request.headers.origin);
-    if (origin === null) return;
-    reply.header('access-control-allow-origin', origin);
-    if (origin !== '*') reply.header('vary', 'Origin');
-    reply.header('access-control-allow-headers', 'content-type, authorization, outlet-key');
-    reply.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+    if (isControlRoute(request)) return;
+    const origin = request.headers.origin;
+    answerCors(reply, !allowed ? '*' : origin && allowed(origin) ? origin : null);
   });
   app.options('/*', { config: { rateLimit: false } }, async (_, reply) => reply.code(204).send());
 
@@ -57,7 +75,5 @@ export function corsAndErrors({ app, options }: FeedContext): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'server_error', message: 'The feed failed to answer' });
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundAnswer(request)));
 }

@@ -1,8 +1,5 @@
 import { sameSecret } from '../analytics/credentials.ts';
 
-/** The paths of the control API: locked by `FEED_CONTROL_TOKEN`, never answered with wildcard CORS. */
-export const isControlPath = (path: string): boolean => path === '/control' || path.startsWith('/control/');
-
 /** Whether `Authorization: Bearer <token>` names the control token (constant time). */
 export function hasControlToken(authorization: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
@@ -10,7 +7,53 @@ export function hasControlToken(authorization: string | undefined, token: string
   return sameSecret(given ?? '', token) && given !== undefined;
 }
 
-/** Loopback hosts, where `--control` may run without a token (only this machine reaches it). */
+/** Loopback hosts, where `--control` may listen without a token (only this machine reaches it). */
 export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Whether a peer's socket address is this machine's (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  return address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
+}
+
+/** Headers a proxy adds: a request that carries one was relayed, whatever its peer address. */
+export const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * Wrong control tokens per address in a fixed window: past `max` in `windowMs` the address is
+ * locked out until its window ends, right token or not (else the lock would still answer a
+ * guesser which guess was right, only later). Entries whose window has ended are swept as the map grows.
+ */
+export class WrongTokens {
+  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Milliseconds the address stays locked out, or 0. */
+  lockedFor(address: string): number {
+    const window = this.windows.get(address);
+    if (!window || window.count < this.max) return 0;
+    return Math.max(0, window.startedAt + this.windowMs - this.now());
+  }
+
+  /** Counts a wrong token from the address. */
+  wrong(address: string): void {
+    const now = this.now();
+    let window = this.windows.get(address);
+    if (!window || now - window.startedAt >= this.windowMs) {
+      if (this.windows.size >= 10_000) this.sweep(now);
+      this.windows.set(address, (window = { startedAt: now, count: 0 }));
+    }
+    window.count += 1;
+  }
+
+  private sweep(now: number): void {
+    for (const [address, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(address);
+  }
 }

@@ -11,6 +11,18 @@ export interface FeedLimits {
   socketMessagesPerSecond: number;
   /** Time to receive a whole request (node's `requestTimeout`): a dripped body is cut off. Default 10 s. */
   requestTimeoutMs: number;
+  /** Time to receive a request's headers (node's `headersTimeout`): a dripped request line or header is cut off with 408. Default 10 s. */
+  headersTimeoutMs: number;
+  /**
+   * HTTP connections (sockets included) open at once from one peer address; past it a new one is
+   * destroyed at once. A trusted proxy's (`trustProxy`) are not counted: every fan behind it shares its
+   * address. `FEED_MAX_CONNECTIONS_PER_ADDRESS`. Default 100 more than `socketsPerAddress` (200).
+   */
+  connectionsPerAddress: number;
+  /** Wrong control tokens one address may send in `wrongControlTokenWindowMs`; past them every control call from it answers 429 until the window ends. Default 10. */
+  wrongControlTokens: number;
+  /** The window of `wrongControlTokens`. Default 60 s. */
+  wrongControlTokenWindowMs: number;
   /** Idle keep-alive connections are closed after this. Default 5 s (node's default). */
   keepAliveTimeoutMs: number;
   /** Goals the control API may fire into one replay; more are refused with 409 (bench:live fires 2,400). Default 5,000. */
@@ -34,6 +46,10 @@ export const defaultFeedLimits: FeedLimits = {
   socketsPerAddress: 100,
   socketMessagesPerSecond: 20,
   requestTimeoutMs: 10_000,
+  headersTimeoutMs: 10_000,
+  connectionsPerAddress: 200,
+  wrongControlTokens: 10,
+  wrongControlTokenWindowMs: 60_000,
   keepAliveTimeoutMs: 5_000,
   firedGoalsPerEvent: 5_000,
   faults: 50,
@@ -45,11 +61,18 @@ export const defaultFeedLimits: FeedLimits = {
 };
 
 export function feedLimitsOf(given: Partial<FeedLimits> = {}): FeedLimits {
-  const limits = { ...defaultFeedLimits, ...given };
+  // Every socket is a connection too: the connection cap follows a raised socket cap unless it is given.
+  const connectionsPerAddress = given.connectionsPerAddress ?? (given.socketsPerAddress ?? defaultFeedLimits.socketsPerAddress) + 100;
+  const limits = { ...defaultFeedLimits, ...given, connectionsPerAddress };
   for (const [name, value] of Object.entries(limits)) {
     if (!(typeof value === 'number' && value >= 0 && Number.isFinite(value))) {
       throw new TypeError(`limits.${name} must be a finite number >= 0, got ${String(value)}`);
     }
+  }
+  if (limits.connectionsPerAddress < limits.socketsPerAddress) {
+    throw new TypeError(
+      `limits.connectionsPerAddress (${limits.connectionsPerAddress}) must be at least limits.socketsPerAddress (${limits.socketsPerAddress}): every socket is a connection`,
+    );
   }
   return limits;
 }
