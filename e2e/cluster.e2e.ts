@@ -32,8 +32,9 @@ beforeAll(async () => {
   await writeFile(index, (await readFile(index, 'utf8')).replaceAll(inject('feedUrl'), cluster.origin));
   demo = await startDemoServer({ distDir: folder, feedOrigin: cluster.origin, hostPort: 0, widgetPort: 0 });
   widget = await demo.widgetOrigin('DEFAULT');
-  // Held still, so only the goals fired here change the score.
-  await post(cluster.origin, `/control/events/${eventId}/pause`, { paused: true });
+  // Held still, so only the goals fired here change the score. Asked of an instance itself: an
+  // unlocked control API refuses a call relayed by the balancer (it carries X-Forwarded-For).
+  await post(cluster.instances[0]!.origin, `/control/events/${eventId}/pause`, { paused: true });
 });
 
 afterAll(async () => {
