@@ -7,8 +7,11 @@ const pitchKinds = { goal: 'goal', shot: 'shot', corner: 'corner', foul: 'foul',
 
 /**
  * Where a ball event goes on the 2D pitch (0..100 from the home goal line), for the socket's
- * `pitchEvent` messages and the `/competition_viz` answer alike. Events without a location are
- * placed where they usually happen: a corner at the flag, anything else at the edge of the box.
+ * `pitchEvent` messages and the `/competition_viz` answer alike: at the location StatsBomb gives,
+ * already turned to our 0..100 in the actor's attacking direction by the importer (toLocation in
+ * statsbomb/events.ts), and here turned round for the away side. An event without a location is
+ * not drawn: corners, fouls and offsides, which our StatsBomb extracts hold only as counts per
+ * minute (docs/feed-protocol.md), are counted in live stats but have no place on the pitch.
  */
 export function pitchEventOf(match: CompiledMatch, timed: TimedEvent): PitchEvent | null {
   // A match without event data has no place for any ball event (the pitch view is not offered).
@@ -16,7 +19,8 @@ export function pitchEventOf(match: CompiledMatch, timed: TimedEvent): PitchEven
   const { event } = timed;
   const kind = pitchKinds[event.type as keyof typeof pitchKinds];
   if (!kind) return null;
-  const location = 'location' in event && event.location ? event.location : kind === 'corner' ? { x: 99, y: 1 } : { x: 75, y: 50 };
+  const location = 'location' in event ? event.location : undefined;
+  if (!location) return null;
   const towardsAwayGoal = event.side === 'home';
   const playerId = 'playerId' in event ? event.playerId : undefined;
   return {
