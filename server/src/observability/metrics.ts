@@ -8,7 +8,7 @@ import type { SocketHub } from '../live/socket-hub.ts';
  * - `feed_broadcasts_total{event}` and `feed_broadcast_duration_seconds`: fan-outs and how long each
  *   took to hand its frames to the kernel;
  * - `feed_websocket_queued_bytes`: bytes queued in the process for every socket, not yet taken by the kernel;
- * - `feed_websocket_closes_total{code}`: sockets closed, by close code (1008 limits, 1012 restart, …);
+ * - `feed_websocket_closes_total{code}`: sockets closed, by close code (1008 unknown event, 1013 limits, 1012 restart, …);
  * - `feed_rate_limit_refusals_total{limit}`: requests and sockets refused by a limit;
  * - `feed_draining`: 1 while the feed shuts down;
  * - `feed_control_refused_total{reason}`: control calls refused (token, rate, proxy, remote);
@@ -96,7 +96,7 @@ export class FeedMetrics {
     this.broadcastSeconds.observe(ms / 1000);
   }
 
-  refused(limit: 'http' | 'sockets' | 'messages'): void {
+  refused(limit: 'http' | 'sockets' | 'messages' | 'handshakes'): void {
     this.refusals.inc({ limit });
   }
 

@@ -5,10 +5,12 @@
 export interface FeedLimits {
   /** HTTP requests per address per minute (@fastify/rate-limit), control, health and metrics calls aside. `FEED_RATE_LIMIT`. Default 600. */
   requestsPerMinute: number;
-  /** Sockets open at once from one address; past it a new one is closed with 1008. `FEED_MAX_SOCKETS_PER_ADDRESS`. Default 100. */
+  /** Sockets open at once from one address; past it a new one is closed with 1013 (try again later). `FEED_MAX_SOCKETS_PER_ADDRESS`. Default 100. */
   socketsPerAddress: number;
-  /** Messages one address may send on its sockets in a second; the socket that passes it is closed with 1008. Default 20. */
+  /** Messages one address may send on its sockets in a second; the socket that passes it is closed with 1013. Default 20. */
   socketMessagesPerSecond: number;
+  /** Socket handshakes one address may make in a second; past it a new socket is closed with 1013. `FEED_MAX_HANDSHAKES_PER_ADDRESS`. Default 20. */
+  socketHandshakesPerSecond: number;
   /** Time to receive a whole request (node's `requestTimeout`): a dripped body is cut off. Default 10 s. */
   requestTimeoutMs: number;
   /** Time to receive a request's headers (node's `headersTimeout`): a dripped request line or header is cut off with 408. Default 10 s. */
@@ -45,6 +47,7 @@ export const defaultFeedLimits: FeedLimits = {
   requestsPerMinute: 600,
   socketsPerAddress: 100,
   socketMessagesPerSecond: 20,
+  socketHandshakesPerSecond: 20,
   requestTimeoutMs: 10_000,
   headersTimeoutMs: 10_000,
   connectionsPerAddress: 200,
