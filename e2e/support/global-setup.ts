@@ -38,8 +38,8 @@ export default async function setup(project: TestProject) {
     scenarios: await loadScenarios(),
     control: true,
     plugins: feedPlugins,
-    // Every page of the suite comes from 127.0.0.1: the per-address request rate is for fans, not for it.
-    limits: { requestsPerMinute: 100_000 },
+    // Every page of the suite comes from 127.0.0.1: the per-address rates are for fans, not for it.
+    limits: { requestsPerMinute: 100_000, socketHandshakesPerSecond: 1000 },
   });
   await feed.listen({ port: 0, host: '127.0.0.1' });
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;

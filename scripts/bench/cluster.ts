@@ -148,6 +148,7 @@ async function run(instances: number, clients: number, goals: number, warmUpGoal
       FEED_RATE_LIMIT: '1000000',
       // Every fan comes from 127.0.0.1, and bare TCP fans answer no ping (see bench:feed).
       FEED_MAX_SOCKETS_PER_ADDRESS: String(clients + 100),
+      FEED_MAX_HANDSHAKES_PER_ADDRESS: String(clients + 100),
       FEED_PING_MS: '30000',
     },
   });

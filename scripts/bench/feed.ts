@@ -21,7 +21,12 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main
   stdio: ['ignore', 'pipe', 'inherit'],
   // Every socket of the bench comes from 127.0.0.1: the per-address cap (default 100) is raised to
   // fit them. Its bare TCP fans answer no ping: pinged every 30 s (ended after 60 s), as before the feed was hardened.
-  env: { ...process.env, FEED_MAX_SOCKETS_PER_ADDRESS: String(clients + 100), FEED_PING_MS: '30000' },
+  env: {
+    ...process.env,
+    FEED_MAX_SOCKETS_PER_ADDRESS: String(clients + 100),
+    FEED_MAX_HANDSHAKES_PER_ADDRESS: String(clients + 100),
+    FEED_PING_MS: '30000',
+  },
 });
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);

@@ -21,7 +21,7 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main
   stdio: ['ignore', 'pipe', 'inherit'],
   // All fans come from 127.0.0.1: the per-address cap is raised to fit them. Pings as the feed
   // sends them by default: a fan that never reads answers none either, as a dead peer would not.
-  env: { ...process.env, FEED_MAX_SOCKETS_PER_ADDRESS: String(fans + 100) },
+  env: { ...process.env, FEED_MAX_SOCKETS_PER_ADDRESS: String(fans + 100), FEED_MAX_HANDSHAKES_PER_ADDRESS: String(fans + 100) },
 });
 process.on('exit', () => server.kill('SIGTERM'));
 await new Promise<void>((resolve, reject) => {

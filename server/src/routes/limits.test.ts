@@ -4,19 +4,22 @@ import { openSocket, startTestFeed, until, type RunningFeed } from '../testing/f
 // Per-address limits on requests, sockets and socket messages.
 let feed: RunningFeed;
 beforeAll(async () => {
-  feed = await startTestFeed({ control: true, limits: { requestsPerMinute: 20, socketsPerAddress: 3, socketMessagesPerSecond: 10 } });
+  feed = await startTestFeed({
+    control: true,
+    limits: { requestsPerMinute: 20, socketsPerAddress: 3, socketMessagesPerSecond: 10, socketHandshakesPerSecond: 1000 },
+  });
 });
 afterAll(async () => {
   await feed.close();
 });
 
 describe('limits per address', () => {
-  it('closes a flooding socket with 1008 while another socket of the match is still served', async () => {
+  it('closes a flooding socket with 1013 (try again later) while another socket of the match is still served', async () => {
     const flooder = await openSocket(feed.origin);
     const fan = await openSocket(feed.origin);
     await until(() => fan.messages.length >= 3);
     for (let index = 0; index < 50; index += 1) flooder.socket.send('{"type":"spam"}');
-    expect(await flooder.closed).toBe(1008);
+    expect(await flooder.closed).toBe(1013);
     const before = fan.messages.length;
     await fetch(`${feed.origin}/control/events/tiny/goal`, {
       method: 'POST',
@@ -29,10 +32,10 @@ describe('limits per address', () => {
     await fan.closed;
   });
 
-  it('closes the sockets of an address past its cap with 1008, and takes new ones once others close', async () => {
+  it('closes the sockets of an address past its cap with 1013 (try again later), and takes new ones once others close', async () => {
     const open = await Promise.all([openSocket(feed.origin), openSocket(feed.origin), openSocket(feed.origin)]);
     const extra = await openSocket(feed.origin);
-    expect(await extra.closed).toBe(1008);
+    expect(await extra.closed).toBe(1013);
     open[0]!.socket.close();
     await open[0]!.closed;
     const again = await openSocket(feed.origin);
@@ -56,6 +59,8 @@ describe('limits per address', () => {
     expect(metrics).toMatch(/^feed_rate_limit_refusals_total\{limit="http"\} 6$/m);
     expect(metrics).toMatch(/^feed_rate_limit_refusals_total\{limit="messages"\} [1-9]/m);
     expect(metrics).toMatch(/^feed_rate_limit_refusals_total\{limit="sockets"\} 1$/m);
+    expect(metrics).toMatch(/^feed_websocket_closes_total\{code="1013"\} [2-9]/m);
+    expect(metrics).not.toMatch(/code="1008"/);
   });
 
   it('bounds the goals fired into one event', async () => {
@@ -66,5 +71,59 @@ describe('limits per address', () => {
     const refused = await fire();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'too_many_goals' });
+  });
+});
+
+describe('handshakes per address per second', () => {
+  it('closes the handshakes of an address past its rate with 1013 and counts them, and takes it again the next second', async () => {
+    const limited = await startTestFeed({ limits: { socketHandshakesPerSecond: 3 } });
+    try {
+      // However the ten fall across a second's edge, some second holds four or more of them.
+      const sockets = await Promise.all(Array.from({ length: 10 }, () => openSocket(limited.origin)));
+      // Each either closed (refused) or sent its snapshot (served).
+      await until(() => sockets.every((fan) => fan.socket.readyState === fan.socket.CLOSED || fan.messages.length >= 3));
+      const served = sockets.filter((fan) => fan.socket.readyState !== fan.socket.CLOSED);
+      const codes = await Promise.all(sockets.filter((fan) => !served.includes(fan)).map((fan) => fan.closed));
+      expect(codes.length).toBeGreaterThan(0);
+      expect(new Set(codes)).toEqual(new Set([1013]));
+      const metrics = await (await fetch(`${limited.origin}/metrics`)).text();
+      expect(metrics).toMatch(new RegExp(`^feed_rate_limit_refusals_total\\{limit="handshakes"\\} ${codes.length}$`, 'm'));
+      for (const fan of served) fan.socket.close();
+      await Promise.all(served.map((fan) => fan.closed));
+      // The refusal is for this second only: a later one is served.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const later = await openSocket(limited.origin);
+      await until(() => later.messages.length >= 3);
+      later.socket.close();
+      await later.closed;
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('what a socket may ask', () => {
+  it('takes an unknown or overlong lang as English and an unknown batch as the default, and refuses only the event with 1008', async () => {
+    for (const query of [
+      `eventId=tiny&lang=${'x'.repeat(40)}`,
+      'eventId=tiny&lang=tlh',
+      'eventId=tiny&batch=2',
+      'eventId=tiny&lang=de&lang=fr',
+    ]) {
+      const fan = await openSocket(feed.origin, query);
+      await until(() => fan.messages.length >= 3);
+      // The default delivery: one message a frame, not a batch.
+      expect(fan.messages.map((message) => (JSON.parse(message) as { type: string }).type).slice(0, 3)).toEqual([
+        'status',
+        'score',
+        'statsSummary',
+      ]);
+      fan.socket.close();
+      await fan.closed;
+    }
+    for (const query of ['eventId=nope&lang=de', 'eventId=%3Cb%3E&batch=1']) {
+      const refused = await openSocket(feed.origin, query);
+      expect(await refused.closed).toBe(1008);
+    }
   });
 });

@@ -6,10 +6,20 @@ import { SocketHub, type Delivery } from '../live/socket-hub.ts';
 import { originPolicy } from '../security/origins.ts';
 
 // `batch=1`: every broadcast comes as one `batch` message (docs/feed-protocol.md); without it, one message a frame.
-const socketQuery = z.object({ eventId: eventIdSchema, lang: z.string().max(16).optional(), batch: z.enum(['0', '1']).optional() });
+// Only the event can refuse a socket: a `lang` the feed does not know is English (SPEC), and a
+// `batch` it does not know the default, so a client is never shut out for good by either.
+const socketQuery = z.object({
+  eventId: eventIdSchema,
+  lang: z.string().optional().catch(undefined),
+  batch: z.enum(['0', '1']).optional().catch(undefined),
+});
 
-/** Close codes the feed sends (RFC 6455 section 7.4.1). */
-export const closeCodes = { policy: 1008, restart: 1012 } as const;
+/**
+ * Close codes the feed sends (RFC 6455 section 7.4.1, docs/feed-protocol.md): `policy` only where
+ * the socket can never succeed (an unknown or malformed `eventId`); `tryAgainLater` for every
+ * capacity or rate refusal, which a client retries with its backoff; `restart` on shutdown.
+ */
+export const closeCodes = { policy: 1008, restart: 1012, tryAgainLater: 1013 } as const;
 
 /**
  * `/ws?eventId=…&lang=…` (SPEC section 7, docs/feed-protocol.md): a socket joins its event's room
@@ -17,13 +27,19 @@ export const closeCodes = { policy: 1008, restart: 1012 } as const;
  * @fastify/websocket registered on the app first.
  *
  * Refused before the upgrade: a browser Origin not in `allowedOrigins` (403) and any socket while
- * the feed drains (503). Closed with 1008 after it: an address past its socket cap, and the socket
- * whose message takes its address past the messages a second (feed-limits.ts).
+ * the feed drains (503). Closed with 1008 after it: an unknown or malformed `eventId`. Closed with
+ * 1013 after it: an address past its handshakes a second or its socket cap, and the socket whose
+ * message takes its address past the messages a second (feed-limits.ts). The rate refusals close
+ * after the upgrade rather than answer 429 before it: a browser's WebSocket sees no HTTP status,
+ * only a close code, and 1013 is one a client can act on (retry later).
  */
 export function socketRoute({ app, replays, hub, loop, options, limits, metrics, lifecycle }: FeedContext): void {
   const allowed = originPolicy(options.allowedOrigins);
   const socketsOf = new Map<string, number>();
   const messagesOf = new Map<string, { second: number; count: number }>();
+  // Handshakes of the current second per address: a new second starts an empty map, so it holds
+  // only the addresses of one second.
+  let handshakes = { second: -1, of: new Map<string, number>() };
 
   app.get(
     '/ws',
@@ -42,6 +58,18 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
     },
     (socket, request) => {
       const address = request.ip;
+      const second = Math.floor(performance.now() / 1000);
+      if (handshakes.second !== second) handshakes = { second, of: new Map() };
+      const made = (handshakes.of.get(address) ?? 0) + 1;
+      handshakes.of.set(address, made);
+      if (made > limits.socketHandshakesPerSecond) {
+        metrics.socketRefused(closeCodes.tryAgainLater);
+        metrics.refused('handshakes');
+        // Logged once a second per address, not once a refusal: a flood would flood the log too.
+        if (made === limits.socketHandshakesPerSecond + 1) request.log.info({ address }, 'socket refused: too many handshakes a second');
+        socket.close(closeCodes.tryAgainLater, 'too many handshakes');
+        return;
+      }
       const query = socketQuery.safeParse(request.query);
       const replay = query.success ? replays.get(query.data.eventId) : undefined;
       if (!query.success || !replay) {
@@ -51,10 +79,10 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       }
       const open = socketsOf.get(address) ?? 0;
       if (open >= limits.socketsPerAddress) {
-        metrics.socketRefused(closeCodes.policy);
+        metrics.socketRefused(closeCodes.tryAgainLater);
         metrics.refused('sockets');
         request.log.info({ address, open }, 'socket refused: too many from this address');
-        socket.close(closeCodes.policy, 'too many sockets from this address');
+        socket.close(closeCodes.tryAgainLater, 'too many sockets from this address');
         return;
       }
       socketsOf.set(address, open + 1);
@@ -73,7 +101,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
         if (window.count > limits.socketMessagesPerSecond && socket.readyState === socket.OPEN) {
           metrics.refused('messages');
           request.log.info({ address, eventId }, 'socket closed: too many messages a second');
-          socket.close(closeCodes.policy, 'too many messages');
+          socket.close(closeCodes.tryAgainLater, 'too many messages');
           // A flooder need not answer the closing handshake: it is cut off soon after.
           setTimeout(() => socket.terminate(), 1000).unref();
         }

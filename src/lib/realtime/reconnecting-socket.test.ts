@@ -9,56 +9,9 @@ import {
   socketUrl,
   type ReconnectingSocketOptions,
   type SocketState,
-  type WebSocketLike,
 } from './reconnecting-socket.ts';
 import { writeFrameMessages } from './socket-to-cache.ts';
-
-/** A WebSocket whose events the test fires by hand. */
-class FakeWebSocket implements WebSocketLike {
-  static instances: FakeWebSocket[] = [];
-  readonly listeners = new Map<string, Array<(event: any) => void>>();
-  closedWith: { code: number | undefined; reason: string | undefined } | null = null;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-
-  static get last(): FakeWebSocket {
-    const socket = FakeWebSocket.instances.at(-1);
-    if (!socket) throw new Error('no socket was created');
-    return socket;
-  }
-
-  addEventListener(type: string, listener: (event: any) => void): void {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close(code?: number, reason?: string): void {
-    this.closedWith ??= { code, reason };
-  }
-
-  emit(type: 'open' | 'close' | 'error' | 'message', event: object = {}): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-
-  open(): void {
-    this.emit('open');
-  }
-
-  send(data: unknown): void {
-    this.emit('message', { data });
-  }
-
-  sendJson(message: unknown): void {
-    this.send(JSON.stringify(message));
-  }
-
-  /** A failed or dropped connection, as browsers report it: error, then close. */
-  fail(): void {
-    this.emit('error');
-    this.emit('close');
-  }
-}
+import { FakeWebSocket } from '../../testing/fake-web-socket.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 

@@ -12,7 +12,8 @@ import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reco
  * - `reconnecting`: dropped, waiting for or making a further attempt;
  * - `gaveUp`: every attempt failed; {@link ReconnectingSocket.retry} starts again;
  * - `notFound`: the feed closed the socket saying it does not know the event (close code 1008);
- *   trying again cannot help, so nothing reconnects;
+ *   trying again cannot help, so nothing reconnects. Any other close (1013 "try again later" from
+ *   a busy feed, 1012 restart, a dropped network) is `reconnecting` on the backoff's schedule;
  * - `closed`: closed on purpose (page unload); nothing reconnects.
  *
  * The backoff starts again only once a connection has proved healthy: it delivered a message, or
@@ -23,6 +24,13 @@ export type SocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'gav
 
 /** The close code with which the feed refuses an event it does not know (or a malformed id). */
 export const unknownEventCloseCode = 1008;
+
+/**
+ * The close code with which the feed refuses a socket for now (RFC 6455 "try again later"): too
+ * many sockets or handshakes from one address (a stadium's or a carrier's NAT), too many messages.
+ * The attempt failed; the next one follows on the backoff's schedule, never at once.
+ */
+export const tryAgainLaterCloseCode = 1013;
 
 /** How long a connection must stay open, without a message, to count as healthy. */
 export const defaultHealthyAfterMs = 10_000;
@@ -242,6 +250,7 @@ export class ReconnectingSocket {
         this.#setState('notFound');
         return;
       }
+      if (event?.code === tryAgainLaterCloseCode) this.#logger.warn('Realtime socket: the feed is busy, trying again later');
       this.#drop(socket);
     });
   }
