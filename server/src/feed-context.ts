@@ -175,19 +175,24 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
   });
   // A drop or restart acts on this instance's sockets and listener, and with Redis on every instance's.
   const instance = instanceActions(app, hub);
-  const control: ControlStore = options.redis
-    ? new RedisControlStore({
-        url: options.redis.url,
-        prefix: options.redis.prefix,
-        replays,
-        speed: options.speed ?? 1,
-        maxGoals: limits.firedGoalsPerEvent,
-        // Another instance's change goes out to this one's sockets at once, not at the next tick.
-        onChange: () => loop.tick(),
-        instance,
-        onError: (error, during) => app.log.warn({ err: error }, `shared state: ${during}`),
-      })
-    : new LocalControlStore(instance);
+  let redisStore: RedisControlStore | undefined;
+  if (options.redis) {
+    const reseeded = metrics.watchRedis(() => redisStore?.reachable() ?? false);
+    redisStore = new RedisControlStore({
+      url: options.redis.url,
+      prefix: options.redis.prefix,
+      replays,
+      speed: options.speed ?? 1,
+      maxGoals: limits.firedGoalsPerEvent,
+      // Another instance's change goes out to this one's sockets at once, not at the next tick.
+      onChange: () => loop.tick(),
+      instance,
+      onError: (error, during) => app.log.warn({ err: error }, `shared state: ${during}`),
+      onNotice: (message) => app.log.warn(`shared state: ${message}`),
+      onReseed: reseeded,
+    });
+  }
+  const control: ControlStore = redisStore ?? new LocalControlStore(instance);
   return {
     app,
     routes: new RouteRegistry(app),

@@ -11,6 +11,8 @@ import type { SocketHub } from '../live/socket-hub.ts';
  * - `feed_websocket_closes_total{code}`: sockets closed, by close code (1008 unknown event, 1013 limits, 1012 restart, …);
  * - `feed_rate_limit_refusals_total{limit}`: requests and sockets refused by a limit;
  * - `feed_draining`: 1 while the feed shuts down;
+ * - `feed_redis_up` and `feed_redis_reseeds_total`, with Redis only: 1 while it is reached, 0 while
+ *   it is not; events this instance wrote back into a Redis that had lost them (watchRedis);
  * - `feed_control_refused_total{reason}`: control calls refused (token, rate, proxy, remote);
  * - node's and the process's own (`nodejs_eventloop_lag_seconds`, memory, handles, processor time).
  */
@@ -106,6 +108,26 @@ export class FeedMetrics {
 
   drainingNow(): void {
     this.draining.set(1);
+  }
+
+  /** Registers the Redis metrics (a feed alone has none); answers the count of a re-seed. */
+  watchRedis(isUp: () => boolean): (eventId: string) => void {
+    const registers = [this.registry];
+    new Gauge({
+      name: 'feed_redis_up',
+      help: '1 while this instance reaches the Redis it shares its state through, 0 while it does not',
+      registers,
+      collect() {
+        this.set(isUp() ? 1 : 0);
+      },
+    });
+    const reseeds = new Counter({
+      name: 'feed_redis_reseeds_total',
+      help: 'Events this instance wrote back into a Redis that had lost them (restarted empty) or held less of them',
+      labelNames: ['event'],
+      registers,
+    });
+    return (eventId) => reseeds.inc({ event: eventId });
   }
 
   text(): Promise<string> {
