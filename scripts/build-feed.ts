@@ -58,6 +58,31 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+// The image installs only the production dependencies (`npm ci --omit=dev`): a package the feed
+// imports from the development ones would be missing there, so the build stops on it.
+const { dependencies = {} } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external));
+const missing = [
+  ...new Set(
+    imported
+      .map((entry) => entry.path)
+      .filter((specifier) => !specifier.startsWith('node:'))
+      .map(packageOf),
+  ),
+].filter((name) => !(name in dependencies));
+if (missing.length > 0) {
+  console.error(
+    `build:feed: the feed imports ${missing.join(', ')}, not in package.json "dependencies": move it there (npm install ${missing.join(' ')})`,
+  );
+  process.exit(1);
+}
 const inputs = Object.keys(result.metafile.inputs).length;
 const { size } = await stat(path.join(outDir, 'main.js'));
 console.log(

@@ -51,6 +51,11 @@ export interface FeedServerOptions {
   /** When set, every control call needs `Authorization: Bearer <controlToken>` (`FEED_CONTROL_TOKEN`). */
   controlToken?: string;
   /**
+   * Serve `/control/…`, `/ingest/…` and `/metrics` on this listener alone, and only the other routes
+   * on the public one (`FEED_ADMIN_PORT`, `FEED_ADMIN_HOST`; http/admin-listener.ts). Default: one listener for all.
+   */
+  admin?: { port: number; host?: string };
+  /**
    * Origins allowed to call the feed from a browser and to open its socket (`FEED_ALLOWED_ORIGINS`).
    * Default: every origin (the data is public).
    */

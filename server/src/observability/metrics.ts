@@ -66,7 +66,7 @@ export class FeedMetrics {
     });
     this.refusals = new Counter({
       name: 'feed_rate_limit_refusals_total',
-      help: 'Requests and sockets refused by a limit: http (requests a minute), sockets (per address), messages (a second)',
+      help: 'Requests, connections and sockets refused by a limit: http (requests a minute), connections and sockets (per address), messages (a second)',
       labelNames: ['limit'],
       registers,
     });
@@ -98,7 +98,7 @@ export class FeedMetrics {
     this.broadcastSeconds.observe(ms / 1000);
   }
 
-  refused(limit: 'http' | 'sockets' | 'messages' | 'handshakes'): void {
+  refused(limit: 'http' | 'sockets' | 'messages' | 'handshakes' | 'connections'): void {
     this.refusals.inc({ limit });
   }
 

@@ -45,7 +45,8 @@ export function feedCalls(context: FeedContext): void {
       return { ready, draining: lifecycle.draining, events: replays.size };
     },
   );
-  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
+  // On the admin listener when there is one (http/admin-listener.ts).
+  app.get('/metrics', { config: { admin: true } }, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
   routes.document({
     method: 'GET',
     url: '/metrics',

@@ -72,6 +72,11 @@ export function feedLimitsOf(given: Partial<FeedLimits> = {}): FeedLimits {
       throw new TypeError(`limits.${name} must be a finite number >= 0, got ${String(value)}`);
     }
   }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs && limits.requestTimeoutMs > 0) {
+    throw new TypeError(
+      `limits.headersTimeoutMs (${limits.headersTimeoutMs}) must be at most limits.requestTimeoutMs (${limits.requestTimeoutMs}): the headers are part of the request`,
+    );
+  }
   if (limits.connectionsPerAddress < limits.socketsPerAddress) {
     throw new TypeError(
       `limits.connectionsPerAddress (${limits.connectionsPerAddress}) must be at least limits.socketsPerAddress (${limits.socketsPerAddress}): every socket is a connection`,
