@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createFeedContext, type FeedContext, type FeedServerOptions } from './feed-context.ts';
 import type { FeedLoop } from './live/feed-loop.ts';
 import type { SocketHub } from './live/socket-hub.ts';
-import { loggerOptions } from './observability/logger.ts';
+import { adminListener, checkingIntervalMs, serveEachOnItsListener } from './http/admin-listener.ts';
+import { loggerOptions, requestIdOf } from './observability/logger.ts';
 import { controlApi, faultInjection } from './routes/control.ts';
 import { corsAndErrors } from './routes/cors-and-errors.ts';
 import { feedCalls } from './routes/feed-calls.ts';
@@ -12,6 +13,9 @@ import { mediaRoutes } from './routes/media.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { closeCodes, socketRoute } from './routes/socket.ts';
 import { isControlRoute } from './http/route-marks.ts';
+import { capConnectionsPerAddress } from './security/connection-cap.ts';
+import { feedLimitsOf } from './security/feed-limits.ts';
+import { trustedProxies } from './security/trusted-proxies.ts';
 
 export type { FeedContext, FeedPlugin, FeedServerOptions } from './feed-context.ts';
 
@@ -27,21 +31,39 @@ const unlimitedRoutes = new Set(['/ws', '/health', '/ready', '/metrics']);
  */
 export async function buildFeedServer(
   options: FeedServerOptions,
-): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop }> {
-  const limitsGiven = options.limits ?? {};
+): Promise<{ app: FastifyInstance; context: FeedContext; hub: SocketHub; loop: FeedLoop; admin: { origin: string } | null }> {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, connectionsPerAddress } = feedLimitsOf(options.limits);
+  const trusted = trustedProxies(options.trustProxy);
+  // Node's own timeouts: headers within headersTimeoutMs, the whole request within requestTimeoutMs,
+  // checked often enough for a dripped request to be cut off near its limit, not up to 30 s later.
+  const serverOptions = {
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: checkingIntervalMs({ headersTimeoutMs, requestTimeoutMs }),
+  };
   const app = Fastify({
-    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
+    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert, ...serverOptions } } : { http: serverOptions }),
     logger: loggerOptions(options.logLevel, options.logStream),
-    requestIdHeader: 'x-request-id',
-    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: requestIdOf(trusted),
+    trustProxy: options.trustProxy ? (address: string) => trusted(address) : false,
     bodyLimit: 64 * 1024,
     // Long ids reach the route so the answer is a 400 that names the problem, not a bare 414.
     routerOptions: { maxParamLength: 16_384 },
-    requestTimeout: limitsGiven.requestTimeoutMs ?? 10_000,
-    keepAliveTimeout: limitsGiven.keepAliveTimeoutMs ?? 5_000,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
   });
   const context = createFeedContext(app, options);
   const { hub, loop, limits, metrics } = context;
+  capConnectionsPerAddress(app.server, {
+    max: connectionsPerAddress,
+    exempt: trusted,
+    onRefused: (address) => {
+      metrics.refused('connections');
+      app.log.debug({ address }, 'connection refused: too many from this address');
+    },
+  });
+  const admin = options.admin ? adminListener(app, options.admin, { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs }) : null;
   // Before @fastify/websocket's own (which closes without a code): a plain close says "restart" too.
   app.addHook('preClose', async () => {
     for (const socket of hub.sockets()) {
@@ -62,10 +84,11 @@ export async function buildFeedServer(
   app.addHook('onClose', async () => {
     loop.stop();
     hub.close();
-    await context.control.close();
+    await Promise.all([context.control.close(), admin?.close()]);
   });
 
   corsAndErrors(context);
+  if (admin) serveEachOnItsListener(app);
   if (options.control) faultInjection(context);
   feedCalls(context);
   mediaRoutes(context);
@@ -83,5 +106,15 @@ export async function buildFeedServer(
     throw error;
   }
   loop.start();
-  return { app, context, hub, loop };
+  if (!admin) return { app, context, hub, loop, admin: null };
+  // The app is made ready first: the admin listener routes through it.
+  try {
+    await app.ready();
+    const origin = await admin.listen();
+    app.log.info({ address: origin }, 'admin listener: /control, /ingest and /metrics');
+    return { app, context, hub, loop, admin: { origin } };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

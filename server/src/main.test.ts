@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSocket } from './testing/feed-harness.ts';
+import { freePort } from './testing/redis-server.ts';
 
 // `npm run feed` as an operator runs it, in a process of its own.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -56,4 +57,45 @@ describe('npm run feed', () => {
     expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual([1012, 1012, 1012]);
     expect(await feed.exited).toBe(0);
   }, 30_000);
+});
+
+describe('npm run feed in production with the control API', () => {
+  const production = {
+    NODE_ENV: 'production',
+    FEED_SECRET: 'a-production-secret-of-32-characters-or-more',
+    FEED_PUBLIC_ORIGIN: 'https://feed.example.com',
+  };
+  const longToken = 'a-control-token-of-32-characters-or-more';
+
+  it('refuses to start without FEED_ADMIN_PORT, with a short token even on loopback, and with FEED_TRUST_PROXY=true', async () => {
+    const refusals: Array<[Record<string, string>, RegExp]> = [
+      [{ FEED_CONTROL_TOKEN: longToken }, /--control needs FEED_ADMIN_PORT/],
+      [{ FEED_CONTROL_TOKEN: 'a', FEED_ADMIN_PORT: '0' }, /FEED_CONTROL_TOKEN of 32 characters or more, loopback or not \(got 1\)/],
+      [{ FEED_ADMIN_PORT: '0' }, /FEED_CONTROL_TOKEN of 32 characters or more/],
+      [{ FEED_CONTROL_TOKEN: longToken, FEED_ADMIN_PORT: '0', FEED_TRUST_PROXY: 'true' }, /refuses FEED_TRUST_PROXY=true/],
+    ];
+    for (const [env, message] of refusals) {
+      const feed = startFeed(['--port', '0', '--control'], { ...production, ...env });
+      expect(await feed.exited).toBe(2);
+      expect(feed.output().stderr.split('\n')[0]).toMatch(message);
+    }
+  });
+
+  it('serves the control API and /metrics on the admin port alone', async () => {
+    const adminPort = await freePort();
+    const feed = startFeed(['--port', '0', '--control'], {
+      ...production,
+      FEED_CONTROL_TOKEN: longToken,
+      FEED_ADMIN_PORT: String(adminPort),
+      FEED_TRUST_PROXY: '127.0.0.1',
+    });
+    const origin = await feed.listening;
+    const admin = `http://127.0.0.1:${adminPort}`;
+    const headers = { authorization: `Bearer ${longToken}` };
+    expect((await fetch(`${admin}/control/state`, { headers })).status).toBe(200);
+    expect((await fetch(`${admin}/metrics`)).status).toBe(200);
+    expect((await fetch(`${origin}/control/state`, { headers })).status).toBe(404);
+    expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    expect((await fetch(`${origin}/events`)).status).toBe(200);
+  });
 });

@@ -9,14 +9,16 @@ import { feedPlugins } from './routes/plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
 import { parseAllowedOrigins } from './security/origins.ts';
+import { trustedProxies } from './security/trusted-proxies.ts';
 import { assertUsableSecret } from './security/signed-token.ts';
 import { loadLiveScenarios } from './statsbomb/feed-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
                      [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]
                      [--statsbomb events.json lineups.json]
-variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET,
-           FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
+variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ADMIN_PORT, FEED_ADMIN_HOST,
+           FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET, FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_CONNECTIONS_PER_ADDRESS,
+           FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
 function refuse(message: string): never {
@@ -82,9 +84,6 @@ if (secret) {
 } else if (production) refuse('NODE_ENV=production needs FEED_SECRET (32 characters or more, e.g. `openssl rand -base64 32`)');
 if (production && !env.FEED_PUBLIC_ORIGIN) refuse('NODE_ENV=production needs FEED_PUBLIC_ORIGIN, the origin fans reach the feed at');
 const controlToken = env.FEED_CONTROL_TOKEN || undefined;
-if (values.control && !controlToken && !isLoopbackHost(host)) {
-  refuse(`--control on ${host} (not loopback) needs FEED_CONTROL_TOKEN: anyone who reaches the port could drive the match`);
-}
 const numberOf = (name: string): number | undefined => {
   const value = env[name];
   if (value === undefined || value === '') return undefined;
@@ -100,6 +99,9 @@ try {
   limits = feedLimitsOf({
     ...(numberOf('FEED_RATE_LIMIT') !== undefined ? { requestsPerMinute: numberOf('FEED_RATE_LIMIT') } : {}),
     ...(numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') !== undefined ? { socketsPerAddress: numberOf('FEED_MAX_SOCKETS_PER_ADDRESS') } : {}),
+    ...(numberOf('FEED_MAX_CONNECTIONS_PER_ADDRESS') !== undefined
+      ? { connectionsPerAddress: numberOf('FEED_MAX_CONNECTIONS_PER_ADDRESS') }
+      : {}),
     ...(numberOf('FEED_MAX_HANDSHAKES_PER_ADDRESS') !== undefined
       ? { socketHandshakesPerSecond: numberOf('FEED_MAX_HANDSHAKES_PER_ADDRESS') }
       : {}),
@@ -110,6 +112,32 @@ try {
   refuse((error as Error).message);
 }
 const trustProxy = env.FEED_TRUST_PROXY === 'true' ? true : env.FEED_TRUST_PROXY || undefined;
+try {
+  trustedProxies(trustProxy);
+} catch (error) {
+  refuse((error as Error).message);
+}
+if (production && trustProxy === true) {
+  refuse(
+    'NODE_ENV=production refuses FEED_TRUST_PROXY=true (any client could forge its address): name the proxies, e.g. 127.0.0.1 or 10.0.0.0/8',
+  );
+}
+// The admin listener (http/admin-listener.ts): the control API and /metrics on a port of their own.
+const adminPort = numberOf('FEED_ADMIN_PORT');
+if (adminPort !== undefined && adminPort > 65535) refuse(`FEED_ADMIN_PORT must be 0..65535, got ${adminPort}`);
+const adminHost = env.FEED_ADMIN_HOST || '127.0.0.1';
+const controlHost = adminPort === undefined ? host : adminHost;
+if (values.control && !controlToken && !isLoopbackHost(controlHost)) {
+  refuse(`--control on ${controlHost} (not loopback) needs FEED_CONTROL_TOKEN: anyone who reaches the port could drive the match`);
+}
+if (production && values.control && adminPort === undefined) {
+  refuse('NODE_ENV=production with --control needs FEED_ADMIN_PORT: the control API and /metrics are never served on the public port');
+}
+if (production && values.control && (controlToken?.length ?? 0) < 32) {
+  refuse(
+    `NODE_ENV=production with --control needs FEED_CONTROL_TOKEN of 32 characters or more, loopback or not (got ${controlToken?.length ?? 0})`,
+  );
+}
 
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
@@ -130,6 +158,7 @@ try {
     streamKeys: secret ? 'signed' : 'any',
     publicOrigin: env.FEED_PUBLIC_ORIGIN || undefined,
     controlToken,
+    ...(adminPort !== undefined ? { admin: { port: adminPort, host: adminHost } } : {}),
     allowedOrigins,
     trustProxy,
     limits,

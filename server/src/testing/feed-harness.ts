@@ -17,12 +17,14 @@ export interface RunningFeed {
   context: FeedContext;
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The admin listener's `http://127.0.0.1:<port>` when `admin` was asked for. */
+  adminOrigin?: string;
   close(): Promise<void>;
 }
 
 /** A feed of the tiny match on a free port (port 0), with the data plugins; options on top. */
 export async function startTestFeed(options: Partial<FeedServerOptions> = {}): Promise<RunningFeed> {
-  const { app, context } = await buildFeedServer({
+  const { app, context, admin } = await buildFeedServer({
     scenarios: new Map([['tiny', tinyScenario]]),
     catalogue: harnessCatalogue,
     plugins: feedPlugins,
@@ -31,7 +33,7 @@ export async function startTestFeed(options: Partial<FeedServerOptions> = {}): P
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { app, context, origin, close: () => app.close() };
+  return { app, context, origin, ...(admin ? { adminOrigin: admin.origin } : {}), close: () => app.close() };
 }
 
 export interface TestSocket {
