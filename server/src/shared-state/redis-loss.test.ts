@@ -157,6 +157,30 @@ describe('instances on a Redis that is lost', () => {
     expect(goalsOf(a)).toEqual(['away:a7']);
   });
 
+  it('put back the goal only this instance holds and take the one only Redis holds when it reconnects to a Redis that lost its', async () => {
+    const redis = await redisOn();
+    const feed = await feedOn(redis);
+    expect((await fire(feed, 'home', 'h1')).statusCode).toBe(200);
+    const client = new Redis(redis.url);
+    try {
+      // Redis as another instance could have left it: further on, with a goal this one never heard and without this one's.
+      const control = await client.hget('feed:event:tiny', 'control');
+      await client.flushall();
+      await client.hset('feed:event:tiny', 'version', 7, 'speed', 1, 'changedAt', 0, 'control', control!);
+      await client.rpush('feed:event:tiny:goals', JSON.stringify({ at: 0, side: 'away', playerId: 'a8', uid: 'heard-elsewhere' }));
+      await client.call('CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+      await client.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      await expect.poll(() => goalsOf(feed)).toEqual(['away:a8', 'home:h1']);
+      expect(await client.llen('feed:event:tiny:goals')).toBe(2);
+      expect(Number(await client.hget('feed:event:tiny', 'version'))).toBeGreaterThan(7);
+    } finally {
+      client.disconnect();
+    }
+    await expect.poll(() => status(feed, '/ready')).toBe(200);
+    const metrics = (await feed.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/^feed_redis_reseeds_total\{event="tiny"\} 1$/m);
+  });
+
   it('start on a Redis that holds an event without its speed (a partial state), instead of refusing it', async () => {
     const redis = await redisOn();
     const client = new Redis(redis.url);
