@@ -5,7 +5,13 @@ import { openSocket, startTestFeed, until, type RunningFeed } from '../testing/f
 const lines: string[] = [];
 let feed: RunningFeed;
 beforeAll(async () => {
-  feed = await startTestFeed({ control: true, logLevel: 'info', logStream: { write: (line) => void lines.push(line) } });
+  // The test's requests stand for a proxy on this machine: only a trusted proxy's X-Request-Id is taken.
+  feed = await startTestFeed({
+    control: true,
+    trustProxy: '127.0.0.1',
+    logLevel: 'info',
+    logStream: { write: (line) => void lines.push(line) },
+  });
 });
 afterAll(async () => {
   await feed.close();
