@@ -127,7 +127,7 @@ async function soak(instances: number, clients: number, goals: number, everyMs: 
       FEED_RATE_LIMIT: '1000000',
       // Every fan comes from 127.0.0.1.
       FEED_MAX_SOCKETS_PER_ADDRESS: String(clients + 100),
-      FEED_MAX_HANDSHAKES_PER_SECOND: '100000',
+      FEED_MAX_HANDSHAKES_PER_ADDRESS: '100000',
     },
   });
   const workers: ChildProcess[] = [];
