@@ -98,7 +98,8 @@ export async function buildFeedServer(
   if (options.control) await app.register(controlApi(context));
   openApiRoute(context);
 
-  // An instance that starts late takes the state the others made before it serves anyone.
+  // An instance that starts late takes the state the others made before it serves anyone (with Redis
+  // out of reach it serves its own replays, not ready, until it has taken it: redis-control-store.ts).
   try {
     await context.control.start();
   } catch (error) {

@@ -13,9 +13,9 @@ import type { InstanceActions } from './instance-actions.ts';
  * the same way, each acting on its own.
  */
 export interface ControlStore {
-  /** Loads what is shared (an instance that starts late takes the state the others made). */
+  /** Loads what is shared (an instance that starts late takes the state the others made, or waits not ready for Redis). */
   start(): Promise<void>;
-  /** False while the shared state cannot be reached: `/ready` then sends fans elsewhere. */
+  /** False while the shared state cannot be reached or is being restored: `/ready` then sends fans elsewhere. */
   healthy(): boolean;
   seek(replay: Replay, second: number): Promise<void>;
   setStage(replay: Replay, stage: Stage | null): Promise<void>;
