@@ -122,10 +122,11 @@ export async function buildFeedFiles(dataDir: string): Promise<Map<string, strin
 
   const laLiga = competitions.get('laliga-2018-19');
   if (!laLiga) throw new Error('La Liga 2018/19 was not imported');
-  files.set(
-    'h2h/barcelona-alaves.json',
-    formatDataFile(checkedHeadToHead(leagueMeetings(laLiga, 'barcelona', 'alaves'), 'barcelona-alaves')),
-  );
+  // The two La Liga matches we hold StatsBomb events for: Barcelona v Alavés and Barcelona v Girona.
+  for (const rival of ['alaves', 'girona']) {
+    const file = `barcelona-${rival}`;
+    files.set(`h2h/${file}.json`, formatDataFile(checkedHeadToHead(leagueMeetings(laLiga, 'barcelona', rival), file)));
+  }
   return files;
 }
 

@@ -55,6 +55,21 @@ export const extracts: Extract[] = [
       seed: 20180818,
     },
   },
+  {
+    match: '15986',
+    file: 'laliga-2018-19-bar-gir.json',
+    options: {
+      id: 'laliga-2018-19-bar-gir',
+      title: 'Barcelona v Girona',
+      // openfootball's es.1.json: 20:45 Spanish summer time on 23 September 2018.
+      kickoff: '2018-09-23T18:45:00Z',
+      competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19', round: 'Matchday 5' },
+      venue: { name: 'Camp Nou', city: 'Barcelona' },
+      // Match reports of the day (elEconomista, 23 September 2018: "Gil Manzano expulsó a Lenglet").
+      referee: 'Jesús Gil Manzano',
+      seed: 20180923,
+    },
+  },
 ];
 
 /**
@@ -89,6 +104,15 @@ const teamColours: Readonly<Record<string, Record<Side, NonNullable<Team['colour
       secondary: '#ffffff',
       source:
         "Deportivo Alavés: blue and white (Wikipedia's infobox); the hex codes render those named colours, they are not codes the club publishes",
+    },
+  },
+  'laliga-2018-19-bar-gir.json': {
+    home: { primary: '#a50044', secondary: '#004d98', source: "FC Barcelona's visual identity: garnet (grana) and blue (blau)" },
+    away: {
+      primary: '#cd2534',
+      secondary: '#ffffff',
+      source:
+        "Girona FC: red and white stripes (Wikipedia's infobox); the hex codes render those named colours, they are not codes the club publishes",
     },
   },
 };

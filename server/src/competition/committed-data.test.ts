@@ -48,6 +48,7 @@ describe('the importer', () => {
       'competitions/worldcup-2022.json',
       'h2h/argentina-france.json',
       'h2h/barcelona-alaves.json',
+      'h2h/barcelona-girona.json',
       'h2h/turkey-italy.json',
       'histories/argentina-france.json',
       'histories/turkey-italy.json',

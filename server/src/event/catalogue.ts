@@ -39,6 +39,12 @@ export const catalogue: readonly CatalogueEntry[] = [
     description: 'La Liga 2018/19 matchday 1 at its real date (finished)',
     startAt: null,
   },
+  {
+    eventId: 'laliga-2018-19-bar-gir',
+    scenarioId: 'laliga-2018-19-bar-gir',
+    description: 'La Liga 2018/19 matchday 5 at its real date (finished; Lenglet sent off)',
+    startAt: null,
+  },
   // The live demos that show statistics replay a StatsBomb match, whose every minute is real; the
   // 2022 final (no event data) is the extra-time and shoot-out demo.
   {

@@ -15,6 +15,10 @@ const goalkeepers: Record<string, Record<Side, string[]>> = {
     home: ['Marc-André ter Stegen', 'Jasper Cillessen'],
     away: ['Fernando Pacheco', 'Antonio Sivera'],
   },
+  'laliga-2018-19-bar-gir': {
+    home: ['Marc-André ter Stegen', 'Jasper Cillessen'],
+    away: ['Yassine Bounou', 'Gorka Iraizoz'],
+  },
   'euro2020-tur-ita': {
     home: ['Uğurcan Çakır', 'Mert Günok', 'Altay Bayındır'],
     away: ['Gianluigi Donnarumma', 'Salvatore Sirigu', 'Alex Meret'],

@@ -72,8 +72,8 @@ describe('match statistics of every real scenario', () => {
 });
 
 describe('the matches with event data', () => {
-  it('are Barcelona v Alav\u00e9s and Turkey v Italy', () => {
-    expect(real.map(({ id }) => id).sort()).toEqual(['euro2020-tur-ita', 'laliga-2018-19-bar-ala']);
+  it('are Barcelona v Alav\u00e9s, Barcelona v Girona and Turkey v Italy', () => {
+    expect(real.map(({ id }) => id).sort()).toEqual(['euro2020-tur-ita', 'laliga-2018-19-bar-ala', 'laliga-2018-19-bar-gir']);
   });
 
   it('list injury time as added minutes once each: 45, 45+1 ..., then 46', () => {

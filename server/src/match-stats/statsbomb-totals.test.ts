@@ -150,6 +150,7 @@ function countContests(event: RawEvent, team: RawTotals): void {
 
 const matches = [
   { eventId: 'laliga-2018-19-bar-ala', file: '15946' },
+  { eventId: 'laliga-2018-19-bar-gir', file: '15986' },
   { eventId: 'euro2020-tur-ita', file: '3788741' },
 ] as const;
 

@@ -16,7 +16,7 @@ export const registeredPositions: Readonly<Record<string, RegisteredPositions>> 
     9748: 'goalkeeper', // Antonio Sivera
     12190: 'attacker', // Patrick Twumasi
   },
-  // Barcelona v Girona, La Liga 2018/19 matchday 5 (importer tests only).
+  // Barcelona v Girona, La Liga 2018/19 matchday 5.
   '15986': {
     6379: 'sideBack', // Sergi Roberto
     6609: 'midfielder', // Denis Suárez
