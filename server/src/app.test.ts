@@ -60,7 +60,20 @@ describe('feed HTTP API', () => {
     const availability = availabilitySchema.parse((await get('/availability/tiny')).json());
     expect(availability.paths).toContain('/stats/live-stats/summary');
     expect(availability.paths).not.toContain('/stats/live-stats/momentum');
-    expect(availability.features).toMatchObject({ competition: { table: true }, eventData: false, xg: false, matchMomentum: false });
+    // Nor do we hold its competition's results: no table, form, fixtures, preview or insights are offered (each would answer 404).
+    expect(availability.paths.filter((path) => path.startsWith('/info/'))).toEqual([
+      '/info/teams',
+      '/info/teams/lineups',
+      '/info/teams/formation',
+    ]);
+    expect(availability.features).toMatchObject({
+      competition: { table: false, fixtures: false },
+      preview: false,
+      insights: false,
+      eventData: false,
+      xg: false,
+      matchMomentum: false,
+    });
     expect(dbsAuthSchema.parse((await get('/dbs_auth/tiny')).json())).toMatchObject({
       homeId: 'home',
       awayId: 'away',

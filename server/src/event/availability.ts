@@ -8,13 +8,20 @@ import { isPreMatchStage } from '../../../contract/stage-groups.ts';
  * they are announced, live statistics once the ball has rolled, and only with event data the
  * pages whose figures need it (`needsEventData` in contract/pages.ts). A match without event
  * data says so: `features.eventData` false, and no xG, momentum, player statistics or pitch view.
+ * A page with nothing to say at this moment (`withoutContent`, from page-content.ts) is not
+ * offered either, and its feature flag says so.
  */
-export function availabilityFor(stage: Stage, options: { stream: boolean; pitchView: boolean; eventData: boolean }): Availability {
+export function availabilityFor(
+  stage: Stage,
+  options: { stream: boolean; pitchView: boolean; eventData: boolean; withoutContent?: ReadonlySet<string> },
+): Availability {
   const lineups = stage !== 'published' && stage !== 'preview';
   const live = !isPreMatchStage(stage);
   const { eventData } = options;
   const pitchView = options.pitchView && eventData;
-  const paths = availablePaths({ lineups, live, stream: options.stream, pitchView, eventData });
+  const without = options.withoutContent ?? new Set<string>();
+  const paths = availablePaths({ lineups, live, stream: options.stream, pitchView, eventData }).filter((path) => !without.has(path));
+  const has = (path: string) => !without.has(path);
   return {
     paths,
     pitchView,
@@ -22,16 +29,16 @@ export function availabilityFor(stage: Stage, options: { stream: boolean; pitchV
     features: {
       lineups,
       xg: live && eventData,
-      preview: true,
-      insights: true,
+      preview: has('/info/preview'),
+      insights: has('/info/insights'),
       commentary: true,
       eventData,
       otherMatches: true,
-      previousMeetings: true,
+      previousMeetings: has('/info/h2h'),
       gameHistory: true,
       playerStatsLv: live && eventData,
       playerStatsAvg: true,
-      competition: { table: true, fixtures: true, topScorers: true, viz: pitchView },
+      competition: { table: has('/info/table'), fixtures: has('/info/fixtures'), topScorers: has('/stats/top-scorers'), viz: pitchView },
       h2hStats: { players: true, summary: true, distribution: true, discipline: true },
       teamStats: { summary: true, attacking: true, distribution: true, discipline: true },
       dbs: true,

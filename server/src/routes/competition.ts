@@ -21,24 +21,12 @@ import {
   tablesAnswer,
   topScorersAnswer,
 } from '../competition/answers.ts';
-import { competitionContext, type CompetitionContext } from '../competition/context.ts';
+import { competitionMoment, type CompetitionMoment } from '../competition/moment.ts';
 import { matchTexts } from '../competition/match-texts.ts';
 import { minutesPlayedBy } from '../competition/season-sample.ts';
-import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
-import type { Competition, Match } from '../competition/schema.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { notFound } from '../http/errors.ts';
 import { eventParams, langQuery } from '../http/params.ts';
-import type { Replay } from '../replay/replay.ts';
-
-/** What a competition call is answered from: the replay, its competition, and the competition before and with this match so far. */
-interface CompetitionMoment {
-  replay: Replay;
-  context: CompetitionContext;
-  current: Match | null;
-  before: Competition;
-  now: Competition;
-}
 
 /**
  * The competition calls: table, form, fixtures, head-to-head, top scorers, season averages,
@@ -47,11 +35,9 @@ interface CompetitionMoment {
  */
 export function competitionRoutes({ routes, replayOf }: FeedContext): void {
   const load = async (eventId: string): Promise<CompetitionMoment> => {
-    const replay = replayOf(eventId);
-    const context = await competitionContext(replay.match.scenario);
-    if (!context) throw notFound(`No competition data for ${eventId}`);
-    const current = matchSoFar(context, replaySoFar(replay), replay.match.scenario.competition.round);
-    return { replay, context, current, before: competitionSoFar(context, null), now: competitionSoFar(context, current) };
+    const moment = await competitionMoment(replayOf(eventId));
+    if (!moment) throw notFound(`No competition data for ${eventId}`);
+    return moment;
   };
 
   routes.add(
@@ -183,7 +169,7 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       },
       async ({ params, query }) => {
         const { replay, context } = await load(params.eventId);
-        return { paragraphs: matchTexts(kind, replay.match.scenario, context, resolveLanguage(query.lang)) };
+        return { paragraphs: matchTexts(kind, replay.match.scenario, context, resolveLanguage(query.lang), replay.matchStart()) };
       },
     );
   }

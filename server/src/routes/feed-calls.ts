@@ -8,6 +8,7 @@ import {
   stageSchema,
 } from '../../../contract/protocol.ts';
 import { availabilityFor } from '../event/availability.ts';
+import { replayPagesWithoutContent } from '../event/page-content.ts';
 import { catalogueRow, dbsAuthOf, eventDataOf } from '../event/answers.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { FeedContext } from '../feed-context.ts';
@@ -118,9 +119,14 @@ export function feedCalls(context: FeedContext): void {
       response: availabilitySchema,
       errors: [404],
     },
-    ({ params }) => {
+    async ({ params }) => {
       const replay = replayOf(params.eventId);
-      return availabilityFor(replay.state().stage, { stream: true, pitchView: true, eventData: hasEventData(replay.match.scenario) });
+      return availabilityFor(replay.state().stage, {
+        stream: true,
+        pitchView: true,
+        eventData: hasEventData(replay.match.scenario),
+        withoutContent: await replayPagesWithoutContent(replay),
+      });
     },
   );
   routes.add(
