@@ -58,6 +58,11 @@ try {
 }
 console.log(`feed cluster  ${cluster.origin}/  (balancer: HAProxy, health check GET /ready; Redis ${cluster.redisUrl})`);
 for (const instance of cluster.instances) console.log(`  ${instance.name}  ${instance.origin}/  (pid ${instance.process.pid})`);
+if (!process.env.FEED_SECRET) {
+  console.log(
+    '  FEED_SECRET: one made for this cluster and given to every instance (set FEED_SECRET to keep tokens and stream keys across restarts)',
+  );
+}
 
 let stopping = false;
 const shutdown = async () => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,11 @@ export interface ClusterOptions {
   balancerMaxConn?: number;
   /** Arguments every feed gets after `--port` and `--redis` (`--control`, `--speed 20`, …). */
   feedArgs?: string[];
-  /** Variables every feed gets on top of this process's. */
+  /**
+   * Variables every feed gets on top of this process's. Every feed gets one `FEED_SECRET`: this
+   * one's, else this process's, else one made for the cluster, so a `/dbs_auth` token (or a stream
+   * key) from one instance is good on the others.
+   */
   env?: Record<string, string>;
   /** Options of node itself for every feed (`--cpu-prof`, …), before the loader. */
   nodeArgs?: string[];
@@ -43,6 +48,8 @@ export interface RunningCluster {
   /** `http://127.0.0.1:<port>` of the balancer. */
   origin: string;
   redisUrl: string;
+  /** The `FEED_SECRET` every instance signs with (see `ClusterOptions.env`). */
+  secret: string;
   instances: ClusterInstance[];
   /** The HAProxy processes. */
   balancers: ChildProcess[];
@@ -152,6 +159,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     if (!options.redisUrl) redis = await startRedis();
     const redisUrl = options.redisUrl ?? redis!.url;
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+    const secret = options.env?.FEED_SECRET || process.env.FEED_SECRET || randomBytes(32).toString('base64url');
     const instances: ClusterInstance[] = ports.map((port, index) => {
       const name = `feed-${index + 1}`;
       const child = spawn(
@@ -170,7 +178,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         {
           cwd: root,
           // The balancer is the feeds' only client: the fans' addresses come in X-Forwarded-For.
-          env: { ...process.env, FEED_TRUST_PROXY: '127.0.0.1', ...options.env },
+          env: { ...process.env, FEED_TRUST_PROXY: '127.0.0.1', ...options.env, FEED_SECRET: secret },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       );
@@ -216,6 +224,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     return {
       origin,
       redisUrl,
+      secret,
       instances,
       balancers,
       kill: async (index, signal = 'SIGKILL') => {
