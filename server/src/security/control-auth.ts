@@ -24,10 +24,12 @@ export const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as con
 /**
  * Wrong control tokens per address in a fixed window: past `max` in `windowMs` the address is
  * locked out until its window ends, right token or not (else the lock would still answer a
- * guesser which guess was right, only later). Entries whose window has ended are swept as the map grows.
+ * guesser which guess was right, only later). Entries whose window has ended are swept as the map
+ * grows, and past 100,000 addresses the oldest goes.
  */
 export class WrongTokens {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
+  private sweptAt = -Infinity;
 
   constructor(
     private readonly max: number,
@@ -47,13 +49,17 @@ export class WrongTokens {
     const now = this.now();
     let window = this.windows.get(address);
     if (!window || now - window.startedAt >= this.windowMs) {
-      if (this.windows.size >= 10_000) this.sweep(now);
+      // At most a sweep a second, so many addresses cannot make every wrong token cost a pass over them all.
+      if (this.windows.size >= 10_000 && now - this.sweptAt >= 1000) this.sweep(now);
+      // Still full of live windows (a guesser with many addresses): the oldest goes, memory stays bounded.
+      if (this.windows.size >= 100_000) this.windows.delete(this.windows.keys().next().value!);
       this.windows.set(address, (window = { startedAt: now, count: 0 }));
     }
     window.count += 1;
   }
 
   private sweep(now: number): void {
+    this.sweptAt = now;
     for (const [address, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(address);
   }
 }
