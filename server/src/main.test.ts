@@ -67,7 +67,7 @@ describe('npm run feed in production with the control API', () => {
   };
   const longToken = 'a-control-token-of-32-characters-or-more';
 
-  it('refuses to start without FEED_ADMIN_PORT, with a short token even on loopback, and with FEED_TRUST_PROXY=true', async () => {
+  it('refuses to start without FEED_ADMIN_PORT, with a short token even on loopback, with FEED_TRUST_PROXY=true, and with one port for both', async () => {
     const refusals: Array<[Record<string, string>, RegExp]> = [
       [{ FEED_CONTROL_TOKEN: longToken }, /--control needs FEED_ADMIN_PORT/],
       [{ FEED_CONTROL_TOKEN: 'a', FEED_ADMIN_PORT: '0' }, /FEED_CONTROL_TOKEN of 32 characters or more, loopback or not \(got 1\)/],
@@ -79,6 +79,9 @@ describe('npm run feed in production with the control API', () => {
       expect(await feed.exited).toBe(2);
       expect(feed.output().stderr.split('\n')[0]).toMatch(message);
     }
+    const samePort = startFeed(['--port', '4123', '--control'], { ...production, FEED_CONTROL_TOKEN: longToken, FEED_ADMIN_PORT: '4123' });
+    expect(await samePort.exited).toBe(2);
+    expect(samePort.output().stderr).toMatch(/FEED_ADMIN_PORT must differ from --port \(4123\)/);
   });
 
   it('serves the control API and /metrics on the admin port alone', async () => {

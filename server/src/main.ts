@@ -125,6 +125,7 @@ if (production && trustProxy === true) {
 // The admin listener (http/admin-listener.ts): the control API and /metrics on a port of their own.
 const adminPort = numberOf('FEED_ADMIN_PORT');
 if (adminPort !== undefined && adminPort > 65535) refuse(`FEED_ADMIN_PORT must be 0..65535, got ${adminPort}`);
+if (adminPort !== undefined && adminPort !== 0 && adminPort === port) refuse(`FEED_ADMIN_PORT must differ from --port (${port})`);
 const adminHost = env.FEED_ADMIN_HOST || '127.0.0.1';
 const controlHost = adminPort === undefined ? host : adminHost;
 if (values.control && !controlToken && !isLoopbackHost(controlHost)) {
