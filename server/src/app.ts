@@ -5,6 +5,7 @@ import { createFeedContext, type FeedContext, type FeedServerOptions } from './f
 import type { FeedLoop } from './live/feed-loop.ts';
 import type { SocketHub } from './live/socket-hub.ts';
 import { adminListener, checkingIntervalMs, serveEachOnItsListener } from './http/admin-listener.ts';
+import { isControlRoute } from './http/route-marks.ts';
 import { loggerOptions, requestIdOf } from './observability/logger.ts';
 import { controlApi, faultInjection } from './routes/control.ts';
 import { corsAndErrors } from './routes/cors-and-errors.ts';
@@ -12,7 +13,6 @@ import { feedCalls } from './routes/feed-calls.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { closeCodes, socketRoute } from './routes/socket.ts';
-import { isControlRoute } from './http/route-marks.ts';
 import { capConnectionsPerAddress } from './security/connection-cap.ts';
 import { feedLimitsOf } from './security/feed-limits.ts';
 import { trustedProxies } from './security/trusted-proxies.ts';
