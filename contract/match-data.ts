@@ -355,8 +355,15 @@ export const headToHeadAnswerSchema = z.object({
    * `internationals`: every full international of the two national teams before this match;
    * `season`: only their meetings in `competition`'s season (earlier seasons are not in the data);
    * `none`: no record of the pair is held (which is not the same as "never met").
+   * `since`: for `internationals`, the year the international results begin.
    */
-  scope: z.optional(z.object({ kind: z.enum(['internationals', 'season', 'none']), competition: z.optional(competitionBriefSchema) })),
+  scope: z.optional(
+    z.object({
+      kind: z.enum(['internationals', 'season', 'none']),
+      competition: z.optional(competitionBriefSchema),
+      since: z.optional(z.string()),
+    }),
+  ),
   summary: z.object({ total: z.int(), homeWins: z.int(), awayWins: z.int(), draws: z.int(), homeGoals: z.int(), awayGoals: z.int() }),
   meetings: z.array(
     z.object({

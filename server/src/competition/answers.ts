@@ -7,6 +7,7 @@ import { finalScore } from './outcome.ts';
 import type { Competition, Match, Side } from './schema.ts';
 import { roundsOf } from './rounds.ts';
 import { measuredSample, resultsMinutes } from './season-sample.ts';
+import { internationalResultsSince } from './record-reach.ts';
 import { rankScorers } from './scorer-ranking.ts';
 import { standings, tableTeams } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
@@ -163,14 +164,16 @@ export function fixturesAnswer(context: CompetitionContext, current: Match | nul
 /**
  * What the meetings cover, as a structure the widget words in the fan's language (`coverage` is
  * the data's English sentence): every full international of two national teams (both teams of
- * the record carry a `country`, which only national teams do), or, for clubs, only the meetings
+ * the record carry a `country`, which only national teams do) since the results begin (`since`,
+ * record-reach.ts), or, for clubs, only the meetings
  * in this competition's season (all our club data holds: see scripts/feed-data/build.ts); `none`
  * when we hold no record of the pair.
  */
 export function headToHeadScope(context: Pick<CompetitionContext, 'competition' | 'meetings'>) {
   const { meetings, competition } = context;
   if (!meetings) return { kind: 'none' as const };
-  if (meetings.teams.every((team) => team.country !== undefined)) return { kind: 'internationals' as const };
+  if (meetings.teams.every((team) => team.country !== undefined))
+    return { kind: 'internationals' as const, since: internationalResultsSince };
   return { kind: 'season' as const, competition: competitionBrief(competition) };
 }
 

@@ -1,5 +1,6 @@
 import { intlLocale, type Language } from '../../../contract/languages.ts';
 import { competitionTitle } from '../../../contract/competition-title.ts';
+import { headToHeadScope } from './answers.ts';
 import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
 import { standings } from './standings.ts';
@@ -81,8 +82,12 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
           say('previewTable', { team: names[side], position: ordinal(language, row.rank), points: String(row.points) }, side),
         );
     }
-    if (meetings.meetings.length === 0) paragraphs.push(say('previewFirstMeeting', {}));
-    else {
+    if (meetings.meetings.length === 0) {
+      // No meeting is claimed beyond the record's reach: a club season, or the internationals since 1872.
+      const reach = headToHeadScope(context);
+      if (reach.kind === 'season') paragraphs.push(say('previewNoEarlierMeetingSeason', { season: reach.competition.season }));
+      if (reach.kind === 'internationals') paragraphs.push(say('previewFirstMeetingSince', { since: reach.since }));
+    } else {
       paragraphs.push(
         say('previewHeadToHead', {
           ...names,

@@ -32,7 +32,9 @@ describe('feed locales', () => {
 
   it('reads the templates from locales/feed', () => {
     expect(feedLocales.de.commentary.corner).toBe('Ecke für {{team}}.');
-    expect(feedLocales.el.matchText.previewFirstMeeting).toBe('Είναι η πρώτη φορά που αντιμετωπίζονται οι δύο ομάδες.');
+    expect(feedLocales.el.matchText.previewNoEarlierMeetingSeason).toBe(
+      'Δεν υπάρχει προηγούμενη αναμέτρηση των δύο ομάδων στα στοιχεία μας ({{season}}).',
+    );
   });
 
   it('reads the names of the home nations from the widget locale', () => {

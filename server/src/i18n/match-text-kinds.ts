@@ -4,7 +4,9 @@ export const matchTextKinds = [
   'previewForm',
   'previewTable',
   'previewHeadToHead',
-  'previewFirstMeeting',
+  // No earlier meeting: of two clubs in the one season we hold, of two nations since the results begin.
+  'previewNoEarlierMeetingSeason',
+  'previewFirstMeetingSince',
   'previewTopScorer',
   'insightWinningRun',
   'insightUnbeatenRun',

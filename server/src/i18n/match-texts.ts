@@ -24,7 +24,9 @@ export type MatchTextParams = Partial<
     | 'position'
     | 'points'
     | 'other'
-    | 'form',
+    | 'form'
+    | 'season'
+    | 'since',
     string
   >
 >;

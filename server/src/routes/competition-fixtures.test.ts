@@ -106,7 +106,7 @@ describe('form and head-to-head say where their matches come from', () => {
 
   it('covers every international of Argentina and France, and only the La Liga 2018/19 meetings of Barcelona and Alavés', async () => {
     const final = await get('/h2h/final', headToHeadAnswerSchema);
-    expect(final.scope).toEqual({ kind: 'internationals' });
+    expect(final.scope).toEqual({ kind: 'internationals', since: '1872' });
     expect(final.summary.total).toBe(12);
     const liga = await get('/h2h/liga', headToHeadAnswerSchema);
     expect(liga.scope).toEqual({ kind: 'season', competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19' } });

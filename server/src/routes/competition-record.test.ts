@@ -6,6 +6,7 @@ import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { internationalResultsSince } from '../competition/record-reach.ts';
 
 /**
  * The competition pages of the real matches read as the record does (../shared/data: openfootball
@@ -85,11 +86,54 @@ describe('the La Liga 2018/19 table', () => {
 describe('a competition named once', () => {
   it('calls the Euro "UEFA Euro 2020" in the preview, the catalogue and the table', async () => {
     const preview = await get<{ paragraphs: Array<{ kind: string; text: string }> }>('/preview/euro-before?lang=en');
-    const intro = preview.paragraphs.find((paragraph) => paragraph.kind === 'previewIntro')!.text;
+    const intro = preview.paragraphs.find((paragraph) => paragraph.kind.endsWith('Intro'))!.text;
     expect(intro).toContain('UEFA Euro 2020 (');
     expect(intro).not.toMatch(/2020 202[01]/);
     const { events } = await get<{ events: Array<{ eventId: string; competition: string }> }>('/events');
     expect(events.find((event) => event.eventId === 'euro')?.competition).toBe('UEFA Euro 2020');
     expect(events.find((event) => event.eventId === 'liga')?.competition).toBe('La Liga 2018/19');
+  });
+});
+
+interface Paragraphs {
+  paragraphs: Array<{ kind: string; text: string }>;
+}
+
+describe('no claim beyond the record', () => {
+  it('says of Barcelona v Alavés that our records (2018/19) hold no earlier meeting, never that it is their first', async () => {
+    for (const eventId of ['liga-before', 'liga']) {
+      const preview = await get<Paragraphs>(`/preview/${eventId}?lang=en`);
+      const texts = preview.paragraphs.map((paragraph) => paragraph.text).join(' ');
+      expect(texts).toContain('No earlier meeting of these two teams in our records (2018/19).');
+      expect(texts).not.toMatch(/first (time|meeting)/i);
+      const german = (await get<Paragraphs>(`/preview/${eventId}?lang=de`)).paragraphs.map((paragraph) => paragraph.text).join(' ');
+      expect(german).toContain('In unseren Daten (2018/19) gibt es kein früheres Duell der beiden Teams.');
+    }
+    const h2h = await get<{ meetings: unknown[]; scope: { kind: string; competition?: { season: string } } }>('/h2h/liga');
+    expect(h2h.meetings).toEqual([]);
+    expect(h2h.scope).toMatchObject({ kind: 'season', competition: { season: '2018/19' } });
+  });
+
+  it('does not offer the insights of matchday 1, which have nothing to say', async () => {
+    expect((await get<Paragraphs>('/insights/liga-before?lang=en')).paragraphs).toEqual([]);
+    const { paths, features } = await get<{ paths: string[]; features: { insights: boolean } }>('/availability/liga-before');
+    expect(paths).not.toContain('/info/insights');
+    expect(features.insights).toBe(false);
+    // The preview has its facts, and the head-to-head its one sentence with the season it covers.
+    expect(paths).toEqual(expect.arrayContaining(['/info/preview', '/info/h2h']));
+  });
+
+  it("counts Turkey v Italy's earlier internationals, which the results hold since 1872", async () => {
+    const h2h = await get<{ summary: { total: number }; scope: { kind: string; since?: string } }>('/h2h/euro');
+    expect(h2h.scope).toEqual({ kind: 'internationals', since: '1872' });
+    expect(h2h.summary.total).toBeGreaterThan(0);
+    const preview = (await get<Paragraphs>('/preview/euro?lang=en')).paragraphs.map((paragraph) => paragraph.kind);
+    expect(preview).toContain('previewHeadToHead');
+    expect(preview).not.toContain('previewFirstMeetingSince');
+  });
+
+  it.runIf(existsSync(sourceDir))('takes the year the international results begin from results.csv', () => {
+    const [, first] = readFileSync(path.join(sourceDir, 'international/results.csv'), 'utf8').split('\n', 2);
+    expect(first!.slice(0, 4)).toBe(internationalResultsSince);
   });
 });

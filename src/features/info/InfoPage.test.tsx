@@ -490,22 +490,24 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(comparedFigure('Expected goals')).toBeNull();
   });
 
-  it('says when the teams meet for the first time, and when there is no head-to-head', async () => {
-    // Barcelona and Alavés: only the 2018/19 season is held, so only that much is claimed.
+  it('says no earlier meeting is in our records, and which season they cover, where only one club season is held', async () => {
+    // Barcelona and Alavés have met many times; only the 2018/19 season is held, so only that much is claimed.
     await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');
-    expect(await content().findByText('First meeting of these two teams in La Liga 2018/19')).toBeInTheDocument();
+    expect(await content().findByText('No earlier meeting in our records (2018/19)')).toBeInTheDocument();
+    expect(content().queryByText(/first meeting/i)).toBeNull();
     expect(content().getByText('Only the meetings in La Liga 2018/19: earlier seasons are not in our data.')).toBeInTheDocument();
     expect(content().getByTestId('powered-by')).toHaveTextContent(/^Results: openfootball$/);
   });
 
-  it('says it is the first meeting when every international is held and none came before', async () => {
+  it('says it is the first meeting since the international results begin when every international is held and none came before', async () => {
     info.answers['final.h2h'] = {
       ...captured.final.h2h,
+      scope: { kind: 'internationals', since: '1872' },
       summary: { total: 0, homeWins: 0, awayWins: 0, draws: 0, homeGoals: 0, awayGoals: 0 },
       meetings: [],
     };
     await renderWidgetAt('/info/h2h?eventId=final&lang=de');
-    expect(await content().findByText('Erstes Aufeinandertreffen der beiden Teams in diesem Wettbewerb')).toBeInTheDocument();
+    expect(await content().findByText('Erstes Duell der beiden Teams seit Beginn unserer Daten (1872)')).toBeInTheDocument();
     expect(content().getByText('Alle A-Länderspiele der Männer zwischen', { exact: false })).toBeInTheDocument();
   });
 

@@ -143,7 +143,11 @@ export function H2hScreen() {
   );
 }
 
-type Scope = { kind: 'internationals' | 'season' | 'none'; competition?: { id: string; name: string; season: string } | undefined };
+type Scope = {
+  kind: 'internationals' | 'season' | 'none';
+  competition?: { id: string; name: string; season: string } | undefined;
+  since?: string | undefined;
+};
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** What the meetings cover, in the fan's language from the feed's `scope`; the feed's English words when it sends none. */
@@ -171,15 +175,16 @@ function creditParts(data: { scope?: Scope | undefined }, playersCredit: string 
 }
 
 /**
- * No earlier meeting: the first in the competition, or, when only one season is held, the first of
- * that season; with no record of the pair at all, nothing is claimed: no head-to-head available.
+ * No earlier meeting, claimed only as far as the record reaches: between clubs, none in the one
+ * season we hold ("no earlier meeting in our records (2018/19)"); between national teams, a first
+ * meeting since the international results begin (1872); with no record of the pair at all,
+ * nothing is claimed: no head-to-head available.
  */
 function firstMeetingText(data: { scope?: Scope | undefined }, t: Translate): string {
-  if (data.scope?.kind === 'none') return t('empty.noH2h');
-  const competition = data.scope?.kind === 'season' ? data.scope.competition : undefined;
-  return competition
-    ? t('info.firstMeetingSeason', { competition: competitionName(competition, t), season: competition.season })
-    : t('empty.firstMeeting');
+  const scope = data.scope;
+  if (scope?.kind === 'season' && scope.competition) return t('info.noEarlierMeetingSeason', { season: scope.competition.season });
+  if (scope?.kind === 'internationals' && scope.since) return t('info.firstMeetingSince', { year: scope.since });
+  return t('empty.noH2h');
 }
 
 /** The results' id of this match's home team: the team named like it, else the one whose wins the summary counts as home. */
