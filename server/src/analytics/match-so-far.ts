@@ -79,7 +79,7 @@ export function replayLinesSoFar(replay: Replay): MatchLinesSoFar | null {
       playerId: line.playerId,
       side: line.side,
       started: line.onAt === 0,
-      minutes: Math.round(line.secondsPlayed / 60),
+      minutes: line.minutes,
       goals: line.goals,
       yellowCards: line.yellowCards,
       redCards: line.redCards,

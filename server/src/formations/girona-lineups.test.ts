@@ -89,4 +89,9 @@ describe.runIf(here)('GET /lineups: Barcelona v Girona after Lenglet’s red car
     expect(line.slot).toEqual({ x: 22, y: 34 });
     expect(answer.home.current?.players.find((placed) => placed.id === umtiti)?.slot).toEqual({ x: 22, y: 34 });
   });
+
+  it('keeps the unused reserve goalkeeper a goalkeeper: the registered position of a match we hold, not a label', async () => {
+    const answer = await lineups('end');
+    expect(answer.home.substitutes.find((player) => player.id === 'bar-jasper-cillessen')).toMatchObject({ position: 'goalkeeper' });
+  });
 });

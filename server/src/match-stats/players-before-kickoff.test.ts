@@ -3,7 +3,7 @@ import { matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { compileMatch } from '../replay/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { playerStatsAt } from './live-stats.ts';
-import { optaPointsAt } from './points.ts';
+import { matchPointsAt } from './points.ts';
 import { playersAt } from './players.ts';
 
 // Before kick-off (demo-prematch: the 2022 final ten minutes before) nobody has played: the
@@ -12,10 +12,10 @@ const scenarios = await loadScenarios();
 const final = compileMatch(scenarios.get('wc2022-final')!);
 
 describe('player figures before kick-off', () => {
-  it('lists no player ten minutes before kick-off, and no Opta points', () => {
+  it('lists no player ten minutes before kick-off, and no match points', () => {
     expect(matchPlayerStatsAnswerSchema.parse(playerStatsAt(final, -600)).players).toEqual([]);
-    expect(optaPointsAt(final, -600, { home: 0, away: 0 }).players).toEqual([]);
-    expect(playersAt(final, -1).every((line) => line.onAt === null && line.secondsPlayed === 0)).toBe(true);
+    expect(matchPointsAt(final, -600).players).toEqual([]);
+    expect(playersAt(final, -1).every((line) => line.onAt === null && line.minutes === 0)).toBe(true);
   });
 
   it('lists the 22 starters from kick-off, and at full time Messi with his two goals', () => {

@@ -1,6 +1,7 @@
 import { heatGrid, type PeriodId, type Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from '../replay/compile.ts';
 import { displayMinute } from '../replay/timeline.ts';
+import { minutesPlayed } from './minutes.ts';
 import { shotMarker, shotsUntil, xgTotal, type InjectedGoal, type Shot } from './shots.ts';
 
 /**
@@ -20,8 +21,10 @@ export interface PlayerMatch {
   offAt: number | null;
   subbedOnMinute?: number;
   subbedOffMinute?: number;
-  /** Seconds of play (not breaks) spent on the pitch by the moment asked. */
-  secondsPlayed: number;
+  /** Minutes on the match clock while he was on the pitch, by the moment asked (minutes.ts gives the rule). */
+  minutes: number;
+  /** Goals against his side while he was on the pitch (own goals included, the shoot-out not). */
+  goalsConceded: number;
   goals: number;
   ownGoals: number;
   assists: number;
@@ -58,7 +61,8 @@ export function playersAt(match: CompiledMatch, second: number, injected: readon
       // Before kick-off (a negative second) nobody has appeared yet, not even a starter.
       onAt: player.starter && second >= 0 ? 0 : null,
       offAt: null,
-      secondsPlayed: 0,
+      minutes: 0,
+      goalsConceded: 0,
       goals: 0,
       ownGoals: 0,
       assists: 0,
@@ -125,14 +129,17 @@ export function playersAt(match: CompiledMatch, second: number, injected: readon
         break;
     }
   }
-  const play = match.timeline.phases.filter((phase) => phase.stage === 'inPlay');
   addPeriodAggregates(match, second, lines);
+  const goals = [
+    ...match.events.flatMap(({ at, event }) => (event.type === 'goal' && at <= second ? [{ at, side: event.side }] : [])),
+    ...injected.filter((goal) => goal.at <= second),
+  ];
   for (const line of lines.values()) {
     line.expectedGoals = xgTotal(line.shotList);
     if (line.onAt === null) continue;
-    const from = line.onAt;
-    const to = Math.min(line.offAt ?? Infinity, second);
-    line.secondsPlayed = play.reduce((sum, phase) => sum + Math.max(0, Math.min(phase.end, to) - Math.max(phase.start, from)), 0);
+    const { onAt, offAt } = line;
+    line.minutes = minutesPlayed(match.timeline, onAt, offAt, second);
+    line.goalsConceded = goals.filter((goal) => goal.side !== line.side && goal.at >= onAt && (offAt === null || goal.at < offAt)).length;
   }
   return [...lines.values()];
 }
@@ -178,7 +185,7 @@ export function playerIdentity({ playerId, name, shortName, side, position }: Pl
 export function playerStatsLine(player: PlayerMatch) {
   return {
     ...playerIdentity(player),
-    minutes: Math.floor(player.secondsPlayed / 60),
+    minutes: player.minutes,
     goals: player.goals,
     assists: player.assists,
     shots: player.shots,

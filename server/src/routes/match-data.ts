@@ -14,7 +14,7 @@ import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
 import { playersAt } from '../match-stats/players.ts';
-import { optaPointsAt } from '../match-stats/points.ts';
+import { matchPointsAt } from '../match-stats/points.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { clockMinute } from '../replay/match-state.ts';
 import { formationAt } from '../formations/formation-at.ts';
@@ -199,7 +199,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     {
       method: 'GET',
       url: '/opta_points/:eventId',
-      summary: 'Player points for this match (rule in `rule` and docs/feed-protocol.md)',
+      summary: 'Match points per player: our own rule on the match events, not Opta Points (the rule in `rule` and docs/feed-protocol.md)',
       tags: ['stats'],
       params: eventParams,
       query: langQuery,
@@ -210,7 +210,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const { credit } = replay.match.scenario.source;
-      return { ...optaPointsAt(replay.match, second, replay.state(second).score, replay.injectedGoals), ...(credit ? { credit } : {}) };
+      return { ...matchPointsAt(replay.match, second, replay.injectedGoals), ...(credit ? { credit } : {}) };
     },
   );
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Scenario } from '../scenario/schema.ts';
+import { registeredPositions } from './registered-positions.ts';
 
 /**
  * `--statsbomb events.json lineups.json`: a StatsBomb open-data match replayed live from kick-off.
@@ -21,7 +22,10 @@ export async function loadLiveScenarios(eventsPath: string, lineupsPath: string 
     competition: { id: 'statsbomb', name: 'StatsBomb open data', season: 'replay', round: 'replay' },
     venue: { name: 'Unknown venue', city: 'Unknown' },
     referee: 'Unknown',
-    // Arbitrary files come with no squad list: an unused substitute is labelled, not known.
+    // StatsBomb names files by its match id (15986_events.json): for a match we hold, the bench's
+    // registered positions (Cillessen is a goalkeeper); arbitrary files come with no squad list, so
+    // any other unused substitute is labelled, not known.
+    registeredPositions: registeredPositions[path.basename(eventsPath).match(/^\d+/)?.[0] ?? ''] ?? {},
     unregisteredBenchPosition: 'midfielder',
   });
   return [scenario];

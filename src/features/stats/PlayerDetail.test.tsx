@@ -41,7 +41,8 @@ describe("a player's heat map and shot chart (route level, Barcelona 3-0 Alavés
     // Lionel Messi is the name he goes by and his name in full: under it, only his team.
     expect(heading.parentElement!.nextElementSibling).toHaveTextContent(/^Barcelona$/);
     const facts = within(screen.getByRole('region', { name: messi }));
-    expect(facts.getByText('Minutes played').nextElementSibling).toHaveTextContent('92');
+    // The whole match: 90 on the match clock, added time not counted (server/src/match-stats/minutes.ts).
+    expect(facts.getByText('Minutes played').nextElementSibling).toHaveTextContent('90');
     expect(facts.getByText('Touches').nextElementSibling).toHaveTextContent('114');
     expect(facts.getByText('Passes').nextElementSibling).toHaveTextContent('76 / 92');
     await userEvent.click(screen.getByRole('button', { name: /Back to all players/ }));

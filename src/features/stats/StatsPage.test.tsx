@@ -36,7 +36,7 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
       'Player Assistant',
       'Team Assistant',
       'Season Avg',
-      'Opta Points',
+      'Match points',
       'Top Scorers',
     ]);
     expect(tabNames('secondary-tabs')).toEqual(['Summary', 'Momentum', 'Attacking', 'Defence', 'Distribution', 'Discipline', 'xG']);

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 }, () => {
-  it('lists Opta points, Messi first with 12 from goals 8, appearance 2 and two shots on target', async () => {
+  it('lists match points, Messi first with 12 from goals 8, appearance 2 and two shots on target', async () => {
     await renderWidgetAt('/stats/opta-points?eventId=laliga&lang=en');
     const first = within(await rankedList()).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Lionel Messi');
@@ -35,7 +35,11 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await renderWidgetAt('/stats/opta-points?eventId=laliga&lang=de');
     await rankedList();
     expect(screen.getByText('So werden die Punkte vergeben')).toBeInTheDocument();
-    expect(screen.getByText(/^Einsatz 1, ab 60 Minuten 1 mehr; Tor 6 \(Torwart, Verteidiger\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Einsatz 1, oder 2 ab 60 Minuten auf der Spieluhr \(Nachspielzeit zählt nicht\); Tor 6 \(Torwart, Verteidiger\)/),
+    ).toBeInTheDocument();
+    // The page says first what the points are: ours, not Opta's.
+    expect(screen.getByText('Unsere eigenen Punkte, berechnet aus den Spielereignissen. Keine Opta Points.')).toBeInTheDocument();
   });
 
   it('lists only the scorers our records know for La Liga, and says how few matches they cover', async () => {

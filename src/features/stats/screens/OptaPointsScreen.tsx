@@ -23,7 +23,10 @@ const partKeys: Record<string, string> = {
   penaltiesMissed: 'incidents.penaltyMiss',
 };
 
-/** `/stats/opta-points`: each player's points in this match, most first, with how he earned them. */
+/**
+ * `/stats/opta-points`: each player's match points, most first, with how he earned them. The
+ * points are a rule of ours on StatsBomb's events, not Opta's, and the page says so first.
+ */
 export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
@@ -43,6 +46,9 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
       empty={rows.length === 0}
       credits={answerCredits({ credit: answer.data?.credit }, t)}
     >
+      <Typography variant="small" component="p" sx={{ mb: 1, color: 'text.secondary' }}>
+        {t('stats.pointsAbout')}
+      </Typography>
       <RankedList testId="opta-points">
         {rows.map((row) => (
           <RankedRow

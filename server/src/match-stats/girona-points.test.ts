@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchPlayerStatsAnswerSchema, optaPointsAnswerSchema } from '../../../contract/match-data.ts';
+import { replayLinesSoFar } from '../analytics/match-so-far.ts';
+import { buildFeedServer, type FeedContext } from '../app.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { feedPlugins } from '../routes/plugins.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { loadLiveScenarios } from '../statsbomb/feed-option.ts';
+
+/**
+ * Barcelona v Girona (La Liga 2018/19, 2-2) at full time, replayed as `npm run feed -- --statsbomb`
+ * replays it, its points and minutes read through `GET /opta_points` and `GET /player_stats` and
+ * the analytics service's match line, and compared with StatsBomb's record in ../shared/data:
+ * Messi 18:21, Lenglet's straight red at 32:36, Stuani 44:29 (the first half ran to 48:01), Umtiti
+ * on at 45:01, Stuani 50:18, Arthur off at 57:48 and Vidal at 57:53, Piqué 62:11, the end at 93:08.
+ */
+const statsBombDir = path.resolve(import.meta.dirname, '../../../../shared/data/statsbomb');
+const here = existsSync(path.join(statsBombDir, '15986_events.json'));
+
+describe.runIf(here)('Barcelona v Girona: match points and minutes', () => {
+  let app: FastifyInstance;
+  let context: FeedContext;
+
+  beforeAll(async () => {
+    const [scenario] = (await loadLiveScenarios(
+      path.join(statsBombDir, '15986_events.json'),
+      path.join(statsBombDir, '15986_lineups.json'),
+    )) as [Scenario];
+    const catalogue: CatalogueEntry[] = [{ eventId: 'girona', scenarioId: scenario.id, description: 'full time', startAt: () => 1e7 }];
+    ({ app, context } = await buildFeedServer({
+      scenarios: new Map([[scenario.id, scenario]]),
+      catalogue,
+      plugins: feedPlugins,
+      tickMs: 60_000,
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json() as unknown;
+  };
+  const points = async () => optaPointsAnswerSchema.parse(await get('/opta_points/girona'));
+  const stats = async () => matchPlayerStatsAnswerSchema.parse(await get('/player_stats/girona'));
+  const pointsOf = async (name: string) => (await points()).players.find((player) => player.playerId === `bar-${name}`)!;
+  const statsOf = async (name: string) => (await stats()).players.find((player) => player.playerId === `bar-${name}`)!;
+
+  it('gives Lenglet -3 for his straight red, as the rule says, and nothing for goals let in after he went off', async () => {
+    const lenglet = await pointsOf('clement-lenglet');
+    expect(lenglet.breakdown).toEqual({ appearance: 1, cards: -3 });
+    expect(lenglet.points).toBe(-2);
+  });
+
+  it('counts a defender’s goals conceded while he was on: Umtiti, on at half time, let in one (50:18), not two', async () => {
+    expect((await pointsOf('samuel-umtiti')).breakdown.goalsConceded).toBeUndefined();
+    // Piqué played throughout and Barcelona let in two: -1.
+    expect((await pointsOf('gerard-pique')).breakdown.goalsConceded).toBe(-1);
+  });
+
+  it('gives Arthur and Vidal, off at 57:48 and 57:53, 58 minutes and no bonus for 60', async () => {
+    for (const name of ['arthur', 'arturo-vidal']) {
+      expect((await statsOf(name)).minutes, name).toBe(58);
+      expect((await pointsOf(name)).breakdown.appearance, name).toBe(1);
+    }
+  });
+
+  it('gives a player on throughout 90 minutes, the clock’s, whatever was added', async () => {
+    expect((await statsOf('gerard-pique')).minutes).toBe(90);
+    expect((await statsOf('clement-lenglet')).minutes).toBe(33);
+    expect((await statsOf('samuel-umtiti')).minutes).toBe(45);
+  });
+
+  it('gives every player the same minutes in the analytics service as in /player_stats', async () => {
+    const rest = new Map((await stats()).players.map((player) => [player.playerId, player.minutes]));
+    const analytics = replayLinesSoFar(context.replayOf('girona'))!.players.filter(
+      (player) => player.minutes > 0 || rest.has(player.playerId),
+    );
+    expect(analytics.length).toBeGreaterThan(22);
+    for (const player of analytics) expect(player.minutes, player.playerId).toBe(rest.get(player.playerId) ?? 0);
+  });
+
+  it('serves the rule it computes: shots on target count only when not a goal, as Messi’s line shows', async () => {
+    const answer = await points();
+    expect(answer.rule).toContain('shot on target that is not a goal 1');
+    const messi = answer.players.find((player) => player.playerId === 'bar-lionel-messi')!;
+    const line = await statsOf('lionel-messi');
+    expect(line.goals).toBe(1);
+    expect(messi.breakdown.shotsOnTarget ?? 0).toBe(line.shotsOnTarget - line.goals);
+  });
+});
