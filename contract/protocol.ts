@@ -215,6 +215,8 @@ export const commentarySchema = z.object({
   period: z.optional(periodIdSchema),
   minute: z.optional(z.int().check(z.minimum(0))),
   addedMinute: z.optional(z.int().check(z.minimum(0))),
+  /** A shoot-out kick's number (1, 2, …), in the order taken: the kicks have no minute. */
+  kick: z.optional(z.int().check(z.minimum(1))),
   /** Whether the filter "major only" keeps this line. */
   major: z.boolean(),
   kind: z.string(),
@@ -235,14 +237,33 @@ export const pitchEventSchema = z.object({
 });
 export type PitchEvent = z.infer<typeof pitchEventSchema>;
 
+/**
+ * Where a socket message stands in its event's stream (docs/feed-protocol.md, "Resume"): `seq`
+ * grows by one per message of the event, the same on every instance of the feed; a message of
+ * the snapshot on connect carries `snapshot: true` and the `seq` of the last message before it.
+ * Optional in the shape, so a message of a feed that does not number them still validates.
+ */
+const sequenced = {
+  seq: z.optional(z.int().check(z.minimum(0))),
+  snapshot: z.optional(z.boolean()),
+};
+
 /** Socket messages of CONTRACT.md, plus our own types; unknown types are ignored by the widget. */
 export const socketMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('score'), value: scoreSchema }),
-  z.object({ type: z.literal('statsSummary'), value: liveStatsSummarySchema }),
-  z.object({ type: z.literal('majorIncident'), value: majorIncidentSchema }),
-  z.object({ type: z.literal('status'), value: eventStatusSchema }),
-  z.object({ type: z.literal('incident'), value: incidentSchema }),
-  z.object({ type: z.literal('commentary'), value: commentarySchema }),
-  z.object({ type: z.literal('pitchEvent'), value: pitchEventSchema }),
+  z.object({ type: z.literal('score'), value: scoreSchema, ...sequenced }),
+  z.object({ type: z.literal('statsSummary'), value: liveStatsSummarySchema, ...sequenced }),
+  z.object({ type: z.literal('majorIncident'), value: majorIncidentSchema, ...sequenced }),
+  z.object({ type: z.literal('status'), value: eventStatusSchema, ...sequenced }),
+  z.object({ type: z.literal('incident'), value: incidentSchema, ...sequenced }),
+  z.object({ type: z.literal('commentary'), value: commentarySchema, ...sequenced }),
+  z.object({ type: z.literal('pitchEvent'), value: pitchEventSchema, ...sequenced }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
+
+/**
+ * `{ "type": "resync" }`: the feed cannot send what a client missed since the `seq` it asked to
+ * resume after (too far behind, or a number this feed never gave); the snapshot follows, and the
+ * client refetches what it holds of the match (docs/feed-protocol.md, "Resume").
+ */
+export const resyncMessageSchema = z.object({ type: z.literal('resync') });
+export type ResyncMessage = z.infer<typeof resyncMessageSchema>;

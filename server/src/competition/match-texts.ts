@@ -25,7 +25,14 @@ function runLength(entries: readonly FormEntry[], holds: (entry: FormEntry) => b
  * kick-off. A fact that is not there (no scorers in the data, a first meeting) is left out or
  * said as such; nothing is invented.
  */
-export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, context: CompetitionContext, language: Language): Paragraph[] {
+export function matchTexts(
+  kind: 'preview' | 'insights',
+  scenario: Scenario,
+  context: CompetitionContext,
+  language: Language,
+  /** When the replay kicks off (a demo puts a past match at today's time); absent, at its real date. */
+  replayKickoff?: string,
+): Paragraph[] {
   const { competition, teamId, kickoff, match } = context;
   const locale = intlLocale(language);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -49,8 +56,11 @@ export function matchTexts(kind: 'preview' | 'insights', scenario: Scenario, con
   const paragraphs: Paragraph[] = [];
 
   if (kind === 'preview') {
+    // A demo that replays a past match on another day says so: the kick-off shown is the replay's,
+    // the date in the text the match's own.
+    const replayed = replayKickoff !== undefined && replayKickoff.slice(0, 10) !== kickoff.slice(0, 10);
     paragraphs.push(
-      say('previewIntro', {
+      say(replayed ? 'previewReplayIntro' : 'previewIntro', {
         ...names,
         competition: competitionTitle(competition),
         round: scenario.competition.round,

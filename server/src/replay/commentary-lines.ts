@@ -8,18 +8,20 @@ import { momentAt } from '../match-stats/moments.ts';
 import type { InjectedGoal } from './match-state.ts';
 import { displayMinute, type Phase } from './timeline.ts';
 
-const phaseKinds: Partial<Record<string, CommentaryKind>> = {
-  'inPlay:firstHalf': 'kickOff',
-  halfTime: 'halfTime',
-  'inPlay:secondHalf': 'secondHalfStart',
-  fullTime: 'fullTime',
-  endOfSecondHalf: 'extraTimeStart',
-  extraTimeHalfTime: 'extraTimeHalfTime',
-  'inPlay:secondHalfExtraTime': 'extraTimeSecondHalfStart',
-  endOfExtraTime: 'toPenalties',
-  extraTimeFullTime: 'extraTimeEnd',
-  momentsBeforeKO: 'aboutToStart',
-  suspended: 'suspended',
+const phaseKinds: Partial<Record<string, CommentaryKind[]>> = {
+  'inPlay:firstHalf': ['kickOff'],
+  halfTime: ['halfTime'],
+  'inPlay:secondHalf': ['secondHalfStart'],
+  fullTime: ['fullTime'],
+  endOfSecondHalf: ['extraTimeStart'],
+  extraTimeHalfTime: ['extraTimeHalfTime'],
+  'inPlay:secondHalfExtraTime': ['extraTimeSecondHalfStart'],
+  // The ending in the order it happens: extra time is over, then the shoot-out, kick by kick, then
+  // its result; after a shoot-out the final whistle has nothing more to say.
+  endOfExtraTime: ['extraTimeEnd', 'toPenalties'],
+  extraTimeFullTime: ['extraTimeEnd'],
+  momentsBeforeKO: ['aboutToStart'],
+  suspended: ['suspended'],
 };
 
 const major = new Set<CommentaryKind>([
@@ -96,24 +98,29 @@ export function commentaryBetween(
   const scoreText = () => `${score.home}-${score.away}`;
 
   const moments: Array<{ at: number; order: number; run: () => void }> = [];
+  const shootoutPlayed = match.kicks.length > 0;
   match.timeline.phases.forEach((phase: Phase, index) => {
-    const kind = phaseKinds[phase.period ? `${phase.stage}:${phase.period}` : phase.stage];
-    if (!kind || !Number.isFinite(phase.start)) return;
+    if (phase.stage === 'extraTimeFullTime' && shootoutPlayed) return;
+    const kinds = phaseKinds[phase.period ? `${phase.stage}:${phase.period}` : phase.stage];
+    if (!kinds || !Number.isFinite(phase.start)) return;
     moments.push({
       at: phase.start,
       order: 0,
       run: () => {
         if (!inWindow(phase.start)) return;
-        lines.push({
-          id: `p${index}`,
-          at: phase.start,
-          major: major.has(kind),
-          kind,
-          text: commentaryText(language, kind, { home, away, score: scoreText() }),
-          ...(phase.period && phase.period !== 'penaltyShootout'
-            ? { period: phase.period, minute: displayMinute(phase.period, 0).minute }
-            : {}),
-        });
+        kinds.forEach((kind, place) =>
+          lines.push({
+            // The first line of a phase keeps the id it has always had.
+            id: place === 0 ? `p${index}` : `p${index}-${kind}`,
+            at: phase.start,
+            major: major.has(kind),
+            kind,
+            text: commentaryText(language, kind, { home, away, score: scoreText() }),
+            ...(phase.period && phase.period !== 'penaltyShootout'
+              ? { period: phase.period, minute: displayMinute(phase.period, 0).minute }
+              : {}),
+          }),
+        );
       },
     });
   });
@@ -132,7 +139,8 @@ export function commentaryBetween(
           id: timed.id,
           at: timed.at,
           period: event.period,
-          ...displayMinute(event.period, event.second),
+          // In the shoot-out the clock has stopped: a card there (Martínez's in the final) has no minute either.
+          ...(event.period === 'penaltyShootout' ? {} : displayMinute(event.period, event.second)),
           major: major.has(kind),
           kind,
           text: commentaryText(language, kind, {
@@ -160,7 +168,8 @@ export function commentaryBetween(
     });
   }
   const shootout = { home: 0, away: 0 };
-  for (const kick of match.kicks) {
+  // A kick has its number in the shoot-out, not a minute: the clock stopped at the end of extra time.
+  match.kicks.forEach((kick, index) => {
     moments.push({
       at: kick.at,
       order: 1,
@@ -172,7 +181,7 @@ export function commentaryBetween(
           id: kick.id,
           at: kick.at,
           period: 'penaltyShootout',
-          minute: 120,
+          kick: index + 1,
           major: true,
           kind,
           text: commentaryText(language, kind, { player: name(kick.playerId), team: teamName(kick.side) }),
@@ -183,7 +192,6 @@ export function commentaryBetween(
             id: `${kick.id}-won`,
             at: kick.at,
             period: 'penaltyShootout',
-            minute: 120,
             major: true,
             kind: 'shootoutWon',
             text: commentaryText(language, 'shootoutWon', {
@@ -194,7 +202,7 @@ export function commentaryBetween(
         }
       },
     });
-  }
+  });
   moments.sort((a, b) => a.at - b.at || a.order - b.order);
   for (const moment of moments) {
     if (moment.at > to) break;

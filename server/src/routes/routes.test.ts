@@ -83,7 +83,7 @@ describe('match data of the 2022 final', () => {
     const german = await get('/commentary/final?lang=de', commentaryAnswerSchema);
     expect(german.lines).toHaveLength(english.lines.length);
     expect(german.lines[0]!.text).not.toBe(english.lines[0]!.text);
-    expect(english.lines[0]!.kind).toBe('extraTimeEnd');
+    expect(english.lines[0]!.kind).toBe('shootoutWon');
     const major = await get('/commentary/final?filter=major', commentaryAnswerSchema);
     expect(major.lines.length).toBeLessThan(english.lines.length);
     expect(major.lines.every((line) => line.major)).toBe(true);

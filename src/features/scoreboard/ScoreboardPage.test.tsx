@@ -137,6 +137,16 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(await screen.findByRole('region', { name: 'Post Match Summary' })).toHaveTextContent(
       'Argentina won 4-2 on penalties after a 3-3 draw.',
     );
+    // The headline is the shoot-out's result: the final whistle blew before the kicks.
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Argentina win 4-2 on penalties$/);
+  });
+
+  it('the 2022 final in German: the headline says who won the shoot-out, in German', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=de');
+    const headline = await screen.findByText('Argentinien gewinnt 4-2 im Elfmeterschießen', {}, { timeout: 5000 });
+    expect(headline).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Der Schiedsrichter pfeift ab')).toBeNull();
   });
 
   it('in Greek the summary, the periods and the facts are Greek, with the national teams named in Greek', async () => {
@@ -385,8 +395,15 @@ describe('/scoreboard/commentary', () => {
     // The final has no event data: a line for each fact (goals, cards, substitutions, the
     // shoot-out) and each phase of play, never a foul, corner or shot its sources do not record.
     expect(lines).toHaveLength(45);
-    expect(lines[0]).toHaveTextContent('Period endExtra time is over: Argentina 3-3 France.');
-    expect(lines[1]).toHaveTextContent("120'Penalty shoot-outArgentina win the shoot-out 4-2.");
+    // The ending in the order it happened, newest first: the shoot-out's result, its kicks by their
+    // number (no 120' stamp: the clock had stopped), then the end of extra time at 3-3.
+    expect(lines[0]).toHaveTextContent(/^Penalty shoot-outArgentina win 4-2 on penalties\.$/);
+    expect(lines[1]).toHaveTextContent(/^8\.Penalty goalGonzalo Montiel \(Argentina\) scores in the shoot-out\.$/);
+    const kicks = lines.filter((line) => line.dataset.kind === 'shootoutGoal' || line.dataset.kind === 'shootoutMiss');
+    expect(kicks.map((line) => line.textContent?.split('.')[0])).toEqual(['8', '7', '6', '5', '4', '3', '2', '1']);
+    expect(lines.filter((line) => line.textContent?.startsWith("120'"))).toEqual([]);
+    expect(lines[10]).toHaveTextContent('Match goes to penalties');
+    expect(lines[11]).toHaveTextContent('Extra time is over: Argentina 3-3 France.');
     expect(lines.at(-1)).toHaveTextContent('Match about to startThe match is about to start.');
     expect(lines.find((line) => line.dataset.kind === 'yellowCard')).toHaveTextContent('Yellow card for Emiliano Martínez (Argentina).');
     expect(lines.find((line) => line.dataset.kind === 'substitution')).toHaveTextContent('Substitution');

@@ -81,7 +81,8 @@ export default function CommentaryScreen() {
                 })}
               >
                 <Typography variant="small" component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {minuteText(line.minute, line.addedMinute)}
+                  {/* A shoot-out kick goes by its number, as on the timeline: the clock stopped at 120'. */}
+                  {line.kick !== undefined ? `${line.kick}.` : minuteText(line.minute, line.addedMinute)}
                 </Typography>
                 <Box sx={{ minWidth: 0 }}>
                   {labelKey ? (

@@ -1,14 +1,23 @@
+import type { Side } from '../../../../contract/protocol.ts';
 import type { Stage } from '../../../../contract/vocabulary.ts';
 
 /** The event messages of SPEC section 8, as translation keys (locales: `events.*`). */
-export type EventMessageKey = 'events.aboutToStart' | 'events.toPenalties' | 'events.fullTimeWhistle' | 'events.waitingForPlay';
+export type EventMessageKey =
+  'events.aboutToStart' | 'events.toPenalties' | 'events.fullTimeWhistle' | 'events.wonOnPenalties' | 'events.waitingForPlay';
+
+/** The side that won a shoot-out, once it is decided; null while it is level or there was none. */
+export function shootoutWinner(shootout: { home: number; away: number } | null | undefined): Side | null {
+  if (!shootout || shootout.home === shootout.away) return null;
+  return shootout.home > shootout.away ? 'home' : 'away';
+}
 
 /**
  * Which event message a stage calls for: the match about to start in the moments before kick-off,
  * penalties once the shoot-out is the stage, the final whistle at full time and when the match is
- * over, and waiting for play while the ball is not rolling between periods or in a suspension.
+ * over (or, after a shoot-out, who won it: the whistle blew before the kicks), and waiting for play
+ * while the ball is not rolling between periods or in a suspension.
  */
-export function eventMessageFor(stage: Stage | undefined): EventMessageKey | null {
+export function eventMessageFor(stage: Stage | undefined, shootout?: { home: number; away: number } | null): EventMessageKey | null {
   switch (stage) {
     case 'momentsBeforeKO':
       return 'events.aboutToStart';
@@ -17,7 +26,7 @@ export function eventMessageFor(stage: Stage | undefined): EventMessageKey | nul
     case 'fullTime':
     case 'extraTimeFullTime':
     case 'played':
-      return 'events.fullTimeWhistle';
+      return shootoutWinner(shootout) ? 'events.wonOnPenalties' : 'events.fullTimeWhistle';
     case 'halfTime':
     case 'extraTimeHalfTime':
     case 'endOfSecondHalf':
