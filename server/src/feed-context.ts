@@ -177,6 +177,8 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     now,
     onBroadcast: (eventId, ms) => metrics.broadcast(eventId, ms),
     onError: (error, eventId, during) => app.log.error({ err: error, eventId }, `feed loop: ${during} failed`),
+    resumeWindowMs: limits.resumeWindowMs,
+    resumeMessages: limits.resumeMessagesPerEvent,
   });
   // A drop or restart acts on this instance's sockets and listener, and with Redis on every instance's.
   const instance = instanceActions(app, hub);

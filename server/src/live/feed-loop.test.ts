@@ -33,9 +33,11 @@ describe('FeedLoop', () => {
 
     expect(writes).toHaveLength(1);
     const [goal, score, ...rest] = writes[0]!;
-    expect(goal).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
-    expect(score).toEqual({ type: 'score', value: { home: before.home, away: before.away + 1 } });
+    expect(goal).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false }, seq: goal!.seq });
+    expect(score).toEqual({ type: 'score', value: { home: before.home, away: before.away + 1 }, seq: goal!.seq! + 1 });
     expect(rest.map((message) => message.type)).toEqual(['incident', 'statsSummary', 'commentary']);
+    // One more a message, the commentary line (last) included.
+    expect(rest.map((message) => message.seq)).toEqual([2, 3, 4].map((step) => goal!.seq! + step));
     // Nothing is left over for a later fan-out.
     loop.tick();
     expect(writes).toHaveLength(1);

@@ -1,9 +1,10 @@
-import type { SocketMessage } from '../../../contract/protocol.ts';
+import type { Commentary, SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
+import { EventMessageLog } from './message-log.ts';
 import { encode, type Encoded, type SocketHub } from './socket-hub.ts';
 
 export interface FeedLoopOptions {
@@ -19,6 +20,15 @@ export interface FeedLoopOptions {
   onBroadcast?: (eventId: string, ms: number) => void;
   /** Told of an event's tick or broadcast that threw; the other events carry on. Default: ignored. */
   onError?: (error: unknown, eventId: string, during: 'tick' | 'broadcast') => void;
+  /**
+   * How long an event's messages are kept for clients that resume (`since`), and how long an event
+   * is still followed after its last socket left, so a fan who drops misses nothing. Default 15 min.
+   */
+  resumeWindowMs?: number;
+  /** At most this many messages are kept per event, however recent. Default 10,000. */
+  resumeMessages?: number;
+  /** The first seq of an event's log when it is made. Default the wall clock in ms (message-log.ts says why). */
+  firstSeq?: () => number;
 }
 
 interface Cursor {
@@ -40,7 +50,16 @@ interface Cursor {
 export class FeedLoop {
   private readonly cursors = new Map<string, Cursor>();
   /** Per event, the last snapshot encoded and the match state it was made of (see encodedSnapshot). */
-  private readonly snapshots = new Map<string, { stateKey: string; state: MatchState; statusText: string; encoded: Encoded }>();
+  private readonly snapshots = new Map<
+    string,
+    { stateKey: string; state: MatchState; statusText: string; seq: number; encoded: Encoded }
+  >();
+  /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
+  private readonly logs = new Map<string, EventMessageLog>();
+  private readonly watchedAt = new Map<string, number>();
+  private readonly resumeWindowMs: number;
+  private readonly resumeMessages: number;
+  private readonly firstSeq: () => number;
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
   private readonly statusRefreshMs: number;
@@ -60,6 +79,9 @@ export class FeedLoop {
     this.now = options.now ?? Date.now;
     this.onBroadcast = options.onBroadcast ?? (() => {});
     this.onError = options.onError ?? (() => {});
+    this.resumeWindowMs = options.resumeWindowMs ?? 15 * 60_000;
+    this.resumeMessages = options.resumeMessages ?? 10_000;
+    this.firstSeq = options.firstSeq ?? Date.now;
   }
 
   start(): void {
@@ -79,6 +101,45 @@ export class FeedLoop {
   }
 
   /**
+   * What a client that applied every message of the event up to `seq` has missed, in order, in its
+   * language; null when the log cannot say (the client is further behind than the log keeps, or
+   * names a seq this feed never gave): it must be sent `resync` and the snapshot.
+   */
+  missedSince(replay: Replay, seq: number, language: Language, now = this.now()): SocketMessage[] | null {
+    this.follow(replay, now);
+    return this.logOf(replay.eventId).since(seq, language);
+  }
+
+  /** The seq of the event's last message (what its snapshot carries). */
+  lastSeq(eventId: string): number {
+    return this.logOf(eventId).lastSeq;
+  }
+
+  /** Starts following an event (a socket joined it): its updates are tracked and logged from now. */
+  private follow(replay: Replay, now: number): void {
+    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
+    this.watchedAt.set(replay.eventId, now);
+  }
+
+  private logOf(eventId: string): EventMessageLog {
+    let log = this.logs.get(eventId);
+    if (!log) {
+      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.firstSeq());
+      this.logs.set(eventId, log);
+    }
+    return log;
+  }
+
+  /** The status, score and statistics of the match now: the snapshot, and what a jump in time resends. */
+  private pictureNow(state: MatchState, status: ReturnType<Replay['status']>): SocketMessage[] {
+    return [
+      { type: 'status', value: status },
+      { type: 'score', value: state.score },
+      { type: 'statsSummary', value: state.summary },
+    ];
+  }
+
+  /**
    * The snapshot on connect, encoded once for every socket that connects while it holds: after a
    * failover or a dropped network thousands of fans reconnect within seconds, and the match state
    * and its JSON would otherwise be computed again for each of them. The state is a function of
@@ -86,20 +147,18 @@ export class FeedLoop {
    * start moves with the wall clock while a replay is paused), and a new one encodes it anew.
    */
   encodedSnapshot(replay: Replay, now = this.now()): Encoded {
-    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
+    this.follow(replay, now);
+    const seq = this.logOf(replay.eventId).lastSeq;
     const second = replay.second();
     const stateKey = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
     let cached = this.snapshots.get(replay.eventId);
     const state = cached?.stateKey === stateKey ? cached.state : replay.state(second);
     const status = replay.status(state);
     const statusText = JSON.stringify(status);
-    if (cached?.stateKey !== stateKey || cached.statusText !== statusText) {
-      const messages: SocketMessage[] = [
-        { type: 'status', value: status },
-        { type: 'score', value: state.score },
-        { type: 'statsSummary', value: state.summary },
-      ];
-      cached = { stateKey, state, statusText, encoded: encode(messages) };
+    if (cached?.stateKey !== stateKey || cached.statusText !== statusText || cached.seq !== seq) {
+      // Each message of it carries the seq of the last message logged: the state as of that message.
+      const messages = this.pictureNow(state, status).map((message) => ({ ...message, seq, snapshot: true }));
+      cached = { stateKey, state, statusText, seq, encoded: encode(messages) };
       this.snapshots.set(replay.eventId, cached);
     }
     return cached.encoded;
@@ -107,11 +166,18 @@ export class FeedLoop {
 
   tick(now = this.now()): void {
     for (const [eventId, replay] of this.replays) {
-      if (!this.hub.hasSubscribers(eventId)) {
+      // An event is followed while it has sockets, and for the resume window after the last one
+      // left, so a fan who drops and comes back is sent what happened meanwhile.
+      if (this.hub.hasSubscribers(eventId)) this.watchedAt.set(eventId, now);
+      const watchedAt = this.watchedAt.get(eventId);
+      if (watchedAt === undefined || now - watchedAt > this.resumeWindowMs) {
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
+        this.logs.delete(eventId);
+        this.watchedAt.delete(eventId);
         continue;
       }
+      this.logs.get(eventId)?.trim(now);
       // One event's failure is logged and leaves the others' updates going out.
       try {
         this.advance(eventId, replay, now);
@@ -122,11 +188,22 @@ export class FeedLoop {
     }
   }
 
-  /** A broadcast of its own, timed, whose failure is reported rather than thrown into the tick. */
-  private send(eventId: string, messagesFor: Parameters<SocketHub['broadcast']>[1]): void {
+  /**
+   * Numbers a broadcast into the event's log, then sends it (timed; a failure is reported rather
+   * than thrown into the tick). Commentary comes last, as many lines in every language.
+   */
+  private send(
+    eventId: string,
+    now: number,
+    messages: SocketMessage[],
+    commentary?: { count: number; of: (language: Language) => Commentary[] },
+  ): void {
+    if (messages.length === 0 && !commentary?.count) return;
+    const broadcast = this.logOf(eventId).append(now, messages, commentary);
+    if (!this.hub.hasSubscribers(eventId)) return;
     const started = performance.now();
     try {
-      this.hub.broadcast(eventId, messagesFor);
+      this.hub.broadcast(eventId, (language) => broadcast.messagesFor(language));
     } catch (error) {
       this.onError(error, eventId, 'broadcast');
       return;
@@ -163,7 +240,7 @@ export class FeedLoop {
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
-      if (cursor) this.send(eventId, () => this.snapshot(replay));
+      if (cursor) this.send(eventId, now, this.pictureNow(state, status));
       return;
     }
 
@@ -209,17 +286,16 @@ export class FeedLoop {
     if (keys.statsKey !== cursor.statsKey) common.push({ type: 'statsSummary', value: state.summary });
 
     const from = cursor.second;
-    const commentaryFor = (language: Language): SocketMessage[] => [
+    const { match } = replay;
+    const firedBefore = replay.injectedGoals.slice(0, cursor.injected);
+    const scoreNow = `${state.score.home}-${state.score.away}`;
+    // Rendered again for each language a fan asks for (the log keeps each), so it holds no match state.
+    const commentaryFor = (language: Language): Commentary[] => [
       // Goals fired before the last tick count in the scores these lines quote; those fired since have lines of their own.
-      ...commentaryBetween(replay.match, from, second, language, replay.injectedGoals.slice(0, cursor.injected)).map((line) => ({
-        type: 'commentary' as const,
-        value: line,
-      })),
-      ...fired.map((goal) => ({
-        type: 'commentary' as const,
-        value: injectedGoalLine(replay.match, goal, language, firedScore.get(goal.id) ?? `${state.score.home}-${state.score.away}`),
-      })),
+      ...commentaryBetween(match, from, second, language, firedBefore),
+      ...fired.map((goal) => injectedGoalLine(match, goal, language, firedScore.get(goal.id) ?? scoreNow)),
     ];
+    const english = commentaryFor('en');
 
     this.cursors.set(eventId, {
       ...fresh,
@@ -230,6 +306,9 @@ export class FeedLoop {
     // The goal leads: it is the first frame of what every fan gets, and the score and everything
     // else it changed ride in the same write behind it. A broadcast of its own would cost a
     // second system call a fan, and those calls, not the bytes, are what a fan-out costs.
-    this.send(eventId, (language) => [...urgent, ...common, ...commentaryFor(language)]);
+    this.send(eventId, now, [...urgent, ...common], {
+      count: english.length,
+      of: (language) => (language === 'en' ? english : commentaryFor(language)),
+    });
   }
 }

@@ -257,7 +257,8 @@ export class SocketHub {
       }
       return 0;
     }
-    const missed = [...(peer.behind?.latest.values() ?? [])];
+    // In the order they were numbered, so a client that drops what it has already applied keeps both.
+    const missed = [...(peer.behind?.latest.values() ?? [])].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     peer.behind = null;
     if (missed.length === 0) return this.deliver(peer, encoded);
     const caughtUp = [...missed, ...encoded.messages];

@@ -166,7 +166,7 @@ describe('POST /control/events/:eventId/goal with a scorer', () => {
     expect((await fire('final-socket', { side: 'home', playerId: 'arg-messi' })).statusCode).toBe(200);
     await until(() => messages.slice(from).some((message) => message.type === 'commentary'));
     const update = messages.slice(from);
-    expect(update[0]).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+    expect(update[0]).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false }, seq: expect.any(Number) });
     // The 37th minute (the clock moved on above): Messi 23', Di María 36', then this one.
     expect(update.find((message) => message.type === 'score')!.value).toEqual({ home: 3, away: 0 });
     expect(update.find((message) => message.type === 'incident')!.value).toMatchObject({

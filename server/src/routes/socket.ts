@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resolveLanguage } from '../../../contract/languages.ts';
-import { eventIdSchema } from '../../../contract/protocol.ts';
+import { eventIdSchema, type ResyncMessage } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { SocketHub, type Delivery } from '../live/socket-hub.ts';
 import { originPolicy } from '../security/origins.ts';
@@ -12,7 +12,16 @@ const socketQuery = z.object({
   eventId: eventIdSchema,
   lang: z.string().optional().catch(undefined),
   batch: z.enum(['0', '1']).optional().catch(undefined),
+  // Resume after this seq (docs/feed-protocol.md); one that is no seq is answered `resync`, as one never given.
+  since: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .optional()
+    .catch(-1),
 });
+
+const resync = JSON.stringify({ type: 'resync' } satisfies ResyncMessage);
 
 /**
  * Close codes the feed sends (RFC 6455 section 7.4.1, docs/feed-protocol.md): `policy` only where
@@ -22,9 +31,10 @@ const socketQuery = z.object({
 export const closeCodes = { policy: 1008, restart: 1012, tryAgainLater: 1013 } as const;
 
 /**
- * `/ws?eventId=…&lang=…` (SPEC section 7, docs/feed-protocol.md): a socket joins its event's room
- * in the hub and gets a snapshot at once; the live loop sends it everything after. Needs
- * @fastify/websocket registered on the app first.
+ * `/ws?eventId=…&lang=…[&since=<seq>]` (SPEC section 7, docs/feed-protocol.md): a socket joins its
+ * event's room in the hub and gets a snapshot at once, or with `since` what it missed after that
+ * seq (`resync` and the snapshot when the log cannot say); the live loop sends it everything
+ * after. Needs @fastify/websocket registered on the app first.
  *
  * Refused before the upgrade: a browser Origin not in `allowedOrigins` (403) and any socket while
  * the feed drains (503). Closed with 1008 after it: an unknown or malformed `eventId`. Closed with
@@ -117,6 +127,15 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
           messagesOf.delete(address);
         }
       });
+      // Sent in the same turn of the event loop as the socket joined the hub: no broadcast can come
+      // between what it missed (or its snapshot) and what follows live.
+      const { since } = query.data;
+      const missed = since === undefined ? null : loop.missedSince(replay, since, language);
+      if (missed) {
+        SocketHub.sendTo(socket, delivery, missed);
+        return;
+      }
+      if (since !== undefined) socket.send(resync);
       SocketHub.sendEncoded(socket, delivery, loop.encodedSnapshot(replay));
     },
   );

@@ -41,6 +41,10 @@ export interface FeedLimits {
   slowSocketGraceMs: number;
   /** On shutdown, sockets are closed with 1012 in batches spread over this long. Default 3 s. */
   shutdownSpreadMs: number;
+  /** An event's socket messages are kept this long for clients that resume (`since`); an event is followed this long after its last socket left. Default 15 min. */
+  resumeWindowMs: number;
+  /** At most this many socket messages are kept per event for resuming, however recent (memory stays bounded). Default 10,000. */
+  resumeMessagesPerEvent: number;
 }
 
 export const defaultFeedLimits: FeedLimits = {
@@ -61,6 +65,8 @@ export const defaultFeedLimits: FeedLimits = {
   socketQueueBytes: 1024 * 1024,
   slowSocketGraceMs: 10_000,
   shutdownSpreadMs: 3_000,
+  resumeWindowMs: 15 * 60_000,
+  resumeMessagesPerEvent: 10_000,
 };
 
 export function feedLimitsOf(given: Partial<FeedLimits> = {}): FeedLimits {

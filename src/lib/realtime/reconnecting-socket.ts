@@ -58,7 +58,11 @@ export interface ReconnectingSocketOptions {
   WebSocket?: WebSocketConstructor;
   /** The reconnect schedule. Default the SPEC section 9 numbers. */
   backoff?: ReconnectBackoffOptions;
-  /** Called on every open after the first one, so the app can refetch what may be stale. */
+  /**
+   * Called when what the app holds of the match may be stale, so it can refetch it: on a re-open
+   * that could not resume (no `seq` was known), and on a `resync` (the feed could not send what
+   * was missed). A re-open that resumes is sent what it missed instead.
+   */
   onReconnect?: () => void;
   /** Log sink. Default `console`. */
   logger?: SocketLogger;
@@ -76,14 +80,39 @@ export function socketUrl(wsBase: string, eventId: string, lang: string): string
   return `${wsBase.replace(/\/+$/, '')}/ws?${query.toString()}`;
 }
 
-/** Every message is `{ type, value }` (CONTRACT.md); each listener parses the value of its type. */
+/**
+ * Every message is `{ type, value }` (CONTRACT.md); each listener parses the value of its type.
+ * Our feed numbers them (docs/feed-protocol.md, "Resume"): `seq`, and `snapshot` on the messages
+ * of a snapshot; a message without them is taken as it comes.
+ */
 export interface SocketMessage {
   type: string;
   value: unknown;
+  seq?: number;
+  snapshot?: boolean;
 }
 
-const envelope = (json: unknown): SocketMessage | null =>
-  isRecord(json) && isString(json.type) ? { type: json.type, value: json.value } : null;
+/** The feed's word that it cannot send what was missed: the snapshot follows. */
+export const resyncType = 'resync';
+
+const envelope = (json: unknown): SocketMessage | null => {
+  if (!isRecord(json) || !isString(json.type)) return null;
+  const message: SocketMessage = { type: json.type, value: json.value };
+  if (Number.isSafeInteger(json.seq)) message.seq = json.seq as number;
+  if (json.snapshot === true) message.snapshot = true;
+  return message;
+};
+
+/**
+ * The rule of a resuming client (docs/feed-protocol.md, "Resume"): answers whether a message is
+ * applied, given the last seq applied (null: none yet, or forgotten on a resync). A snapshot's
+ * message is always applied (it is the state as of its seq); any other numbered message only when
+ * its seq is past the last one applied, so nothing is applied twice.
+ */
+export function isNewMessage(message: Pick<SocketMessage, 'seq' | 'snapshot'>, lastApplied: number | null): boolean {
+  if (message.seq === undefined || message.snapshot || lastApplied === null) return true;
+  return message.seq > lastApplied;
+}
 
 /**
  * The messages a socket message carries, in order: the one message, or the messages of a `batch`
@@ -123,6 +152,8 @@ export class ReconnectingSocket {
   #healthTimer: ReturnType<typeof setTimeout> | null = null;
   readonly #healthyAfterMs: number;
   #socketsCreated = 0;
+  /** The seq of the last message applied (docs/feed-protocol.md, "Resume"): the next connection resumes after it. */
+  #lastSeq: number | null = null;
 
   constructor(options: ReconnectingSocketOptions) {
     const eventId = options.eventId?.trim();
@@ -137,6 +168,11 @@ export class ReconnectingSocket {
 
   get state(): SocketState {
     return this.#state;
+  }
+
+  /** The seq of the last message passed on, or null: what a reconnect asks to resume after. */
+  get lastSeq(): number | null {
+    return this.#lastSeq;
   }
 
   /** Reconnect attempts made since the last healthy connection. */
@@ -212,8 +248,11 @@ export class ReconnectingSocket {
     if (!WebSocketClass) throw new TypeError('No WebSocket class: pass options.WebSocket');
     this.#setState(state);
     let socket: WebSocketLike;
+    // Resumes after the last message applied; without one the feed sends its snapshot.
+    const resumeAfter = this.#lastSeq;
+    const url = resumeAfter === null ? this.url! : `${this.url!}&since=${resumeAfter}`;
     try {
-      socket = new WebSocketClass(this.url!);
+      socket = new WebSocketClass(url);
     } catch (error) {
       // A refused URL throws at once; treat it as a failed attempt so the schedule still applies.
       this.#logger.error('Realtime socket error', error);
@@ -229,12 +268,13 @@ export class ReconnectingSocket {
       this.#setState('open');
       this.#clearHealthTimer();
       this.#healthTimer = setTimeout(() => this.#markHealthy(), this.#healthyAfterMs);
-      if (isReopen) this.#onReconnect?.();
+      // A resumed connection is sent what it missed, or `resync` when it cannot be (see #take).
+      if (isReopen && resumeAfter === null) this.#onReconnect?.();
     });
     socket.addEventListener('message', (event) => {
       if (socket !== this.#socket) return;
       this.#markHealthy();
-      for (const message of parseSocketMessages(event.data)) this.#dispatch(message);
+      for (const message of parseSocketMessages(event.data)) this.#take(message);
     });
     socket.addEventListener('error', () => {
       if (socket !== this.#socket) return;
@@ -286,6 +326,19 @@ export class ReconnectingSocket {
       this.#timer = null;
       this.#open('reconnecting');
     }, delay);
+  }
+
+  /** Applies a message once: a resync forgets the last seq and refetches, a message already applied is dropped. */
+  #take(message: SocketMessage): void {
+    if (message.type === resyncType) {
+      this.#logger.info('Realtime socket: the feed could not resume, refetching');
+      this.#lastSeq = null;
+      this.#onReconnect?.();
+      return;
+    }
+    if (!isNewMessage(message, this.#lastSeq)) return;
+    if (message.seq !== undefined) this.#lastSeq = message.seq;
+    this.#dispatch(message);
   }
 
   #dispatch(message: SocketMessage): void {
