@@ -32,7 +32,7 @@ interface Fan {
 }
 
 async function fanProcess(): Promise<void> {
-  const [origin, countText] = process.env.SOAK_WORKER!.split('|');
+  const [origin = '', countText] = process.env.SOAK_WORKER!.split('|');
   const count = Number(countText);
   const fans: Fan[] = [];
   let currentGoal = -1;
