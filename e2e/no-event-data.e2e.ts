@@ -16,7 +16,7 @@ describe('the 2022 final, a match without event data, against the real feed', ()
     await expect.poll(() => tabs.allTextContents(), { timeout: 20_000 }).toEqual(['Summary', 'Discipline']);
     const primary = await page.getByTestId('primary-tabs').getByRole('tab').allTextContents();
     expect(primary).not.toContain('Player Stats');
-    expect(primary).not.toContain('Opta Points');
+    expect(primary).not.toContain('Match points');
     // The bars as drawn (hidden from screen readers, who read the table beside them): found by their hook.
     const bars = page.getByTestId('stat-bars');
     await expect.poll(() => bars.locator('[data-stat="shots"]').textContent()).toBe('20Shots10');

@@ -73,7 +73,7 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
     await screen.findByRole('table', { name: 'Summary' }, { timeout: 10_000 });
     expect(tabNames('secondary-tabs')).toEqual(['Summary', 'Discipline']);
     expect(tabNames('primary-tabs')).not.toContain('Player Stats');
-    expect(tabNames('primary-tabs')).not.toContain('Opta Points');
+    expect(tabNames('primary-tabs')).not.toContain('Match points');
   });
 
   it('shows the published full-time totals at full time, naming their source, and no figure it does not hold', async () => {
