@@ -169,7 +169,7 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       },
       async ({ params, query }) => {
         const { replay, context } = await load(params.eventId);
-        return { paragraphs: matchTexts(kind, replay.match.scenario, context, resolveLanguage(query.lang)) };
+        return { paragraphs: matchTexts(kind, replay.match.scenario, context, resolveLanguage(query.lang), replay.matchStart()) };
       },
     );
   }
