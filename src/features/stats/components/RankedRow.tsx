@@ -14,7 +14,7 @@ export function RankedList({ testId, children }: { testId: string; children: Rea
 }
 
 /**
- * One row of a ranked list (Opta points, the player and team assistants): the side's mark, the name
+ * One row of a ranked list (match points, the player and team assistants): the side's mark, the name
  * and the figure the list is ranked by on the first line, what the row is (team, position) beneath,
  * then how the figure was earned (`children`, indented as the detail line is).
  */

@@ -1,6 +1,6 @@
 /**
  * Orders of the stats tables: top scorers with their tie-breaks, player statistics by any column,
- * and Opta points.
+ * and match points.
  */
 
 export interface ScorerRow {
@@ -70,7 +70,7 @@ export interface PointsRow {
   breakdown: Record<string, number>;
 }
 
-/** Opta points, most first, ties by name; each breakdown line most first, lines worth 0 left out. */
+/** Match points (ours; the route keeps the name opta-points), most first, ties by name; each breakdown line most first, lines worth 0 left out. */
 export function orderPoints<Row extends PointsRow>(rows: readonly Row[], locale = 'en'): (Row & { lines: [string, number][] })[] {
   const collator = new Intl.Collator(locale);
   return [...rows]
