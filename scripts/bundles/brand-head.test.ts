@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFeatureFlags, renderBrandHead, renderFeatureFlagsMeta } from './brand-head.ts';
+import { loadBrand } from '../../src/testing/brand.ts';
+import { brandCss } from '../tokens/format-css.ts';
+import { brandHead, checkFeatureFlags, renderBrandHead, renderFeatureFlagsMeta } from './brand-head.ts';
 
 const themesDir = path.resolve(import.meta.dirname, '../../themes');
 
@@ -27,5 +29,28 @@ describe('feature flags in the bundle head', () => {
     expect(head).toContain('<meta name="cpp-feed-origin" content="https://feed.example" />');
     expect(head).toContain('<meta name="cpp-flags" content="customLayout" />');
     expect(await renderBrandHead(themesDir, 'DEFAULT')).not.toContain('cpp-flags');
+  });
+});
+
+describe('brandHead', () => {
+  const theme = loadBrand('DEFAULT');
+
+  it("carries the brand's name, its first-paint stylesheet and its theme as one line of JSON", () => {
+    const head = brandHead(theme);
+    expect(head).toContain('<meta name="cpp-brand" content="DEFAULT" />');
+    expect(head).toContain(`<style id="cpp-brand-css">${brandCss(theme)}</style>`);
+    expect(head).toContain(`<script id="cpp-brand-theme" type="application/json">${JSON.stringify(theme)}</script>`);
+  });
+
+  it('keeps a theme string from closing the script element it sits in', () => {
+    const head = brandHead({ ...theme, typography: { ...theme.typography, fontFamily: '</script><b>' } });
+    expect(head).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
+    const script = head.slice(head.indexOf('<script id="cpp-brand-theme"'));
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('is the head the dev server renders from themes/', async () => {
+    const options = { feedOrigin: 'https://feed.example', flags: ['headerlessMode'] as const };
+    expect(await renderBrandHead(themesDir, 'DEFAULT', options)).toBe(brandHead(theme, options));
   });
 });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brandThemeSchema, type BrandTheme } from '../../contract/brand-theme.ts';
 import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/rules/feature-flags.ts';
+import { brandCss } from '../tokens/format-css.ts';
 
 /** The placeholder in `index.html` that each brand's `<head>` fragment replaces. */
 export const brandHeadPlaceholder = '<!--cpp:brand-head-->';
@@ -38,23 +40,25 @@ export function renderFeatureFlagsMeta(flags: readonly FeatureFlagName[] = []): 
 
 /**
  * The brand's part of the document head: the first-paint stylesheet and the compiled theme as
- * inert JSON. The JavaScript is the same for every brand; only this fragment differs.
+ * inert JSON. The JavaScript is the same for every brand; only this fragment differs. The bundle
+ * build passes the theme `buildTokens` compiled and returned.
  */
-export async function renderBrandHead(themesDir: string, brand: string, { feedOrigin, flags }: BrandHeadOptions = {}): Promise<string> {
-  const [css, json] = await Promise.all([
-    readFile(path.join(themesDir, `${brand}.css`), 'utf8'),
-    readFile(path.join(themesDir, `${brand}.json`), 'utf8'),
-  ]);
-  const compact = JSON.stringify(JSON.parse(json));
+export function brandHead(theme: BrandTheme, { feedOrigin, flags }: BrandHeadOptions = {}): string {
   const feed = feedOrigin ? new URL(feedOrigin).origin : null;
   const flagsMeta = renderFeatureFlagsMeta(flags);
   return [
-    `<meta name="cpp-brand" content="${brand}" />`,
+    `<meta name="cpp-brand" content="${theme.name}" />`,
     ...(feed ? [`<meta name="cpp-feed-origin" content="${feed}" />`] : []),
     ...(flagsMeta ? [flagsMeta] : []),
-    `<style id="cpp-brand-css">${css.trim()}</style>`,
-    `<script id="cpp-brand-theme" type="application/json">${jsonForScript(compact)}</script>`,
+    `<style id="cpp-brand-css">${brandCss(theme)}</style>`,
+    `<script id="cpp-brand-theme" type="application/json">${jsonForScript(JSON.stringify(theme))}</script>`,
   ].join('\n    ');
+}
+
+/** The same head from the theme in `themes/`, for the dev server (`npm run dev` builds the tokens first). */
+export async function renderBrandHead(themesDir: string, brand: string, options: BrandHeadOptions = {}): Promise<string> {
+  const theme = brandThemeSchema.parse(JSON.parse(await readFile(path.join(themesDir, `${brand}.json`), 'utf8')));
+  return brandHead(theme, options);
 }
 
 export function injectBrandHead(html: string, head: string): string {

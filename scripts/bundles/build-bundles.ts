@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
 import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
-import { injectBrandHead, renderBrandHead } from './brand-head.ts';
+import { brandHead, injectBrandHead } from './brand-head.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
 export interface BuildBundlesOptions {
@@ -60,9 +60,9 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   // A single-brand build compiles only that brand's tokens; build:brands compiles and checks all.
   const appDir = path.join(outDir, '.app');
   const tokensStarted = performance.now();
-  const compileTokens = buildTokens({ tokensDir, outDir: themesDir, only: options.brands }).then((built) => {
-    onProgress(`${built.length} brand theme(s) validated and compiled in ${Math.round(performance.now() - tokensStarted)} ms`);
-    return built;
+  const compileTokens = buildTokens({ tokensDir, outDir: themesDir, only: options.brands }).then((themes) => {
+    onProgress(`${themes.length} brand theme(s) validated and compiled in ${Math.round(performance.now() - tokensStarted)} ms`);
+    return themes;
   });
   // Building every brand starts from an empty dist/ so no removed brand lingers.
   if (!options.brands) await rm(outDir, { recursive: true, force: true });
@@ -83,7 +83,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
-  const [brands] = await Promise.all([compileTokens, buildApp]);
+  const [themes] = await Promise.all([compileTokens, buildApp]);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -100,28 +100,26 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     : { brands: {} };
 
   const assemblyStarted = performance.now();
-  for (const [index, brand] of brands.entries()) {
+  for (const [index, theme] of themes.entries()) {
+    const brand = theme.name;
     try {
       const brandDir = path.join(outDir, brand);
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
       await placeSharedFiles(appDir, brandDir, sharedPaths);
       const html = Buffer.from(
-        injectBrandHead(
-          template,
-          await renderBrandHead(themesDir, brand, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags }),
-        ),
+        injectBrandHead(template, brandHead(theme, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags })),
       );
       await writeFile(path.join(brandDir, 'index.html'), html);
       const files = [describeFile('index.html', html), ...sharedFiles];
       manifest.brands[brand] = { entry: 'index.html', files };
       const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      onProgress(`[${String(index + 1).padStart(2)}/${brands.length}] ${brand.padEnd(20)} ${files.length} files, ${kb(total)} gzip`);
+      onProgress(`[${String(index + 1).padStart(2)}/${themes.length}] ${brand.padEnd(20)} ${files.length} files, ${kb(total)} gzip`);
     } catch (error) {
       throw new Error(`Brand ${brand} failed to bundle: ${(error as Error).message}`, { cause: error });
     }
   }
-  onProgress(`${brands.length} brand folder(s) assembled in ${Math.round(performance.now() - assemblyStarted)} ms`);
+  onProgress(`${themes.length} brand folder(s) assembled in ${Math.round(performance.now() - assemblyStarted)} ms`);
   await rm(appDir, { recursive: true, force: true });
   manifest.brands = Object.fromEntries(Object.entries(manifest.brands).sort(([a], [b]) => a.localeCompare(b)));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -27,6 +27,7 @@ async function editBrand(brand: string, edit: (json: any) => void) {
 }
 
 const build = () => buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes') });
+const names = (themes: Array<{ name: string }>) => themes.map((theme) => theme.name);
 
 async function failure(): Promise<string> {
   const error = await build().then(
@@ -39,11 +40,17 @@ async function failure(): Promise<string> {
 
 describe('buildTokens', () => {
   it('compiles a brand into JSON, a typed module and first-paint CSS', async () => {
-    expect(await build()).toEqual(['DEFAULT']);
+    expect(names(await build())).toEqual(['DEFAULT']);
     expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['DEFAULT.css', 'DEFAULT.json', 'DEFAULT.ts', 'brands.ts']);
     const theme = JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'));
     expect(theme.typography.variants.h1).toEqual({ fontSize: 32, lineHeight: 40, fontWeight: 700 });
     expect(theme.typography.variants.xxTiny).toEqual({ fontSize: 6, lineHeight: 10, fontWeight: 500 });
+  });
+
+  it('returns each compiled theme, the same the files of themes/ are rendered from', async () => {
+    const [theme] = await build();
+    expect(JSON.parse(await readFile(path.join(work, 'themes/DEFAULT.json'), 'utf8'))).toEqual(theme);
+    expect(await readFile(path.join(work, 'themes/DEFAULT.css'), 'utf8')).toContain(`--cpp-nav-bg:${theme!.colours.nav.background};`);
   });
 
   it('compiles the functional layer: focus, chart, incident text, scoreboard, pitch, scrim and video', async () => {
@@ -138,7 +145,7 @@ describe('buildTokens', () => {
 
   it('adds a brand from one new token file', async () => {
     await editBrand('ZZ_EXTRA', (json) => (json.color.team.home.main.$value = '#ff5a36'));
-    expect(await build()).toEqual(['DEFAULT', 'ZZ_EXTRA']);
+    expect(names(await build())).toEqual(['DEFAULT', 'ZZ_EXTRA']);
     const theme = JSON.parse(await readFile(path.join(work, 'themes/ZZ_EXTRA.json'), 'utf8'));
     expect(theme.name).toBe('ZZ_EXTRA');
     expect(theme.colours.team.home.main).toBe('#ff5a36');
@@ -147,7 +154,7 @@ describe('buildTokens', () => {
   it('compiles only the brand asked for, and names a brand that does not exist', async () => {
     await editBrand('OTHER', () => {});
     const only = () => buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['OTHER'] });
-    expect(await only()).toEqual(['OTHER']);
+    expect(names(await only())).toEqual(['OTHER']);
     expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['OTHER.css', 'OTHER.json', 'OTHER.ts']);
     await expect(buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] })).rejects.toThrow(
       /NOPE\.json: \(file\): no such brand token file/,

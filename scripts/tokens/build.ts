@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import StyleDictionary from 'style-dictionary';
-import type { DesignTokens, Dictionary, FormatFn } from 'style-dictionary/types';
-import { brandNamePattern } from '../../contract/brand-theme.ts';
+import type { DesignTokens } from 'style-dictionary/types';
+import { brandNamePattern, type BrandTheme } from '../../contract/brand-theme.ts';
 import { contrastFailures } from './contrast.ts';
 import { formatProblems, validateBrandFile, type TokenProblem } from './brand-file-schema.ts';
-import { cssFormat } from './format-css.ts';
-import { themeJsonFormat } from './format-theme-json.ts';
-import { themeTsFormat } from './format-theme-ts.ts';
-import { toBrandTheme, type TokenTree } from './to-brand-theme.ts';
+import { brandCssFile } from './format-css.ts';
+import { themeJsonFile } from './format-theme-json.ts';
+import { themeModuleFile } from './format-theme-ts.ts';
+import { resolveBrandTokens } from './resolve-tokens.ts';
+import { toBrandTheme } from './to-brand-theme.ts';
 
 export class TokenBuildError extends Error {
   constructor(readonly problems: TokenProblem[]) {
@@ -22,20 +22,19 @@ export interface BuildTokensOptions {
   tokensDir: string;
   /** Where themes are written; it is emptied first. */
   outDir: string;
-  /** Called after each brand compiles (for progress output). */
-  onBrand?: (brand: string) => void;
   /** Compile only these brands (a single-brand bundle build); every brand when omitted. */
   only?: string[];
 }
 
-/** The files each brand compiles to, and the style-dictionary format that renders each. */
-const brandFiles: Array<{ extension: string; format: FormatFn }> = [
-  { extension: 'json', format: themeJsonFormat },
-  { extension: 'ts', format: themeTsFormat },
-  { extension: 'css', format: cssFormat },
+/** The files each brand compiles to, each rendered from the brand's one compiled theme. */
+const themeFiles: Array<{ extension: string; render: (theme: BrandTheme) => string }> = [
+  { extension: 'json', render: themeJsonFile },
+  { extension: 'ts', render: themeModuleFile },
+  { extension: 'css', render: brandCssFile },
 ];
 
-type Tree = Record<string, unknown>;
+/** A token tree as the files hold it: groups of groups and tokens (DTCG). */
+type Tree = DesignTokens;
 const isGroup = (value: unknown): value is Tree =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !('$value' in value);
 
@@ -94,10 +93,12 @@ async function listBrands(brandsDir: string): Promise<string[]> {
 }
 
 /**
- * Validates every brand file, compiles each with style-dictionary, checks contrast, and only then
- * writes `themes/`. Any problem in any brand stops the build with every problem listed.
+ * Validates every brand file, resolves each with style-dictionary, compiles its theme once and
+ * checks its contrast, and only then writes `themes/`, every file rendered from that one theme.
+ * Any problem in any brand stops the build with every problem listed. Returns the compiled
+ * themes, so the bundle build takes each brand's head from here rather than reading `themes/` back.
  */
-export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTokensOptions): Promise<string[]> {
+export async function buildTokens({ tokensDir, outDir, only }: BuildTokensOptions): Promise<BrandTheme[]> {
   const brandsDir = path.join(tokensDir, 'brands');
   const allBrands = await listBrands(brandsDir);
   const missing = (only ?? []).filter((brand) => !allBrands.includes(brand));
@@ -113,7 +114,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
   if (brands.length === 0) problems.push({ file: brandsDir, token: '(none)', message: 'no brand token files found' });
 
   const shared = await readSharedLayers(tokensDir);
-  const dictionaries: Array<[string, StyleDictionary, Dictionary]> = [];
+  const themes: BrandTheme[] = [];
   for (const brand of brands) {
     const file = relative(brand);
     if (!brandNamePattern.test(brand)) {
@@ -140,16 +141,8 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
       problems.push(...error.problems);
       continue;
     }
-    const dictionary = new StyleDictionary({
-      tokens: tokens as DesignTokens,
-      usesDtcg: true,
-      log: { verbosity: 'verbose', warnings: 'disabled' },
-      // No transforms: the formats read resolved DTCG values and convert units themselves.
-      platforms: { web: { transforms: [], options: { brand } } },
-    });
     try {
-      const resolved = await dictionary.getPlatformTokens('web');
-      const theme = toBrandTheme(brand, resolved.tokens as TokenTree);
+      const theme = toBrandTheme(brand, await resolveBrandTokens(tokens));
       for (const failure of contrastFailures(theme)) {
         problems.push({
           file,
@@ -157,7 +150,7 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
           message: `contrast ${failure.ratio}:1 of ${failure.foreground} on ${failure.background} is below ${failure.minimum}:1`,
         });
       }
-      dictionaries.push([brand, dictionary, resolved]);
+      themes.push(theme);
     } catch (error) {
       problems.push({ file, token: '(resolution)', message: (error as Error).message.trim() });
     }
@@ -167,20 +160,12 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
   // A full build starts from an empty themes/ so a removed brand leaves nothing behind.
   if (!only) await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  // Each brand's resolved dictionary goes through the formats once; the files are written together.
   await Promise.all(
-    dictionaries.flatMap(([brand, dictionary, resolved]) => {
-      const platform = dictionary.platforms?.web ?? {};
-      return brandFiles.map(async ({ extension, format }) => {
-        const destination = `${brand}.${extension}`;
-        const file = { destination, options: { brand } };
-        const output = await format({ dictionary: resolved, platform, options: { brand } as never, file });
-        await writeFile(path.join(outDir, destination), String(output));
-      });
-    }),
+    themes.flatMap((theme) =>
+      themeFiles.map(({ extension, render }) => writeFile(path.join(outDir, `${theme.name}.${extension}`), render(theme))),
+    ),
   );
-  for (const [brand] of dictionaries) onBrand?.(brand);
-  if (only) return brands;
+  if (only) return themes;
   await writeFile(
     path.join(outDir, 'brands.ts'),
     [
@@ -190,5 +175,5 @@ export async function buildTokens({ tokensDir, outDir, onBrand, only }: BuildTok
       '',
     ].join('\n'),
   );
-  return brands;
+  return themes;
 }

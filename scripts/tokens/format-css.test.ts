@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandThemeSchema } from '../../contract/brand-theme.ts';
-import { brandCss } from './format-css.ts';
+import { brandCss, brandCssFile } from './format-css.ts';
 
 const theme = brandThemeSchema.parse(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../themes/DEFAULT_LIGHT.json'), 'utf8')),
@@ -24,5 +24,11 @@ describe('brandCss', () => {
     expect(css).toContain(`--cpp-radius-card:${theme.radius.card}px;`);
     expect(css).toContain('.cpp-sk-nav{width:40px;flex:none;background:var(--cpp-nav-bg)}');
     expect(css).toContain('.cpp-sk-card{height:96px;background:var(--cpp-bg-paper)}');
+  });
+});
+
+describe('brandCssFile', () => {
+  it('is the first-paint stylesheet ending in a newline', () => {
+    expect(brandCssFile(theme)).toBe(`${brandCss(theme)}\n`);
   });
 });

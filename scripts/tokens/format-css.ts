@@ -1,6 +1,4 @@
-import type { FormatFn } from 'style-dictionary/types';
 import type { BrandTheme } from '../../contract/brand-theme.ts';
-import { toBrandTheme, type TokenTree } from './to-brand-theme.ts';
 
 /**
  * The frame's skeleton in `index.html` (`#cpp-skeleton`): the side header's strip, a score card and
@@ -45,5 +43,7 @@ export function brandCss(theme: BrandTheme): string {
   ].join('\n');
 }
 
-export const cssFormat: FormatFn = ({ dictionary, options }) =>
-  `${brandCss(toBrandTheme(String(options.brand), dictionary.tokens as TokenTree))}\n`;
+/** `themes/<BRAND>.css`: the same stylesheet as a file, to read or diff. */
+export function brandCssFile(theme: BrandTheme): string {
+  return `${brandCss(theme)}\n`;
+}

@@ -1,6 +1,6 @@
-import type { FormatFn } from 'style-dictionary/types';
-import { toBrandTheme, type TokenTree } from './to-brand-theme.ts';
+import type { BrandTheme } from '../../contract/brand-theme.ts';
 
-/** `themes/<BRAND>.json`: the compiled theme a bundle carries in its HTML. */
-export const themeJsonFormat: FormatFn = ({ dictionary, options }) =>
-  `${JSON.stringify(toBrandTheme(String(options.brand), dictionary.tokens as TokenTree), null, 2)}\n`;
+/** `themes/<BRAND>.json`: the compiled theme, as the dev server and a bundle's head carry it. */
+export function themeJsonFile(theme: BrandTheme): string {
+  return `${JSON.stringify(theme, null, 2)}\n`;
+}

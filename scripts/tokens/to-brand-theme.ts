@@ -7,7 +7,7 @@ import {
   type IncidentColourName,
 } from '../../contract/brand-theme.ts';
 
-/** A resolved DTCG token tree, as style-dictionary hands it to a format. */
+/** A resolved DTCG token tree, as style-dictionary returns it for a platform. */
 export interface TokenTree {
   [key: string]: TokenTree | unknown;
 }
@@ -99,19 +99,11 @@ function onColour(tree: TokenTree, path: string, fill: string): string {
   return textOnFill(fill, value.map(String));
 }
 
-// The build check and each format compile the same resolved tree: do it once per tree.
-const compiled = new WeakMap<TokenTree, BrandTheme>();
-
-/** Turns one brand's resolved tokens into its compiled theme, checked against the runtime schema. */
+/**
+ * Turns one brand's resolved tokens into its compiled theme, checked against the runtime schema.
+ * The build calls it once per brand; the files of `themes/` are rendered from what it returns.
+ */
 export function toBrandTheme(name: string, tree: TokenTree): BrandTheme {
-  const cached = compiled.get(tree);
-  if (cached?.name === name) return cached;
-  const theme = compileBrandTheme(name, tree);
-  compiled.set(tree, theme);
-  return theme;
-}
-
-function compileBrandTheme(name: string, tree: TokenTree): BrandTheme {
   const background = {
     default: text(tree, 'color.background.default'),
     paper: text(tree, 'color.background.paper'),
