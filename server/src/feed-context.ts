@@ -17,6 +17,7 @@ import { randomSecret } from './security/signed-token.ts';
 import { LocalControlStore, type ControlStore } from './shared-state/control-store.ts';
 import { instanceActions } from './shared-state/instance-actions.ts';
 import { RedisControlStore } from './shared-state/redis-control-store.ts';
+import { RedisMessageLog } from './shared-state/redis-message-log.ts';
 
 /**
  * The feed context: everything a running feed holds (its replays, sockets, live loop, faults and
@@ -172,7 +173,21 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
     slowPeerGraceMs: limits.slowSocketGraceMs,
   });
   const metrics = new FeedMetrics(hub);
-  const loop = new FeedLoop(replays, hub, {
+  // With Redis, one numbering of the socket messages for every instance (docs/feed-protocol.md, "Resume").
+  const messageLog = options.redis
+    ? new RedisMessageLog({
+        url: options.redis.url,
+        prefix: options.redis.prefix,
+        windowMs: limits.resumeWindowMs,
+        maxEntries: limits.resumeMessagesPerEvent,
+        onBroadcast: (broadcast) => loop.receive(broadcast),
+        onLead: () => loop.tick(),
+        onError: (error, during) => app.log.warn({ err: error }, `message log: ${during}`),
+      })
+    : undefined;
+  if (messageLog) app.addHook('onClose', () => messageLog.close());
+  const loop: FeedLoop = new FeedLoop(replays, hub, {
+    shared: messageLog,
     intervalMs: options.tickMs,
     now,
     onBroadcast: (eventId, ms) => metrics.broadcast(eventId, ms),

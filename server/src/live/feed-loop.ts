@@ -1,5 +1,5 @@
 import type { Commentary, SocketMessage } from '../../../contract/protocol.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { supportedLanguages, type Language } from '../../../contract/languages.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
@@ -29,6 +29,36 @@ export interface FeedLoopOptions {
   resumeMessages?: number;
   /** The first seq of an event's log when it is made. Default the wall clock in ms (message-log.ts says why). */
   firstSeq?: () => number;
+  /**
+   * One numbering for several instances (shared-state/redis-message-log.ts): while it is up, only
+   * the instance that leads an event advances it, and every instance sends its sockets what the
+   * shared log publishes (`receive`). While it is down, each instance sends its own, unnumbered.
+   */
+  shared?: SharedMessageLog;
+}
+
+/** What the loop needs of the shared log (shared-state/redis-message-log.ts). */
+export interface SharedMessageLog {
+  up(): boolean;
+  leads(eventId: string): boolean;
+  claim(eventIds: Iterable<string>): void;
+  release(eventId: string): void;
+  append(broadcast: Omit<SharedBroadcast, 'firstSeq'>, size: number, firstSeqIfNew: number): void;
+}
+
+/** A broadcast as the shared log holds it: numbered once, with its commentary in every language and the writer's cursor after it. */
+export interface SharedBroadcast {
+  eventId: string;
+  firstSeq: number;
+  at: number;
+  messages: SocketMessage[];
+  commentaryCount: number;
+  commentary: Partial<Record<Language, Commentary[]>>;
+  cursor: unknown;
+}
+
+function isCursor(value: unknown): value is Cursor {
+  return typeof value === 'object' && value !== null && typeof (value as Cursor).second === 'number' && 'statusKey' in value;
 }
 
 interface Cursor {
@@ -52,7 +82,7 @@ export class FeedLoop {
   /** Per event, the last snapshot encoded and the match state it was made of (see encodedSnapshot). */
   private readonly snapshots = new Map<
     string,
-    { stateKey: string; state: MatchState; statusText: string; seq: number; encoded: Encoded }
+    { stateKey: string; state: MatchState; statusText: string; seq: number | null; encoded: Encoded }
   >();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
@@ -60,6 +90,9 @@ export class FeedLoop {
   private readonly resumeWindowMs: number;
   private readonly resumeMessages: number;
   private readonly firstSeq: () => number;
+  private readonly shared: SharedMessageLog | undefined;
+  /** Per event, the cursor after the last broadcast the shared log sent: where this instance goes on if it comes to lead it. */
+  private readonly sharedCursors = new Map<string, Cursor>();
   private timer: NodeJS.Timeout | null = null;
   private readonly intervalMs: number;
   private readonly statusRefreshMs: number;
@@ -82,6 +115,30 @@ export class FeedLoop {
     this.resumeWindowMs = options.resumeWindowMs ?? 15 * 60_000;
     this.resumeMessages = options.resumeMessages ?? 10_000;
     this.firstSeq = options.firstSeq ?? Date.now;
+    this.shared = options.shared;
+  }
+
+  /**
+   * A broadcast the shared log published (any instance's, this one's too): logged at its seq and
+   * sent to this instance's sockets. An instance that does not lead the event takes the writer's
+   * cursor, so it goes on from there if it comes to lead it.
+   */
+  receive(shared: SharedBroadcast): void {
+    const replay = this.replays.get(shared.eventId);
+    if (!replay) return;
+    const { eventId } = shared;
+    const english = shared.commentary.en ?? [];
+    const broadcast = this.logOf(eventId).appendAt(shared.firstSeq, shared.at, shared.messages, {
+      count: shared.commentaryCount,
+      of: (language) => shared.commentary[language] ?? english,
+    });
+    if (isCursor(shared.cursor)) {
+      // The replay's revision is this instance's own count of control changes.
+      const cursor = { ...shared.cursor, revision: replay.revision };
+      this.sharedCursors.set(eventId, cursor);
+      if (this.cursors.has(eventId) && !this.shared?.leads(eventId)) this.cursors.set(eventId, cursor);
+    }
+    this.deliver(eventId, (language) => broadcast.messagesFor(language));
   }
 
   start(): void {
@@ -117,14 +174,18 @@ export class FeedLoop {
 
   /** Starts following an event (a socket joined it): its updates are tracked and logged from now. */
   private follow(replay: Replay, now: number): void {
-    if (!this.cursors.has(replay.eventId)) this.cursors.set(replay.eventId, this.cursorNow(replay, now));
+    if (!this.cursors.has(replay.eventId)) {
+      const shared = this.shared?.up() ? this.sharedCursors.get(replay.eventId) : undefined;
+      this.cursors.set(replay.eventId, shared ?? this.cursorNow(replay, now));
+    }
     this.watchedAt.set(replay.eventId, now);
   }
 
   private logOf(eventId: string): EventMessageLog {
     let log = this.logs.get(eventId);
     if (!log) {
-      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.firstSeq());
+      // With several instances the numbers are the shared log's: none until it sends one.
+      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.shared ? null : this.firstSeq());
       this.logs.set(eventId, log);
     }
     return log;
@@ -148,7 +209,8 @@ export class FeedLoop {
    */
   encodedSnapshot(replay: Replay, now = this.now()): Encoded {
     this.follow(replay, now);
-    const seq = this.logOf(replay.eventId).lastSeq;
+    const log = this.logOf(replay.eventId);
+    const seq = log.isNumbered ? log.lastSeq : null;
     const second = replay.second();
     const stateKey = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
     let cached = this.snapshots.get(replay.eventId);
@@ -157,7 +219,8 @@ export class FeedLoop {
     const statusText = JSON.stringify(status);
     if (cached?.stateKey !== stateKey || cached.statusText !== statusText || cached.seq !== seq) {
       // Each message of it carries the seq of the last message logged: the state as of that message.
-      const messages = this.pictureNow(state, status).map((message) => ({ ...message, seq, snapshot: true }));
+      // Unnumbered (several instances, before the shared log has spoken or while Redis is away), it carries none.
+      const messages = this.pictureNow(state, status).map((message) => (seq === null ? message : { ...message, seq, snapshot: true }));
       cached = { stateKey, state, statusText, seq, encoded: encode(messages) };
       this.snapshots.set(replay.eventId, cached);
     }
@@ -165,19 +228,30 @@ export class FeedLoop {
   }
 
   tick(now = this.now()): void {
+    const shared = this.shared?.up() ? this.shared : null;
+    const followed: Array<[string, Replay]> = [];
     for (const [eventId, replay] of this.replays) {
       // An event is followed while it has sockets, and for the resume window after the last one
       // left, so a fan who drops and comes back is sent what happened meanwhile.
       if (this.hub.hasSubscribers(eventId)) this.watchedAt.set(eventId, now);
       const watchedAt = this.watchedAt.get(eventId);
+      this.logs.get(eventId)?.trim(now);
       if (watchedAt === undefined || now - watchedAt > this.resumeWindowMs) {
+        if (!this.cursors.has(eventId)) continue;
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
-        this.logs.delete(eventId);
+        // The shared log's broadcasts go on arriving for the other instances' fans: its log stays.
+        if (!this.shared) this.logs.delete(eventId);
         this.watchedAt.delete(eventId);
+        this.shared?.release(eventId);
         continue;
       }
-      this.logs.get(eventId)?.trim(now);
+      followed.push([eventId, replay]);
+    }
+    // With several instances one leads each event: the others send what it logs.
+    shared?.claim(followed.map(([eventId]) => eventId));
+    for (const [eventId, replay] of followed) {
+      if (shared && !shared.leads(eventId)) continue;
       // One event's failure is logged and leaves the others' updates going out.
       try {
         this.advance(eventId, replay, now);
@@ -199,11 +273,38 @@ export class FeedLoop {
     commentary?: { count: number; of: (language: Language) => Commentary[] },
   ): void {
     if (messages.length === 0 && !commentary?.count) return;
-    const broadcast = this.logOf(eventId).append(now, messages, commentary);
+    const log = this.logOf(eventId);
+    if (this.shared?.up()) {
+      // Numbered and sent by the shared log, to every instance this one included (receive).
+      const count = commentary?.count ?? 0;
+      const lines = count > 0 ? Object.fromEntries(supportedLanguages.map((language) => [language, commentary!.of(language)])) : {};
+      const firstSeqIfNew = Math.max(log.isNumbered ? log.lastSeq + 1 : 0, this.firstSeq());
+      this.shared.append(
+        { eventId, at: now, messages, commentaryCount: count, commentary: lines, cursor: this.cursors.get(eventId) },
+        messages.length + count,
+        firstSeqIfNew,
+      );
+      return;
+    }
+    if (this.shared) {
+      // Redis away: this instance's fans are served what it makes of the match, unnumbered.
+      log.interrupt();
+      this.deliver(eventId, (language) => [
+        ...messages,
+        ...(commentary?.of(language) ?? []).map((value) => ({ type: 'commentary' as const, value })),
+      ]);
+      return;
+    }
+    const broadcast = log.append(now, messages, commentary);
+    this.deliver(eventId, (language) => broadcast.messagesFor(language));
+  }
+
+  /** Hands a broadcast to the hub, timed; a failure is reported rather than thrown into the tick. */
+  private deliver(eventId: string, messagesFor: (language: Language) => SocketMessage[]): void {
     if (!this.hub.hasSubscribers(eventId)) return;
     const started = performance.now();
     try {
-      this.hub.broadcast(eventId, (language) => broadcast.messagesFor(language));
+      this.hub.broadcast(eventId, messagesFor);
     } catch (error) {
       this.onError(error, eventId, 'broadcast');
       return;

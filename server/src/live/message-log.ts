@@ -67,13 +67,53 @@ export class EventMessageLog {
   /** Every message after this seq is held (a client resuming from it misses nothing). */
   private heldAfter: number;
   private heldMessages = 0;
+  /**
+   * Whether this log's numbers are the event's: always for a feed alone; with several instances
+   * only once the shared log has sent a broadcast, and not while Redis is away (the messages
+   * then go out unnumbered and nothing can be resumed from).
+   */
+  private numbered: boolean;
 
+  /** `firstSeq` null: the numbers come from elsewhere (`appendAt`), none until then. */
   constructor(
     private readonly options: MessageLogOptions,
-    firstSeq: number,
+    firstSeq: number | null,
   ) {
+    this.numbered = firstSeq !== null;
+    this.nextSeq = firstSeq ?? 0;
+    this.heldAfter = this.nextSeq - 1;
+  }
+
+  get isNumbered(): boolean {
+    return this.numbered;
+  }
+
+  /**
+   * Logs a broadcast numbered elsewhere (the shared log of several instances). One that does not
+   * follow the last one held (this instance missed some, or the numbering began again) starts
+   * the log anew from it: nothing before it can be resumed here.
+   */
+  appendAt(
+    firstSeq: number,
+    at: number,
+    messages: readonly SocketMessage[],
+    commentary?: { count: number; of: (language: Language) => Commentary[] },
+  ): LoggedBroadcast {
+    if (!this.numbered || firstSeq !== this.nextSeq) {
+      this.broadcasts.length = 0;
+      this.heldMessages = 0;
+      this.heldAfter = firstSeq - 1;
+      this.numbered = true;
+    }
     this.nextSeq = firstSeq;
-    this.heldAfter = firstSeq - 1;
+    return this.append(at, messages, commentary);
+  }
+
+  /** The numbering is interrupted (Redis away): nothing held can be resumed from until `appendAt` starts it again. */
+  interrupt(): void {
+    this.numbered = false;
+    this.broadcasts.length = 0;
+    this.heldMessages = 0;
   }
 
   /** The seq of the last message logged (one less than the first, before any). */
@@ -110,7 +150,7 @@ export class EventMessageLog {
    * when the log cannot say (older than what is held, or a number this log never gave).
    */
   since(seq: number, language: Language): SocketMessage[] | null {
-    if (!Number.isSafeInteger(seq) || seq < this.heldAfter || seq > this.lastSeq) return null;
+    if (!this.numbered || !Number.isSafeInteger(seq) || seq < this.heldAfter || seq > this.lastSeq) return null;
     const missed: SocketMessage[] = [];
     for (const broadcast of this.broadcasts) {
       if (broadcast.lastSeq <= seq) continue;

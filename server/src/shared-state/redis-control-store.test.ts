@@ -64,7 +64,7 @@ describe('instances sharing a Redis', () => {
     await until(() => typesOf(fan).includes('majorIncident'));
     await until(() => typesOf(fan).includes('score'));
     const after = fan.messages.slice(3).map((text) => JSON.parse(text));
-    expect(after[0]).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
+    expect(after[0]).toMatchObject({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
     expect(after.find((message) => message.type === 'score').value).toEqual({ home: 0, away: before.away.score + 1 });
     expect(await json(b!, '/event_details/tiny')).toEqual(await json(a!, '/event_details/tiny'));
     expect(after.filter((message) => message.type === 'majorIncident')).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('instances sharing a Redis', () => {
     const fan = await socketOn(late);
     await until(() => fan.messages.length === 3);
     const details = await json(a!, '/event_details/tiny');
-    expect(JSON.parse(fan.messages[1]!)).toEqual({ type: 'score', value: { home: details.home.score, away: details.away.score } });
+    expect(JSON.parse(fan.messages[1]!)).toMatchObject({ type: 'score', value: { home: details.home.score, away: details.away.score } });
   });
 
   it('move, hold and force the stage of every instance\u2019s replay together, resending the picture to their fans', async () => {
