@@ -4,8 +4,8 @@ import { buildTokens, TokenBuildError } from './tokens/build.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
 try {
-  const brands = await buildTokens({ tokensDir: path.join(root, 'tokens'), outDir: path.join(root, 'themes') });
-  console.log(`build:tokens: ${brands.length} brands compiled into themes/ in ${Math.round(performance.now() - started)} ms`);
+  const themes = await buildTokens({ tokensDir: path.join(root, 'tokens'), outDir: path.join(root, 'themes') });
+  console.log(`build:tokens: ${themes.length} brands compiled into themes/ in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   if (error instanceof TokenBuildError) {
     console.error(error.message);
