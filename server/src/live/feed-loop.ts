@@ -167,6 +167,11 @@ export class FeedLoop {
     return this.logOf(replay.eventId).since(seq, language);
   }
 
+  /** Whether messages are numbered now: always alone; with several instances, while the shared log is up. */
+  numbering(): boolean {
+    return this.shared?.up() ?? true;
+  }
+
   /** The seq of the event's last message (what its snapshot carries). */
   lastSeq(eventId: string): number {
     return this.logOf(eventId).lastSeq;

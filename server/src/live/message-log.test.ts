@@ -54,4 +54,22 @@ describe('EventMessageLog', () => {
     expect(log.since(1, 'en')).toBeNull();
     expect(log.since(2, 'en')!.map((message) => message.seq)).toEqual([3, 4, 5]);
   });
+
+  it('logs broadcasts numbered elsewhere, starting anew after a gap, and resumes nothing while interrupted', () => {
+    const log = new EventMessageLog({ windowMs: 60_000, maxMessages: 100 }, null);
+    expect(log.isNumbered).toBe(false);
+    expect(log.since(0, 'en')).toBeNull();
+    log.appendAt(500, 0, [score(1), score(2)]);
+    expect(log.since(499, 'en')!.map((message) => message.seq)).toEqual([500, 501]);
+    log.appendAt(502, 1, [score(3)]);
+    expect(log.since(499, 'en')).toHaveLength(3);
+    // Seq 503 to 509 never reached this log: what came before the gap cannot be resumed from.
+    log.appendAt(510, 2, [score(4)]);
+    expect(log.since(502, 'en')).toBeNull();
+    expect(log.since(509, 'en')!.map((message) => message.seq)).toEqual([510]);
+    log.interrupt();
+    expect(log.since(510, 'en')).toBeNull();
+    log.appendAt(900, 3, [score(5)]);
+    expect(log.since(899, 'en')!.map((message) => message.seq)).toEqual([900]);
+  });
 });

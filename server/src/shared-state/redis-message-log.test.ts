@@ -123,4 +123,52 @@ describe('one numbering for the instances on a Redis', () => {
     expect(messages.map((message) => message.seq)).toEqual(messages.map((_, index) => snapshotSeq + 1 + index));
     expect(messages.filter((message) => message.type === 'majorIncident').map((message) => message.value.side)).toEqual(['away']);
   });
+
+  it('while Redis is away serves every fan unnumbered and answers since with resync; once it is back empty, numbers on above every earlier seq', async () => {
+    const lost = await startRedis();
+    let clock = Date.now();
+    const feeds: RunningFeed[] = [];
+    try {
+      for (let index = 0; index < 2; index += 1) {
+        feeds.push(await startTestFeed({ control: true, tickMs: 100, now: () => clock, redis: { url: lost.url, prefix: 'lost:' } }));
+      }
+      const [a, b] = feeds as [RunningFeed, RunningFeed];
+      const [onA, onB] = [await fan(a, 'eventId=tiny&lang=en'), await fan(b, 'eventId=tiny&lang=en')];
+      expect((await fire(a, 'away')).statusCode).toBe(200);
+      const goalsOf = (socket: TestSocket) =>
+        socket.messages.map((raw) => JSON.parse(raw) as Sequenced).filter((message) => message.type === 'majorIncident');
+      await until(() => goalsOf(onA).length === 1 && goalsOf(onB).length === 1, 10_000);
+      const before = Math.max(...[onA, onB].map((socket) => numbered(socket).at(-1)!.seq!));
+
+      const exited = new Promise((resolve) => lost.process.once('close', resolve));
+      lost.process.kill('SIGKILL');
+      await exited;
+      await until(() => feeds.every((feed) => !feed.context.loop.numbering()), 10_000);
+      // The match's own goal (its tenth minute) comes while Redis is away: each instance sends it to its fans, unnumbered.
+      clock += 11 * 60_000;
+      await until(() => goalsOf(onA).length === 2 && goalsOf(onB).length === 2, 10_000);
+      for (const socket of [onA, onB]) {
+        expect(goalsOf(socket)[1]!.seq).toBeUndefined();
+        expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+      }
+      const meanwhile = await fan(b, `eventId=tiny&lang=en&since=${before}`);
+      await until(() => meanwhile.messages.length >= 4, 10_000);
+      expect(JSON.parse(meanwhile.messages[0]!)).toEqual({ type: 'resync' });
+
+      const back = await startRedis(lost.port);
+      try {
+        await until(() => feeds.every((feed) => feed.context.loop.numbering()), 15_000);
+        await expect.poll(async () => (await fire(b, 'home')).statusCode, { timeout: 15_000 }).toBe(200);
+        await until(() => goalsOf(onA).length >= 3 && goalsOf(onB).length >= 3, 10_000);
+        const [third, thirdB] = [goalsOf(onA)[2]!, goalsOf(onB)[2]!];
+        expect(third.seq).toBeGreaterThan(before);
+        expect(thirdB.seq).toBe(third.seq);
+      } finally {
+        for (const feed of feeds.splice(0)) await feed.close();
+        await back.stop();
+      }
+    } finally {
+      for (const feed of feeds) await feed.close();
+    }
+  });
 });
