@@ -58,7 +58,24 @@ export function pagesWithoutContent(moment: CompetitionMoment | null): Set<PageP
   return empty;
 }
 
+/**
+ * The answers change only with this match's result so far and whether it is in play, so one
+ * reckoning (tens of milliseconds: tables, fixtures and texts of a whole season) serves every
+ * `/availability` poll until then.
+ */
+const reckoned = new Map<string, ReadonlySet<string>>();
+const reckonedLimit = 256;
+
 /** `pagesWithoutContent` for a replay at its current second. */
-export async function replayPagesWithoutContent(replay: Replay): Promise<Set<string>> {
-  return pagesWithoutContent(await competitionMoment(replay));
+export async function replayPagesWithoutContent(replay: Replay): Promise<ReadonlySet<string>> {
+  const moment = await competitionMoment(replay);
+  if (!moment) return new Set(competitionPaths);
+  const key = JSON.stringify([replay.match.scenario.id, isLiveStage(replay.state().stage), moment.current]);
+  let empty = reckoned.get(key);
+  if (!empty) {
+    empty = pagesWithoutContent(moment);
+    if (reckoned.size >= reckonedLimit) reckoned.delete(reckoned.keys().next().value!);
+    reckoned.set(key, empty);
+  }
+  return empty;
 }
