@@ -182,6 +182,8 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
         maxEntries: limits.resumeMessagesPerEvent,
         onBroadcast: (broadcast) => loop.receive(broadcast),
         onLead: () => loop.tick(),
+        eventIds: () => replays.keys(),
+        onHistory: (broadcast) => loop.receiveHistory(broadcast),
         onError: (error, during) => app.log.warn({ err: error }, `message log: ${during}`),
       })
     : undefined;

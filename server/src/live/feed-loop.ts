@@ -4,7 +4,7 @@ import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
-import { EventMessageLog } from './message-log.ts';
+import { EventMessageLog, type LoggedBroadcast } from './message-log.ts';
 import { encode, type Encoded, type SocketHub } from './socket-hub.ts';
 
 export interface FeedLoopOptions {
@@ -124,21 +124,40 @@ export class FeedLoop {
    * cursor, so it goes on from there if it comes to lead it.
    */
   receive(shared: SharedBroadcast): void {
+    const broadcast = this.take(shared);
+    if (broadcast) this.deliver(shared.eventId, (language) => broadcast.messagesFor(language));
+  }
+
+  /**
+   * A broadcast the shared log held before this instance subscribed (it started, or Redis came
+   * back): logged, for fans who resume here, and sent to nobody. A log that holds numbers takes
+   * only what follows them (what it missed while it was not subscribed); one interrupted while
+   * Redis was away takes nothing older than what it hears next.
+   */
+  receiveHistory(shared: SharedBroadcast): void {
+    const log = this.logs.get(shared.eventId);
+    if (log?.isNumbered && shared.firstSeq !== log.lastSeq + 1) return;
+    if (log?.wasInterrupted) return;
+    this.take(shared);
+  }
+
+  private take(shared: SharedBroadcast): LoggedBroadcast | null {
     const replay = this.replays.get(shared.eventId);
-    if (!replay) return;
+    if (!replay) return null;
     const { eventId } = shared;
     const english = shared.commentary.en ?? [];
     const broadcast = this.logOf(eventId).appendAt(shared.firstSeq, shared.at, shared.messages, {
       count: shared.commentaryCount,
       of: (language) => shared.commentary[language] ?? english,
     });
+    if (!broadcast) return null;
     if (isCursor(shared.cursor)) {
       // The replay's revision is this instance's own count of control changes.
       const cursor = { ...shared.cursor, revision: replay.revision };
       this.sharedCursors.set(eventId, cursor);
       if (this.cursors.has(eventId) && !this.shared?.leads(eventId)) this.cursors.set(eventId, cursor);
     }
-    this.deliver(eventId, (language) => broadcast.messagesFor(language));
+    return broadcast;
   }
 
   start(): void {

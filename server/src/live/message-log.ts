@@ -73,6 +73,7 @@ export class EventMessageLog {
    * then go out unnumbered and nothing can be resumed from).
    */
   private numbered: boolean;
+  private interrupted = false;
 
   /** `firstSeq` null: the numbers come from elsewhere (`appendAt`), none until then. */
   constructor(
@@ -88,22 +89,30 @@ export class EventMessageLog {
     return this.numbered;
   }
 
+  /** Numbered once and interrupted since (Redis away), not numbered again yet. */
+  get wasInterrupted(): boolean {
+    return this.interrupted;
+  }
+
   /**
-   * Logs a broadcast numbered elsewhere (the shared log of several instances). One that does not
-   * follow the last one held (this instance missed some, or the numbering began again) starts
-   * the log anew from it: nothing before it can be resumed here.
+   * Logs a broadcast numbered elsewhere (the shared log of several instances); answers null for
+   * one already held. One that does not follow the last one held (this instance missed some, or
+   * the numbering began again) starts the log anew from it: nothing before it can be resumed here.
    */
   appendAt(
     firstSeq: number,
     at: number,
     messages: readonly SocketMessage[],
     commentary?: { count: number; of: (language: Language) => Commentary[] },
-  ): LoggedBroadcast {
+  ): LoggedBroadcast | null {
+    // Already held (read from the shared log and heard on its channel too).
+    if (this.numbered && firstSeq < this.nextSeq && firstSeq > this.heldAfter) return null;
     if (!this.numbered || firstSeq !== this.nextSeq) {
       this.broadcasts.length = 0;
       this.heldMessages = 0;
       this.heldAfter = firstSeq - 1;
       this.numbered = true;
+      this.interrupted = false;
     }
     this.nextSeq = firstSeq;
     return this.append(at, messages, commentary);
@@ -111,6 +120,7 @@ export class EventMessageLog {
 
   /** The numbering is interrupted (Redis away): nothing held can be resumed from until `appendAt` starts it again. */
   interrupt(): void {
+    this.interrupted ||= this.numbered;
     this.numbered = false;
     this.broadcasts.length = 0;
     this.heldMessages = 0;

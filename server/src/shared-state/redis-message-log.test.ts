@@ -24,12 +24,15 @@ afterEach(async () => {
 async function cluster(count: number): Promise<RunningFeed[]> {
   prefix += 1;
   const feeds: RunningFeed[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const feed = await startTestFeed({ control: true, tickMs: 100, redis: { url: redis.url, prefix: `log${prefix}:` } });
-    open.push(feed);
-    feeds.push(feed);
-  }
+  for (let index = 0; index < count; index += 1) feeds.push(await instance());
   return feeds;
+}
+
+/** One more instance of the latest cluster. */
+async function instance(): Promise<RunningFeed> {
+  const feed = await startTestFeed({ control: true, tickMs: 100, redis: { url: redis.url, prefix: `log${prefix}:` } });
+  open.push(feed);
+  return feed;
 }
 
 async function fan(feed: RunningFeed, query: string): Promise<TestSocket> {
@@ -101,6 +104,27 @@ describe('one numbering for the instances on a Redis', () => {
     // What the watcher on the same instance was sent after that seq, the fan who came back was sent too.
     const watched = numbered(watcher).filter((message) => message.seq! > last && message.seq! <= resumed.at(-1)!.seq!);
     expect(resumed.slice(0, watched.length)).toEqual(watched);
+  });
+
+  it('resumes a fan on an instance that started after the fan’s seq, from the log it read at its start', async () => {
+    const [a] = await cluster(1);
+    const first = await fan(a!, 'eventId=tiny&lang=en');
+    expect((await fire(a!, 'home')).statusCode).toBe(200);
+    await until(() => numbered(first).some((message) => message.type === 'majorIncident'), 10_000);
+    const last = numbered(first).at(-1)!.seq!;
+    first.socket.close();
+    await first.closed;
+    expect((await fire(a!, 'away')).statusCode).toBe(200);
+    await until(() => a!.context.loop.lastSeq('tiny') > last, 10_000);
+
+    const late = await instance();
+    await until(() => late.context.loop.numbering(), 10_000);
+    const back = await fan(late, `eventId=tiny&lang=en&since=${last}`);
+    await until(() => back.messages.length > 0, 10_000);
+    const resumed = numbered(back);
+    expect(back.messages.some((raw) => raw.includes('"resync"'))).toBe(false);
+    expect(resumed[0]).toMatchObject({ type: 'majorIncident', value: { side: 'away' }, seq: last + 1 });
+    expect(resumed.map((message) => message.seq)).toEqual(resumed.map((_, index) => last + 1 + index));
   });
 
   it('goes on numbering from the last logged broadcast when the instance that led the match closes: no seq skipped or doubled', async () => {

@@ -104,6 +104,13 @@ export interface RedisMessageLogOptions {
   onBroadcast: (broadcast: SharedBroadcast) => void;
   /** Told when this instance comes to lead an event: it may advance it at once, not at its next tick. */
   onLead?: (eventId: string) => void;
+  /**
+   * The events whose log is read when the channel is subscribed (an instance that starts, or
+   * reconnects, holds what the others logged before), each broadcast told to `onHistory` in order
+   * before any broadcast published meanwhile is told to `onBroadcast`.
+   */
+  eventIds?: () => Iterable<string>;
+  onHistory?: (broadcast: SharedBroadcast) => void;
   onError: (error: unknown, during: string) => void;
 }
 
@@ -117,6 +124,8 @@ export class RedisMessageLog {
   /** Until when (wall ms, with a margin) this instance holds each event's lease, as far as it knows. */
   private readonly leases = new Map<string, number>();
   private subscribed = false;
+  /** While the logs are read after subscribing: the broadcasts published meanwhile, told after them. */
+  private pending: SharedBroadcast[] | null = null;
 
   constructor(private readonly options: RedisMessageLogOptions) {
     this.prefix = options.prefix ?? 'feed:';
@@ -129,12 +138,21 @@ export class RedisMessageLog {
     this.client.on('error', () => {});
     this.subscriber.on('error', () => {});
     this.subscriber.on('ready', () => {
-      void this.subscriber.subscribe(this.channel).then(
-        () => {
-          this.subscribed = true;
-        },
-        (error: unknown) => this.options.onError(error, 'subscribing to the message log'),
-      );
+      this.pending = [];
+      void this.subscriber
+        .subscribe(this.channel)
+        .then(() => this.readHistory())
+        .then(
+          () => {
+            this.subscribed = true;
+          },
+          (error: unknown) => this.options.onError(error, 'subscribing to the message log'),
+        )
+        .finally(() => {
+          const pending = this.pending ?? [];
+          this.pending = null;
+          for (const broadcast of pending) this.options.onBroadcast(broadcast);
+        });
     });
     this.subscriber.on('close', () => {
       this.subscribed = false;
@@ -142,10 +160,41 @@ export class RedisMessageLog {
     });
     this.client.on('close', () => this.leases.clear());
     this.subscriber.on('message', (_channel: string, raw: string) => {
-      const parsed = broadcastSchema.safeParse(JSON.parse(raw));
-      if (!parsed.success) return this.options.onError(parsed.error, 'reading a logged broadcast');
-      this.options.onBroadcast(parsed.data as SharedBroadcast);
+      const broadcast = this.parse(raw);
+      if (!broadcast) return;
+      if (this.pending) this.pending.push(broadcast);
+      else this.options.onBroadcast(broadcast);
     });
+  }
+
+  private parse(raw: string): SharedBroadcast | null {
+    try {
+      const parsed = broadcastSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data as SharedBroadcast;
+      this.options.onError(parsed.error, 'reading a logged broadcast');
+    } catch (error) {
+      this.options.onError(error, 'reading a logged broadcast');
+    }
+    return null;
+  }
+
+  /** Each event's logged broadcasts, oldest first, to `onHistory`. */
+  private async readHistory(): Promise<void> {
+    const { eventIds, onHistory } = this.options;
+    if (!eventIds || !onHistory) return;
+    const ids = [...eventIds()];
+    const logs = await Promise.all(ids.map((eventId) => this.loggedEntries(eventId)));
+    for (const entries of logs) {
+      for (const raw of entries) {
+        const broadcast = this.parse(raw);
+        if (broadcast) onHistory(broadcast);
+      }
+    }
+  }
+
+  private loggedEntries(eventId: string): Promise<string[]> {
+    // The command connection: a subscribed connection takes no other commands.
+    return this.client.status === 'ready' ? this.client.zrange(this.key(eventId, 'entries'), '0', '-1') : Promise.resolve([]);
   }
 
   /** Whether the numbering goes through Redis now: both connections up. */
