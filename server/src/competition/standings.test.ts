@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { loadCompetition } from './data.ts';
-import { standings, type StandingsRow } from './standings.ts';
+import { standings, tableTeams, type StandingsRow } from './standings.ts';
 import { league, played, tournament } from '../testing/tiny-competition.ts';
 
 const table = (rows: StandingsRow[]) => rows.map((row) => `${row.rank} ${row.teamId} ${row.points}`);
+
+describe('tableTeams', () => {
+  const group = tournament([
+    played('2021-06-11', 'turkey', 'italy', [0, 3], { group: 'A' }),
+    played('2021-06-12', 'wales', 'switzerland', [1, 1], { group: 'A' }),
+    played('2021-06-12', 'denmark', 'finland', [0, 1], { group: 'B' }),
+  ]);
+
+  it('is every team drawn in the group, from its matches', () => {
+    expect(tableTeams(group, 'A').sort()).toEqual(['italy', 'switzerland', 'turkey', 'wales']);
+  });
+
+  it('keeps a team yet to play in a table cut at a moment, on 0 played', () => {
+    const atTheOpener = { ...group, matches: group.matches.slice(0, 1) };
+    const rows = standings(atTheOpener, { group: 'A', teams: tableTeams(group, 'A') });
+    expect(rows.map((row) => `${row.teamId} ${row.played} ${row.points}`)).toEqual([
+      'italy 1 3',
+      'switzerland 0 0',
+      'wales 0 0',
+      'turkey 1 0',
+    ]);
+  });
+});
 
 describe('standings rules', () => {
   it('gives three points a win and one a draw, and keeps the last five results, most recent first', () => {
