@@ -57,8 +57,12 @@ describe.runIf(here)('Barcelona v Girona: match points and minutes', () => {
     expect(lenglet.points).toBe(-2);
   });
 
-  it('counts a defender’s goals conceded while he was on: Umtiti, on at half time, let in one (50:18), not two', async () => {
-    expect((await pointsOf('samuel-umtiti')).breakdown.goalsConceded).toBeUndefined();
+  it('counts a defender’s goals conceded while he was on: Umtiti, on at half time, let in one (50:18), Lenglet none', async () => {
+    const umtiti = await pointsOf('samuel-umtiti');
+    expect(umtiti.position).toBe('defender');
+    expect(umtiti.breakdown.goalsConceded).toBeUndefined();
+    // Lenglet went off at 32:36, before both of Girona's goals (44:29, 50:18): none counts against him.
+    expect((await pointsOf('clement-lenglet')).breakdown.goalsConceded).toBeUndefined();
     // Piqué played throughout and Barcelona let in two: -1.
     expect((await pointsOf('gerard-pique')).breakdown.goalsConceded).toBe(-1);
   });
