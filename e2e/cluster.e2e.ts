@@ -122,15 +122,21 @@ describe('the widget on a cluster of two feeds behind a balancer', () => {
     const missed = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'away' });
     await page.clock.resume();
     await expect.poll(socketsPerInstance, { timeout: 10_000 }).toEqual(holder === 0 ? [0, 1] : [1, 0]);
-    await expect.poll(() => sideScore(page)).toBe(scoreText(missed));
-    // The snapshot on reconnect says the score; neither goal is played again.
-    expect(await shows(page)).toBe(1);
+    // The widget resumes after the last seq it applied (docs/feed-protocol.md, "Resume"): the goal it
+    // missed comes as it happened, once the other instance has taken the match over (within the
+    // dead one's 3 s lease), and plays once; the first is not sent again.
+    await expect.poll(() => sideScore(page), { timeout: 10_000 }).toBe(scoreText(missed));
+    await expect.poll(() => shows(page), { timeout: 10_000 }).toBe(2);
+    expect(socketUrls.length).toBeGreaterThan(1);
+    expect(new URL(socketUrls.at(-1)!).searchParams.get('since')).toMatch(/^\d+$/);
+    await page.clock.fastForward(6000);
+    await page.getByTestId('goal-overlay').waitFor({ state: 'detached' });
 
     // And it is live: the next goal plays once, with its score.
     const next = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'home' });
     await page.getByTestId('goal-overlay').waitFor();
     await expect.poll(() => sideScore(page)).toBe(scoreText(next));
-    expect(await shows(page)).toBe(2);
+    expect(await shows(page)).toBe(3);
     await page.close();
   });
 });

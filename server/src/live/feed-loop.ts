@@ -420,7 +420,6 @@ export class FeedLoop {
       ...commentaryBetween(match, from, second, language, firedBefore),
       ...fired.map((goal) => injectedGoalLine(match, goal, language, firedScore.get(goal.id) ?? scoreNow)),
     ];
-    const english = commentaryFor('en');
 
     this.cursors.set(eventId, {
       ...fresh,
@@ -428,6 +427,8 @@ export class FeedLoop {
       sentAt: urgent.length > 0 || common.length > 0 || happened.length > 0 ? now : cursor.sentAt,
     });
     if (urgent.length === 0 && common.length === 0 && second === from) return;
+    // English counts the lines, which are as many in every language (the seq of each depends on it).
+    const english = commentaryFor('en');
     // The goal leads: it is the first frame of what every fan gets, and the score and everything
     // else it changed ride in the same write behind it. A broadcast of its own would cost a
     // second system call a fan, and those calls, not the bytes, are what a fan-out costs.
