@@ -166,4 +166,15 @@ describe('ReconnectingSocket: resume (docs/feed-protocol.md)', () => {
     expect(reopened.url).not.toContain('since=');
     expect(onReconnect).toHaveBeenCalledTimes(1);
   });
+
+  it('refetches when a numbered message skips some (a slow reader is sent only the latest), and passes it on', () => {
+    const onReconnect = vi.fn();
+    const { scores } = openSocket({ onReconnect });
+    FakeWebSocket.last.sendJson(score(1, 70, true));
+    FakeWebSocket.last.sendJson(score(2, 71));
+    expect(onReconnect).not.toHaveBeenCalled();
+    FakeWebSocket.last.sendJson(score(3, 75));
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(scores).toHaveLength(3);
+  });
 });

@@ -337,8 +337,15 @@ export class ReconnectingSocket {
       return;
     }
     if (!isNewMessage(message, this.#lastSeq)) return;
+    // A numbered message past the next one: the feed skipped some (a reader too slow for it is
+    // sent only the latest score and status): what the app holds may lack them.
+    const skipped = message.seq !== undefined && !message.snapshot && this.#lastSeq !== null && message.seq > this.#lastSeq + 1;
     if (message.seq !== undefined) this.#lastSeq = message.seq;
     this.#dispatch(message);
+    if (skipped) {
+      this.#logger.info('Realtime socket: messages were skipped, refetching');
+      this.#onReconnect?.();
+    }
   }
 
   #dispatch(message: SocketMessage): void {
