@@ -87,6 +87,8 @@ export class FeedLoop {
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
   private readonly watchedAt = new Map<string, number>();
+  /** Per event, what resuming sockets were sent, encoded, while the log has not changed (encodedMissedSince). */
+  private readonly missedCache = new Map<string, { changes: number; byQuery: Map<string, Encoded | null> }>();
   private readonly resumeWindowMs: number;
   private readonly resumeMessages: number;
   private readonly firstSeq: () => number;
@@ -182,8 +184,27 @@ export class FeedLoop {
    * names a seq this feed never gave): it must be sent `resync` and the snapshot.
    */
   missedSince(replay: Replay, seq: number, language: Language, now = this.now()): SocketMessage[] | null {
+    return this.encodedMissedSince(replay, seq, language, now)?.messages ?? null;
+  }
+
+  /**
+   * `missedSince` encoded once for every socket that resumes from the same seq in the same
+   * language while the log stands still: after a failover or a dropped network thousands of fans
+   * come back within seconds, most of them from the same last seq.
+   */
+  encodedMissedSince(replay: Replay, seq: number, language: Language, now = this.now()): Encoded | null {
     this.follow(replay, now);
-    return this.logOf(replay.eventId).since(seq, language);
+    const log = this.logOf(replay.eventId);
+    let cache = this.missedCache.get(replay.eventId);
+    if (cache?.changes !== log.changes) this.missedCache.set(replay.eventId, (cache = { changes: log.changes, byQuery: new Map() }));
+    const query = `${seq}|${language}`;
+    const cached = cache.byQuery.get(query);
+    if (cached !== undefined) return cached;
+    const missed = log.since(seq, language);
+    const encoded = missed ? encode(missed) : null;
+    // Bounded: a flood of made-up seqs must not grow it.
+    if (cache.byQuery.size < 100) cache.byQuery.set(query, encoded);
+    return encoded;
   }
 
   /** Whether messages are numbered now: always alone; with several instances, while the shared log is up. */
@@ -264,6 +285,7 @@ export class FeedLoop {
         if (!this.cursors.has(eventId)) continue;
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
+        this.missedCache.delete(eventId);
         // The shared log's broadcasts go on arriving for the other instances' fans: its log stays.
         if (!this.shared) this.logs.delete(eventId);
         this.watchedAt.delete(eventId);

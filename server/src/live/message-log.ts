@@ -74,6 +74,8 @@ export class EventMessageLog {
    */
   private numbered: boolean;
   private interrupted = false;
+  /** Bumped by every change of what the log holds: what was answered from it before may differ now. */
+  changes = 0;
 
   /** `firstSeq` null: the numbers come from elsewhere (`appendAt`), none until then. */
   constructor(
@@ -122,6 +124,7 @@ export class EventMessageLog {
   interrupt(): void {
     this.interrupted ||= this.numbered;
     this.numbered = false;
+    this.changes += 1;
     this.broadcasts.length = 0;
     this.heldMessages = 0;
   }
@@ -140,6 +143,7 @@ export class EventMessageLog {
     this.nextSeq += broadcast.size;
     this.broadcasts.push(broadcast);
     this.heldMessages += broadcast.size;
+    this.changes += 1;
     this.trim(at);
     return broadcast;
   }
@@ -150,6 +154,7 @@ export class EventMessageLog {
       const oldest = this.broadcasts[0]!;
       if (oldest.at >= now - this.options.windowMs && this.heldMessages <= this.options.maxMessages) break;
       this.broadcasts.shift();
+      this.changes += 1;
       this.heldMessages -= oldest.size;
       this.heldAfter = oldest.lastSeq;
     }

@@ -142,4 +142,23 @@ describe('resume with since', () => {
     // A log made anew numbers above every seq of the one before.
     expect((parsed(late) as Sequenced[])[1]!.seq).toBeGreaterThan(lastNow);
   });
+
+  it('encodes what it sends resuming fans once while the log stands still, and anew once it moves', async () => {
+    const feed = await feedWith();
+    const first = await fan(feed, 'eventId=tiny', 3);
+    const last = (parsed(first) as Sequenced[])[0]!.seq;
+    await leave(first);
+    await fireGoal(feed, 'home');
+    const { loop } = feed.context;
+    const replay = feed.context.replayOf('tiny');
+    const once = loop.encodedMissedSince(replay, last, 'de');
+    expect(once).not.toBeNull();
+    expect(loop.encodedMissedSince(replay, last, 'de')).toBe(once);
+    expect(loop.encodedMissedSince(replay, last, 'fr')).not.toBe(once);
+    await fireGoal(feed, 'away');
+    const moved = loop.encodedMissedSince(replay, last, 'de')!;
+    expect(moved).not.toBe(once);
+    expect(moved.messages.length).toBeGreaterThan(once!.messages.length);
+    expect(loop.encodedMissedSince(replay, loop.lastSeq('tiny') + 5, 'de')).toBeNull();
+  });
 });

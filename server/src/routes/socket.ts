@@ -130,9 +130,9 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       // Sent in the same turn of the event loop as the socket joined the hub: no broadcast can come
       // between what it missed (or its snapshot) and what follows live.
       const { since } = query.data;
-      const missed = since === undefined ? null : loop.missedSince(replay, since, language);
+      const missed = since === undefined ? null : loop.encodedMissedSince(replay, since, language);
       if (missed) {
-        SocketHub.sendTo(socket, delivery, missed);
+        if (missed.messages.length > 0) SocketHub.sendEncoded(socket, delivery, missed);
         return;
       }
       if (since !== undefined) socket.send(resync);
