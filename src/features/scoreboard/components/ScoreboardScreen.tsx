@@ -20,7 +20,7 @@ import type { ShootoutKick } from '../api/parsers.ts';
 import type { Incident, PeriodId } from '../../../../contract/protocol.ts';
 import { useMatchFacts } from '../api/match-facts.ts';
 import { offeredCallsToAction } from '../model/calls-to-action.ts';
-import { eventMessageFor, shootoutWinner, summaryKind } from '../model/event-message.ts';
+import { eventMessageFor, summaryKind } from '../model/event-message.ts';
 import { kickOffText } from '../model/kick-off.ts';
 import { stageLinkPath } from '../model/stage-link.ts';
 import { scorersBySide } from '../model/match-story.ts';
@@ -94,10 +94,8 @@ export function ScoreboardScreen() {
   const kickOff = kickOffText(kickOffMs, lang);
   const linkFromStage = stageLinkPath(stage, availability.data);
   const message = eventMessageFor(stage, shootout);
-  const winner = shootoutWinner(shootout);
-  const loser = winner === 'home' ? 'away' : 'home';
-  // After a shoot-out the headline is its result: "Argentina win 4-2 on penalties".
-  const messageParams = winner && shootout ? { team: teams[winner], score: `${shootout[winner]}-${shootout[loser]}` } : {};
+  // After a shoot-out the headline is its result, the winner's kicks first: "Argentina win 4-2 on penalties".
+  const [won, lost] = shootout && shootout.home < shootout.away ? (['away', 'home'] as const) : (['home', 'away'] as const);
   const summary = summaryKind(stage);
   const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
 
@@ -123,7 +121,7 @@ export function ScoreboardScreen() {
         />
         {message ? (
           <Typography role="status" variant="default" component="p" sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}>
-            {t(message, messageParams)}
+            {t(message, { team: teams[won], score: `${shootout?.[won]}-${shootout?.[lost]}` })}
           </Typography>
         ) : null}
         {/* Before kick-off it is there from the first draw: its chunk keeps the skeleton up, as the summary's does. */}

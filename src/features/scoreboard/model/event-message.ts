@@ -1,15 +1,8 @@
-import type { Side } from '../../../../contract/protocol.ts';
 import type { Stage } from '../../../../contract/vocabulary.ts';
 
 /** The event messages of SPEC section 8, as translation keys (locales: `events.*`). */
 export type EventMessageKey =
   'events.aboutToStart' | 'events.toPenalties' | 'events.fullTimeWhistle' | 'events.wonOnPenalties' | 'events.waitingForPlay';
-
-/** The side that won a shoot-out, once it is decided; null while it is level or there was none. */
-export function shootoutWinner(shootout: { home: number; away: number } | null | undefined): Side | null {
-  if (!shootout || shootout.home === shootout.away) return null;
-  return shootout.home > shootout.away ? 'home' : 'away';
-}
 
 /**
  * Which event message a stage calls for: the match about to start in the moments before kick-off,
@@ -26,7 +19,8 @@ export function eventMessageFor(stage: Stage | undefined, shootout?: { home: num
     case 'fullTime':
     case 'extraTimeFullTime':
     case 'played':
-      return shootoutWinner(shootout) ? 'events.wonOnPenalties' : 'events.fullTimeWhistle';
+      // The feed sends a shoot-out only once kicks are taken, and one that is over has a winner.
+      return shootout ? 'events.wonOnPenalties' : 'events.fullTimeWhistle';
     case 'halfTime':
     case 'extraTimeHalfTime':
     case 'endOfSecondHalf':

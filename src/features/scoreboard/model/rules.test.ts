@@ -53,6 +53,14 @@ describe('event messages and summaries', () => {
     expect(eventMessageFor(stage)).toBe(key);
   });
 
+  it('after a shoot-out, says who won it where it said the final whistle (the whistle blew before the kicks)', () => {
+    for (const stage of ['extraTimeFullTime', 'played'] as const) {
+      expect(eventMessageFor(stage, { home: 4, away: 2 })).toBe('events.wonOnPenalties');
+      expect(eventMessageFor(stage, null)).toBe('events.fullTimeWhistle');
+    }
+    expect(eventMessageFor('penalties', { home: 1, away: 1 })).toBe('events.toPenalties');
+  });
+
   it('leads with a summary at half time and from the final whistle on', () => {
     expect(summaryKind('halfTime')).toBe('halfTime');
     expect(summaryKind('played')).toBe('postMatch');
