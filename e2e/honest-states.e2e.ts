@@ -109,7 +109,8 @@ describe('honest states against the real feed', () => {
     answer();
     // Then the real preview, never an empty state in between.
     await page
-      .getByText(/Argentina meet France/)
+      // The pre-match demo replays the final under today's kick-off, so its preview says so.
+      .getByText(/A replay of Argentina v France/)
       .first()
       .waitFor({ timeout: 10_000 });
     expect(await page.getByText('No result found').count()).toBe(0);

@@ -55,7 +55,9 @@ describe('the widget resuming after a dropped socket', () => {
 
     // The page's time stands still while its socket is dropped and the goal fired, so the widget
     // cannot reconnect before the goal: it must come back with it.
-    await page.clock.pauseAt((await pageNow(page)) + 1);
+    // A second ahead of the page's now: on a busy machine its clock moves on while we ask, and a
+    // pause at a time already past is refused.
+    await page.clock.pauseAt((await pageNow(page)) + 1000);
     const dropped = (await post('/control/sockets/drop', { eventId })) as { dropped: number };
     expect(dropped.dropped).toBeGreaterThan(0);
     const scored = (await post(`/control/events/${eventId}/goal`, { side: 'away' })) as { home: number; away: number };

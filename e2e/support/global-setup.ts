@@ -34,7 +34,7 @@ const brands = readdirSync(path.join(root, 'tokens/brands'))
  * a temporary dist/ pointing at that feed, each served on its own port, and a host page on another.
  */
 export default async function setup(project: TestProject) {
-  const { app: feed } = await buildFeedServer({
+  const { app: feed, context: feedContext } = await buildFeedServer({
     scenarios: await loadScenarios(),
     control: true,
     plugins: feedPlugins,
@@ -42,6 +42,9 @@ export default async function setup(project: TestProject) {
     limits: { requestsPerMinute: 100_000, socketHandshakesPerSecond: 1000 },
   });
   await feed.listen({ port: 0, host: '127.0.0.1' });
+  // The pre-match moment is ten minutes before kick-off when the feed starts; the suite runs longer
+  // than that, so it is held there: every test that opens it finds the line-ups out and no ball kicked.
+  await feedContext.control.setPaused(feedContext.replayOf('demo-prematch'), true);
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'cpp-e2e-'));
   await buildBundles({
