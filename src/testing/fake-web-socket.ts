@@ -1,4 +1,9 @@
-import type { WebSocketLike } from '../lib/realtime/reconnecting-socket.ts';
+import {
+  ReconnectingSocket,
+  type ReconnectingSocketOptions,
+  type SocketLogger,
+  type WebSocketLike,
+} from '../lib/realtime/reconnecting-socket.ts';
 
 /** A WebSocket whose events the test fires by hand. */
 export class FakeWebSocket implements WebSocketLike {
@@ -45,4 +50,20 @@ export class FakeWebSocket implements WebSocketLike {
     this.emit('error');
     this.emit('close');
   }
+}
+
+/**
+ * The socket of the final on a {@link FakeWebSocket}, logging to `logger`, with the backoff's
+ * schedule itself (no jitter: the jitter around it has a test of its own); options on top.
+ */
+export function createTestSocket(logger: SocketLogger, overrides: Partial<ReconnectingSocketOptions> = {}): ReconnectingSocket {
+  return new ReconnectingSocket({
+    wsBase: 'wss://feed.example',
+    eventId: 'wc-2022-final',
+    lang: 'en',
+    WebSocket: FakeWebSocket,
+    logger,
+    backoff: { jitter: 0 },
+    ...overrides,
+  });
 }

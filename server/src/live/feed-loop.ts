@@ -50,10 +50,13 @@ export interface SharedMessageLog {
 export interface SharedBroadcast {
   eventId: string;
   firstSeq: number;
+  /** When it was logged (ms, the leader's loop clock). */
   at: number;
   messages: SocketMessage[];
+  /** The commentary lines, last in the broadcast, as many in every language. */
   commentaryCount: number;
   commentary: Partial<Record<Language, Commentary[]>>;
+  /** The writer's loop cursor after this broadcast, for the instance that takes over. */
   cursor: unknown;
 }
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Commentary, SocketMessage } from '../../../contract/protocol.ts';
-import type { Language } from '../../../contract/languages.ts';
+import type { SharedBroadcast } from '../live/feed-loop.ts';
 
 /**
  * One numbering of every event's socket messages for all the instances on one Redis
@@ -22,18 +21,7 @@ import type { Language } from '../../../contract/languages.ts';
  * no longer holds the lease. A counter Redis lost (restarted empty) is seeded again above the
  * highest seq the writer holds and the wall clock in ms, so numbers never go back.
  */
-export interface SharedBroadcast {
-  eventId: string;
-  firstSeq: number;
-  /** When it was logged (ms, the leader's loop clock). */
-  at: number;
-  messages: SocketMessage[];
-  /** The commentary lines, last in the broadcast, as many in every language. */
-  commentaryCount: number;
-  commentary: Partial<Record<Language, Commentary[]>>;
-  /** The writer's loop cursor after this broadcast (feed-loop.ts), for the instance that takes over. */
-  cursor: unknown;
-}
+export type { SharedBroadcast };
 
 const broadcastSchema = z.object({
   eventId: z.string(),

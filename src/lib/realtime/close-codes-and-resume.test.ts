@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../testing/fake-web-socket.ts';
-import { isNewMessage, parseSocketMessages, ReconnectingSocket, type ReconnectingSocketOptions } from './reconnecting-socket.ts';
+import { createTestSocket, FakeWebSocket } from '../../testing/fake-web-socket.ts';
+import { isNewMessage, parseSocketMessages, type ReconnectingSocketOptions } from './reconnecting-socket.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-function createSocket(overrides: Partial<ReconnectingSocketOptions> = {}): ReconnectingSocket {
-  return new ReconnectingSocket({
-    wsBase: 'wss://feed.example',
-    eventId: 'wc-2022-final',
-    lang: 'en',
-    WebSocket: FakeWebSocket,
-    logger,
-    backoff: { jitter: 0 },
-    ...overrides,
-  });
-}
+const createSocket = (overrides: Partial<ReconnectingSocketOptions> = {}) => createTestSocket(logger, overrides);
 
 const specSchedule = [500, 1000, 2000, 4000];
 

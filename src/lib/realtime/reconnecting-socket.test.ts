@@ -3,30 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { frameSocketParsers } from '../../../contract/first-paint-parsers.ts';
 import type { EventStatus } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import {
-  followPageLifecycle,
-  ReconnectingSocket,
-  socketUrl,
-  type ReconnectingSocketOptions,
-  type SocketState,
-} from './reconnecting-socket.ts';
+import type { ReconnectingSocket } from './reconnecting-socket.ts';
+import { followPageLifecycle, socketUrl, type ReconnectingSocketOptions, type SocketState } from './reconnecting-socket.ts';
 import { writeFrameMessages } from './socket-to-cache.ts';
-import { FakeWebSocket } from '../../testing/fake-web-socket.ts';
+import { createTestSocket, FakeWebSocket } from '../../testing/fake-web-socket.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-function createSocket(overrides: Partial<ReconnectingSocketOptions> = {}): ReconnectingSocket {
-  return new ReconnectingSocket({
-    wsBase: 'wss://feed.example',
-    eventId: 'wc-2022-final',
-    lang: 'en',
-    WebSocket: FakeWebSocket,
-    logger,
-    // The schedule itself: the jitter around it has a test of its own below.
-    backoff: { jitter: 0 },
-    ...overrides,
-  });
-}
+const createSocket = (overrides: Partial<ReconnectingSocketOptions> = {}) => createTestSocket(logger, overrides);
 
 /** Lets the current attempt fail and checks that the next one comes exactly `delay` ms later. */
 function failAndExpectNextAttemptAfter(delay: number): void {
