@@ -1,8 +1,8 @@
 /**
  * The page catalogue: every route of SPEC section 2, declared once. The widget derives its routes,
  * tab rows, redirects, no-scroll pages and placeholders from it; the feed derives the `paths` of
- * `/availability` from it. Adding a page is one entry here plus its screen in the widget
- * (src/app/screens.ts, which the type checker keeps complete).
+ * `/availability` from it. Adding a page is one entry here: it renders its section's screen in the
+ * widget (src/app/screens.ts, one per section, which the type checker keeps complete).
  *
  * Declaration order is the order of a second tab row (live stats, season avg, teams); the orders
  * of the stats and info rows are rules of SPEC section 2 of their own (src/rules/tab-order.ts).

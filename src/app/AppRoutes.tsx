@@ -72,8 +72,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<MatchScope />}>
-        {pages.map(({ path }) => {
-          const Screen = screens[path];
+        {pages.map(({ path, section }) => {
+          const Screen = screens[section];
           const element =
             Screen === 'home' ? (
               <Home />

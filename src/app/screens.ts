@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import ScoreboardPage from '../features/scoreboard/ScoreboardPage.tsx';
-import type { PagePath } from '../../contract/pages.ts';
+import type { PagePath, Section } from '../../contract/pages.ts';
 import { withSectionStrings } from '../lib/i18n/i18n.ts';
 
 /** A section's screens: one component that renders the page at `path`. */
@@ -31,46 +31,15 @@ export function preloadSectionOf(pathname: string, hasMatch: boolean): void {
 }
 
 /**
- * The screen of every page of the catalogue (contract/pages.ts). The mapped type makes a new page
- * without a screen a type error. `home` is the home route's own rule; `watch` pages render nothing
- * in the outlet: their views are overlays the shell keeps mounted (WatchLayer, ADR 008).
+ * The screen of each section of the catalogue (contract/pages.ts): every page renders its section's.
+ * The mapped type makes a new section without a screen a type error. `home` is the home route's
+ * own rule; `watch` pages render nothing in the outlet: their views are overlays the shell keeps
+ * mounted (WatchLayer, ADR 008).
  */
-export const screens: { readonly [P in PagePath]: SectionScreens | 'home' | 'watch' } = {
-  '/': 'home',
-  '/scoreboard': scoreboard,
-  '/scoreboard/scorers': scoreboard,
-  '/scoreboard/commentary': scoreboard,
-  '/watch': 'watch',
-  '/watch/stream': 'watch',
-  '/watch/pitchView': 'watch',
-  '/stats': stats,
-  '/stats/opta-points': stats,
-  '/stats/top-scorers': stats,
-  '/stats/assistant': stats,
-  '/stats/team-assistant': stats,
-  '/stats/player-stats': stats,
-  '/stats/live-stats': stats,
-  '/stats/live-stats/summary': stats,
-  '/stats/live-stats/momentum': stats,
-  '/stats/live-stats/attacking': stats,
-  '/stats/live-stats/defence': stats,
-  '/stats/live-stats/distribution': stats,
-  '/stats/live-stats/discipline': stats,
-  '/stats/live-stats/xg': stats,
-  '/stats/season-avg': stats,
-  '/stats/season-avg/summary': stats,
-  '/stats/season-avg/attacking': stats,
-  '/stats/season-avg/defence': stats,
-  '/stats/season-avg/distribution': stats,
-  '/stats/season-avg/discipline': stats,
-  '/info': info,
-  '/info/teams': info,
-  '/info/teams/lineups': info,
-  '/info/teams/formation': info,
-  '/info/form': info,
-  '/info/h2h': info,
-  '/info/preview': info,
-  '/info/insights': info,
-  '/info/table': info,
-  '/info/fixtures': info,
+export const screens: { readonly [S in Section]: SectionScreens | 'home' | 'watch' } = {
+  home: 'home',
+  scoreboard,
+  watch: 'watch',
+  stats,
+  info,
 };

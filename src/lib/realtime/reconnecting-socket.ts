@@ -290,7 +290,7 @@ export class ReconnectingSocket {
         this.#setState('notFound');
         return;
       }
-      if (event?.code === tryAgainLaterCloseCode) this.#logger.warn('Realtime socket: the feed is busy, trying again later');
+      // 1013 (tryAgainLaterCloseCode) and every other close: the next attempt on the backoff's schedule.
       this.#drop(socket);
     });
   }
@@ -330,22 +330,17 @@ export class ReconnectingSocket {
 
   /** Applies a message once: a resync forgets the last seq and refetches, a message already applied is dropped. */
   #take(message: SocketMessage): void {
-    if (message.type === resyncType) {
-      this.#logger.info('Realtime socket: the feed could not resume, refetching');
-      this.#lastSeq = null;
-      this.#onReconnect?.();
-      return;
+    const last = this.#lastSeq;
+    const { seq } = message;
+    if (message.type === resyncType) this.#lastSeq = null;
+    else if (!isNewMessage(message, last)) return;
+    else {
+      if (seq !== undefined) this.#lastSeq = seq;
+      this.#dispatch(message);
     }
-    if (!isNewMessage(message, this.#lastSeq)) return;
-    // A numbered message past the next one: the feed skipped some (a reader too slow for it is
-    // sent only the latest score and status): what the app holds may lack them.
-    const skipped = message.seq !== undefined && !message.snapshot && this.#lastSeq !== null && message.seq > this.#lastSeq + 1;
-    if (message.seq !== undefined) this.#lastSeq = message.seq;
-    this.#dispatch(message);
-    if (skipped) {
-      this.#logger.info('Realtime socket: messages were skipped, refetching');
-      this.#onReconnect?.();
-    }
+    // A resync, or a numbered message past the next one: the feed skipped some (a reader too slow
+    // for it is sent only the latest score and status), so what the app holds may lack them.
+    if (message.type === resyncType || (seq !== undefined && !message.snapshot && last !== null && seq > last + 1)) this.#onReconnect?.();
   }
 
   #dispatch(message: SocketMessage): void {
