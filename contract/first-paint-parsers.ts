@@ -8,6 +8,7 @@ import type {
   MajorIncident,
   Score,
 } from './protocol.ts';
+import { hexColourPattern } from './brand-vocabulary.ts';
 import { periodIds, sides, stages } from './vocabulary.ts';
 
 /**
@@ -35,15 +36,15 @@ export const isOneOf =
   (value: unknown): value is T =>
     words.includes(value as T);
 const isStage = isOneOf(stages);
-const isPeriodId = isOneOf(periodIds);
-const isSide = isOneOf(sides);
+export const isPeriodId = isOneOf(periodIds);
+export const isSide = isOneOf(sides);
 
 /** zod's `z.iso.datetime()` with its defaults: a real calendar date, UTC ('Z'), seconds required, any fraction. */
 const isoDateTime =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 const isIsoDateTime = (value: unknown): value is string => isString(value) && isoDateTime.test(value);
 
-const isHexColour = (value: unknown): value is string => isString(value) && /^#[0-9a-f]{6}$/i.test(value);
+const isHexColour = (value: unknown): value is string => isString(value) && hexColourPattern.test(value);
 
 function teamRef(value: unknown): EventData['home'] | null {
   if (!isRecord(value) || !isString(value.id) || !isString(value.code) || !isString(value.name)) return null;

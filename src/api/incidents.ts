@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isCount, isOneOf, isRecord, isString, parseScore, type Parser } from '../../contract/first-paint-parsers.ts';
+import { isCount, isOneOf, isPeriodId, isRecord, isSide, isString, parseScore, type Parser } from '../../contract/first-paint-parsers.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Incident } from '../../contract/protocol.ts';
-import { incidentTypes, periodIds, sides } from '../../contract/vocabulary.ts';
+import { incidentTypes, type Side } from '../../contract/vocabulary.ts';
 import { getMatchJson } from '../lib/api/client.ts';
 import { useFeedConfig } from '../lib/api/feed-context.tsx';
 import { queryKeys } from '../lib/api/query-keys.ts';
@@ -18,14 +18,12 @@ import { useLiveFeed } from '../lib/realtime/LiveFeedProvider.tsx';
  */
 
 const isIncidentType = isOneOf(incidentTypes);
-const isSide = isOneOf(sides);
-const isPeriod = isOneOf(periodIds);
 const optionalStrings = ['playerId', 'playerName', 'assistName', 'playerOnName', 'detail'] as const;
 
 export function parseIncident(value: unknown): Incident | null {
   if (!isRecord(value)) return null;
   const { id, type, side, period, minute, addedMinute, score } = value;
-  if (!isString(id) || !isIncidentType(type) || !isSide(side) || !isPeriod(period) || !isCount(minute)) return null;
+  if (!isString(id) || !isIncidentType(type) || !isSide(side) || !isPeriodId(period) || !isCount(minute)) return null;
   if (addedMinute !== undefined && !isCount(addedMinute)) return null;
   const incident: Incident = { id, type, side, period, minute, ...(addedMinute === undefined ? {} : { addedMinute }) };
   for (const name of optionalStrings) {
@@ -43,7 +41,7 @@ export function parseIncident(value: unknown): Incident | null {
 }
 
 export interface ShootoutKick {
-  side: (typeof sides)[number];
+  side: Side;
   playerName: string;
   scored: boolean;
 }

@@ -1,13 +1,12 @@
 import type { BrandTheme } from '../../contract/brand-theme.ts';
 import { brandNamePattern, hexColourPattern } from '../../contract/brand-vocabulary.ts';
+import { isRecord } from '../../contract/first-paint-parsers.ts';
 
 export const brandThemeElementId = 'cpp-brand-theme';
 
 export class MissingBrandError extends Error {
   override name = 'MissingBrandError';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every leaf of the colours tree is a #rrggbb colour (optional accents may be absent). */
 function coloursAreHex(value: unknown): boolean {

@@ -11,10 +11,11 @@ interface FramePart {
 
 // Two lazy chunks per language (string-parts.ts): a fan downloads only the language they read,
 // and of it first what the frame shows, then what the section they open shows.
-const frameLoaders = import.meta.glob<FramePart>('../../../locales/*.json', { query: { part: 'frame' } });
+// Keyed `./<language>.json` (the glob's base), which the first paint's script holds once per language.
+const frameLoaders = import.meta.glob<FramePart>('./*.json', { base: '../../../locales/', query: { part: 'frame' } });
 
 async function loadFramePart(language: Language): Promise<FramePart> {
-  const load = frameLoaders[`../../../locales/${language}.json`];
+  const load = frameLoaders[`./${language}.json`];
   if (!load) throw new Error(`No locale file locales/${language}.json`);
   return load();
 }
