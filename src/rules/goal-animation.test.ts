@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MajorIncident } from '../../contract/protocol.ts';
-import { GoalAnimation, goalWord, isGoalIncident, type GoalAnimationState } from './goal-animation.ts';
+import { GoalAnimation, isGoalIncident, type GoalAnimationState } from './goal-animation.ts';
 
 const goal = (overrides: Partial<MajorIncident> = {}): MajorIncident => ({ event: 'goal', side: 'home', isUpdate: false, ...overrides });
 
@@ -123,25 +123,5 @@ describe('isGoalIncident', () => {
     ['yellowCard', false],
   ])('%s: %s', (event, expected) => {
     expect(isGoalIncident({ event })).toBe(expected);
-  });
-});
-
-describe('goalWord', () => {
-  it.each<[string | null | undefined, string, string | null]>([
-    ['en', 'Goal', null],
-    [undefined, 'Goal', null],
-    ['xx', 'Goal', null],
-    ['de', 'Tor', 'TOR'],
-    ['pl', 'Gol', 'GOL'],
-    ['ru', 'Гол', 'ГОЛ'],
-    // Turkish dotted i: a locale-blind toUpperCase would give I.
-    ['tr', 'gol atildi', 'GOL ATİLDİ'],
-    ['TR', 'gol', 'GOL'],
-    // Greek drops the accent in capitals.
-    ['el', 'Γκόλ', 'ΓΚΟΛ'],
-    ['es-xx', '¡Gol!', '¡GOL!'],
-    ['zh-tw', '進球', '進球'],
-  ])('goalWord(%o, %o) is %o', (language, translated, expected) => {
-    expect(goalWord(language, translated)).toBe(expected);
   });
 });

@@ -1,5 +1,4 @@
 import type { MajorIncident, Side } from '../../contract/protocol.ts';
-import { intlLocale, resolveLanguage } from '../../contract/languages.ts';
 import { goalAnimationMs, goalRetriggerGuardMs } from './constants.ts';
 
 /**
@@ -104,15 +103,4 @@ export class GoalAnimation {
     this.#state = state;
     for (const listener of this.#listeners) listener(state);
   }
-}
-
-/**
- * The word shown instead of the animation (SPEC section 4): the translated word for goal in
- * upper case by the rules of the language (Turkish gol -> GOL, i -> İ; Greek drops accents),
- * or null for English, which plays the animation. An unknown language counts as English.
- */
-export function goalWord(language: string | null | undefined, translatedGoal: string): string | null {
-  const resolved = resolveLanguage(language);
-  if (resolved === 'en') return null;
-  return translatedGoal.toLocaleUpperCase(intlLocale(resolved));
 }

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Side } from '../../../../contract/protocol.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import { goalWord } from '../../../rules/goal-animation.ts';
+import { goalWord } from '../../../rules/goal-word.ts';
 
 // The player and its animation load when the first goal is shown in English, not with the page.
 const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
