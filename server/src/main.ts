@@ -22,7 +22,8 @@ variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOK
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
 function refuse(message: string): never {
-  process.stderr.write(`npm run feed: ${message}\n${usage}\n`);
+  // Said as 'feed server', not 'npm run feed': the production start is `node build/feed/main.js`, with the same flags.
+  process.stderr.write(`feed server: ${message}\n${usage}\n`);
   process.exit(2);
 }
 
