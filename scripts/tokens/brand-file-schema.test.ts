@@ -21,6 +21,19 @@ describe('validateBrandFile', () => {
     );
   });
 
+  it("refuses a font family that would break out of the head's <style>", () => {
+    const brand = load('DEFAULT');
+    brand.font.family.$value = 'Inter</style><script>alert(1)</script>';
+    expect(validateBrandFile(file, brand)).toEqual([{ file, token: 'font.family', message: expect.stringContaining('never CSS') }]);
+    // In a list, the entry at fault is named.
+    brand.font.family.$value = ['Inter', 'sans-serif;}body{display:none'];
+    expect(validateBrandFile(file, brand)).toEqual([
+      { file, token: 'font.family.$value.1', message: expect.stringContaining('never CSS') },
+    ]);
+    brand.font.family.$value = ['"Noto Sans"', 'Arial Narrow', 'sans-serif'];
+    expect(validateBrandFile(file, brand)).toEqual([]);
+  });
+
   it('names a missing required token', () => {
     const brand = load('DEFAULT');
     delete brand.color.incident.var;

@@ -29,6 +29,10 @@ const override = colour.optional();
 const incidentShape = <T extends z.ZodType>(token: T) =>
   Object.fromEntries(incidentColourNames.map((name) => [name, token])) as Record<IncidentColourName, T>;
 
+/** One or more font family names, comma separated: letters, digits, spaces, dots, hyphens, underscores and quotes. */
+const fontFamilies = /^[\p{L}\p{N} ._'",-]*[\p{L}\p{N}][\p{L}\p{N} ._'",-]*$/u;
+const fontFamilyRule = 'a font family is names (letters, digits, spaces, . _ - and quotes), comma separated, never CSS';
+
 export const brandFileSchema = z
   .strictObject({
     ...meta,
@@ -38,7 +42,9 @@ export const brandFileSchema = z
       family: z.strictObject({
         ...meta,
         $type: z.literal('fontFamily'),
-        $value: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+        // Names, not CSS: the family goes into the <style> of every bundle's head, so a brace, a
+        // semicolon or an angle bracket (`</style>`) is refused rather than written there.
+        $value: z.union([z.string().regex(fontFamilies, fontFamilyRule), z.array(z.string().regex(fontFamilies, fontFamilyRule)).min(1)]),
       }),
     }),
     background: z.strictObject({
