@@ -187,7 +187,12 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
         onError: (error, during) => app.log.warn({ err: error }, `message log: ${during}`),
       })
     : undefined;
-  if (messageLog) app.addHook('onClose', () => messageLog.close());
+  // The loop stops first: a tick between the two would take the closed log for a lost Redis.
+  if (messageLog)
+    app.addHook('onClose', () => {
+      loop.stop();
+      return messageLog.close();
+    });
   const loop: FeedLoop = new FeedLoop(replays, hub, {
     shared: messageLog,
     intervalMs: options.tickMs,

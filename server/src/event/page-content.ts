@@ -69,7 +69,7 @@ const reckonedLimit = 256;
 /** `pagesWithoutContent` for a replay at its current second. */
 export async function replayPagesWithoutContent(replay: Replay): Promise<ReadonlySet<string>> {
   const moment = await competitionMoment(replay);
-  if (!moment) return new Set(competitionPaths);
+  if (!moment) return pagesWithoutContent(null);
   const key = JSON.stringify([replay.match.scenario.id, isLiveStage(replay.state().stage), moment.current]);
   let empty = reckoned.get(key);
   if (!empty) {

@@ -27,8 +27,6 @@ export interface FeedLoopOptions {
   resumeWindowMs?: number;
   /** At most this many messages are kept per event, however recent. Default 10,000. */
   resumeMessages?: number;
-  /** The first seq of an event's log when it is made. Default the wall clock in ms (message-log.ts says why). */
-  firstSeq?: () => number;
   /**
    * One numbering for several instances (shared-state/redis-message-log.ts): while it is up, only
    * the instance that leads an event advances it, and every instance sends its sockets what the
@@ -80,6 +78,9 @@ interface Cursor {
  * Advances every watched replay on a timer and turns what happened since the last tick into
  * socket messages. A jump in time (seek, stage override) resends the whole picture instead.
  */
+/** The first seq of an event's log when it is made: the wall clock in ms, so numbers never go back across a restart (message-log.ts). */
+const firstSeqNow = (): number => Date.now();
+
 export class FeedLoop {
   private readonly cursors = new Map<string, Cursor>();
   /** Per event, the last snapshot encoded and the match state it was made of (see encodedSnapshot). */
@@ -94,7 +95,6 @@ export class FeedLoop {
   private readonly missedCache = new Map<string, { changes: number; byQuery: Map<string, Encoded | null> }>();
   private readonly resumeWindowMs: number;
   private readonly resumeMessages: number;
-  private readonly firstSeq: () => number;
   private readonly shared: SharedMessageLog | undefined;
   /** Per event, the cursor after the last broadcast the shared log sent: where this instance goes on if it comes to lead it. */
   private readonly sharedCursors = new Map<string, Cursor>();
@@ -119,7 +119,6 @@ export class FeedLoop {
     this.onError = options.onError ?? (() => {});
     this.resumeWindowMs = options.resumeWindowMs ?? 15 * 60_000;
     this.resumeMessages = options.resumeMessages ?? 10_000;
-    this.firstSeq = options.firstSeq ?? Date.now;
     this.shared = options.shared;
   }
 
@@ -185,15 +184,9 @@ export class FeedLoop {
    * What a client that applied every message of the event up to `seq` has missed, in order, in its
    * language; null when the log cannot say (the client is further behind than the log keeps, or
    * names a seq this feed never gave): it must be sent `resync` and the snapshot.
-   */
-  missedSince(replay: Replay, seq: number, language: Language, now = this.now()): SocketMessage[] | null {
-    return this.encodedMissedSince(replay, seq, language, now)?.messages ?? null;
-  }
-
-  /**
-   * `missedSince` encoded once for every socket that resumes from the same seq in the same
-   * language while the log stands still: after a failover or a dropped network thousands of fans
-   * come back within seconds, most of them from the same last seq.
+   * Encoded once for every socket that resumes from the same seq in the same language while the
+   * log stands still: after a failover or a dropped network thousands of fans come back within
+   * seconds, most of them from the same last seq.
    */
   encodedMissedSince(replay: Replay, seq: number, language: Language, now = this.now()): Encoded | null {
     this.follow(replay, now);
@@ -233,7 +226,7 @@ export class FeedLoop {
     let log = this.logs.get(eventId);
     if (!log) {
       // With several instances the numbers are the shared log's: none until it sends one.
-      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.shared ? null : this.firstSeq());
+      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.shared ? null : firstSeqNow());
       this.logs.set(eventId, log);
     }
     return log;
@@ -327,7 +320,7 @@ export class FeedLoop {
       // Numbered and sent by the shared log, to every instance this one included (receive).
       const count = commentary?.count ?? 0;
       const lines = count > 0 ? Object.fromEntries(supportedLanguages.map((language) => [language, commentary!.of(language)])) : {};
-      const firstSeqIfNew = Math.max(log.isNumbered ? log.lastSeq + 1 : 0, this.firstSeq());
+      const firstSeqIfNew = Math.max(log.isNumbered ? log.lastSeq + 1 : 0, firstSeqNow());
       this.shared.append(
         { eventId, at: now, messages, commentaryCount: count, commentary: lines, cursor: this.cursors.get(eventId) },
         messages.length + count,

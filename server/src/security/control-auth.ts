@@ -1,3 +1,4 @@
+import { trustedProxies } from './trusted-proxies.ts';
 import { sameSecret } from '../analytics/credentials.ts';
 
 /** Whether `Authorization: Bearer <token>` names the control token (constant time). */
@@ -12,10 +13,11 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** Whether a peer's socket address is this machine's (IPv4, IPv6, or IPv4 mapped into IPv6). */
+const loopback = trustedProxies('loopback');
+
+/** Whether a peer's socket address is this machine's (IPv4, IPv6, or IPv4 mapped into IPv6): the trusted proxies' `loopback`. */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  return address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
+  return address !== undefined && loopback(address);
 }
 
 /** Headers a proxy adds: a request that carries one was relayed, whatever its peer address. */
@@ -53,6 +55,8 @@ export class WrongTokens {
       if (this.windows.size >= 10_000 && now - this.sweptAt >= 1000) this.sweep(now);
       // Still full of live windows (a guesser with many addresses): the oldest goes, memory stays bounded.
       if (this.windows.size >= 100_000) this.windows.delete(this.windows.keys().next().value!);
+      // Taken out first, so a new window goes to the end of the map's order: the first key is the oldest window.
+      this.windows.delete(address);
       this.windows.set(address, (window = { startedAt: now, count: 0 }));
     }
     window.count += 1;

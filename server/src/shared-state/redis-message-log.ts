@@ -21,7 +21,6 @@ import type { SharedBroadcast } from '../live/feed-loop.ts';
  * no longer holds the lease. A counter Redis lost (restarted empty) is seeded again above the
  * highest seq the writer holds and the wall clock in ms, so numbers never go back.
  */
-export type { SharedBroadcast };
 
 const broadcastSchema = z.object({
   eventId: z.string(),
