@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { compileMatch } from '../replay/compile.ts';
 import { Replay } from '../replay/replay.ts';
 import { tinyScenario } from '../testing/tiny-scenario.ts';
-import { FeedLoop } from './feed-loop.ts';
+import { FeedLoop, type SharedMessageLog } from './feed-loop.ts';
 import type { SocketHub } from './socket-hub.ts';
 
 const kickoff = Date.parse('2024-01-01T15:00:00Z');
@@ -68,5 +68,36 @@ describe('FeedLoop.encodedSnapshot', () => {
     now += 60_000;
     expect(loop.encodedSnapshot(replay)).not.toBe(paused);
     expect(decoded()).toEqual(loop.snapshot(replay));
+  });
+});
+
+describe('FeedLoop with a shared log', () => {
+  it("sends this instance's fans, unnumbered, a broadcast whose write to the shared log was lost, instead of nobody", () => {
+    const now = kickoff + 10 * 60_000;
+    const replay = new Replay('tiny', compileMatch(tinyScenario), { kickoffWallMs: kickoff, now: () => now });
+    replay.pause();
+    const { hub, writes } = recordingHub();
+    let appended = 0;
+    const lostWrite: SharedMessageLog = {
+      up: () => true,
+      leads: () => true,
+      claim: () => {},
+      release: () => {},
+      // The connection drops under the write: nothing is numbered or published.
+      append: (_broadcast, _size, _first, unlogged) => {
+        appended += 1;
+        unlogged();
+      },
+    };
+    const loop = new FeedLoop(new Map([['tiny', replay]]), hub, { now: () => now, shared: lostWrite });
+    loop.tick();
+    replay.injectGoal('away');
+    loop.tick();
+
+    expect(appended).toBe(1);
+    expect(writes).toHaveLength(1);
+    const [goal, score] = writes[0]!;
+    expect(goal).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
+    expect(score?.type).toBe('score');
   });
 });

@@ -41,7 +41,8 @@ export interface SharedMessageLog {
   leads(eventId: string): boolean;
   claim(eventIds: Iterable<string>): void;
   release(eventId: string): void;
-  append(broadcast: Omit<SharedBroadcast, 'firstSeq'>, size: number, firstSeqIfNew: number): void;
+  /** `unlogged` is called when the write fails (the connection dropped under it): the broadcast was not numbered. */
+  append(broadcast: Omit<SharedBroadcast, 'firstSeq'>, size: number, firstSeqIfNew: number, unlogged: () => void): void;
 }
 
 /** A broadcast as the shared log holds it: numbered once, with its commentary in every language and the writer's cursor after it. */
@@ -321,24 +322,30 @@ export class FeedLoop {
       const count = commentary?.count ?? 0;
       const lines = count > 0 ? Object.fromEntries(supportedLanguages.map((language) => [language, commentary!.of(language)])) : {};
       const firstSeqIfNew = Math.max(log.isNumbered ? log.lastSeq + 1 : 0, firstSeqNow());
+      // A write the dropping connection lost reaches no instance: this one's fans get it unnumbered, as while Redis is away.
       this.shared.append(
         { eventId, at: now, messages, commentaryCount: count, commentary: lines, cursor: this.cursors.get(eventId) },
         messages.length + count,
         firstSeqIfNew,
+        () => this.sendUnnumbered(eventId, messages, commentary),
       );
       return;
     }
     if (this.shared) {
-      // Redis away: this instance's fans are served what it makes of the match, unnumbered.
-      log.interrupt();
-      this.deliver(eventId, (language) => [
-        ...messages,
-        ...(commentary?.of(language) ?? []).map((value) => ({ type: 'commentary' as const, value })),
-      ]);
+      this.sendUnnumbered(eventId, messages, commentary);
       return;
     }
     const broadcast = log.append(now, messages, commentary);
     this.deliver(eventId, (language) => broadcast.messagesFor(language));
+  }
+
+  /** Redis away: this instance's fans are served what it makes of the match, unnumbered. */
+  private sendUnnumbered(eventId: string, messages: SocketMessage[], commentary?: { of: (language: Language) => Commentary[] }): void {
+    this.logOf(eventId).interrupt();
+    this.deliver(eventId, (language) => [
+      ...messages,
+      ...(commentary?.of(language) ?? []).map((value) => ({ type: 'commentary' as const, value })),
+    ]);
   }
 
   /** Hands a broadcast to the hub, timed; a failure is reported rather than thrown into the tick. */

@@ -221,7 +221,7 @@ export class RedisMessageLog {
    * Logs and publishes a broadcast of an event this instance leads; it reaches this instance's
    * sockets, as every instance's, through the channel. `lowestSeq` seeds a counter Redis lost.
    */
-  append(broadcast: Omit<SharedBroadcast, 'firstSeq'>, size: number, lowestSeq: number): void {
+  append(broadcast: Omit<SharedBroadcast, 'firstSeq'>, size: number, lowestSeq: number, unlogged: () => void = () => {}): void {
     const { eventId } = broadcast;
     this.client
       .eval(
@@ -245,6 +245,7 @@ export class RedisMessageLog {
         (error: unknown) => {
           this.leases.delete(eventId);
           this.options.onError(error, `logging a broadcast of ${eventId}`);
+          unlogged();
         },
       );
   }
