@@ -91,6 +91,8 @@ export class FeedLoop {
   >();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
+  /** The last seq of each event's log that was let go: a log made anew numbers above it, however soon (one number per event). */
+  private readonly lastSeqOfDropped = new Map<string, number>();
   private readonly watchedAt = new Map<string, number>();
   /** Per event, what resuming sockets were sent, encoded, while the log has not changed (encodedMissedSince). */
   private readonly missedCache = new Map<string, { changes: number; byQuery: Map<string, Encoded | null> }>();
@@ -227,7 +229,10 @@ export class FeedLoop {
     let log = this.logs.get(eventId);
     if (!log) {
       // With several instances the numbers are the shared log's: none until it sends one.
-      log = new EventMessageLog({ windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages }, this.shared ? null : firstSeqNow());
+      log = new EventMessageLog(
+        { windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages },
+        this.shared ? null : Math.max(firstSeqNow(), (this.lastSeqOfDropped.get(eventId) ?? -1) + 1),
+      );
       this.logs.set(eventId, log);
     }
     return log;
@@ -284,7 +289,11 @@ export class FeedLoop {
         this.snapshots.delete(eventId);
         this.missedCache.delete(eventId);
         // The shared log's broadcasts go on arriving for the other instances' fans: its log stays.
-        if (!this.shared) this.logs.delete(eventId);
+        const dropped = this.shared ? undefined : this.logs.get(eventId);
+        if (dropped) {
+          if (dropped.isNumbered) this.lastSeqOfDropped.set(eventId, dropped.lastSeq);
+          this.logs.delete(eventId);
+        }
         this.watchedAt.delete(eventId);
         this.shared?.release(eventId);
         continue;
