@@ -91,7 +91,11 @@ export class FeedLoop {
   >();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
-  /** The last seq of each event's log that was let go: a log made anew numbers above it, however soon (one number per event). */
+  /**
+   * The last seq of each event's log that was let go (one number per event): a log made anew starts
+   * two above it, however soon, so even its snapshot's seq (one below its first) is above every seq
+   * of the log before.
+   */
   private readonly lastSeqOfDropped = new Map<string, number>();
   private readonly watchedAt = new Map<string, number>();
   /** Per event, what resuming sockets were sent, encoded, while the log has not changed (encodedMissedSince). */
@@ -231,7 +235,7 @@ export class FeedLoop {
       // With several instances the numbers are the shared log's: none until it sends one.
       log = new EventMessageLog(
         { windowMs: this.resumeWindowMs, maxMessages: this.resumeMessages },
-        this.shared ? null : Math.max(firstSeqNow(), (this.lastSeqOfDropped.get(eventId) ?? -1) + 1),
+        this.shared ? null : Math.max(firstSeqNow(), (this.lastSeqOfDropped.get(eventId) ?? -2) + 2),
       );
       this.logs.set(eventId, log);
     }
