@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCluster, type RunningCluster } from '../scripts/cluster/feed-cluster.ts';
 import { startDemoServer, type DemoServer } from '../scripts/demo/demo-server.ts';
 import { chromiumForFile } from './support/browser.ts';
+import { overlayShows, recordSockets, watchOverlay } from './support/goal-overlay.ts';
 import { pageNow } from './support/clock.ts';
 
 // Two feed instances sharing a Redis behind HAProxy, as `npm run feed:cluster` runs them, and the
@@ -65,17 +66,7 @@ async function socketsPerInstance(): Promise<number[]> {
   );
 }
 
-const watchOverlay = (page: Page) =>
-  page.evaluate(() => {
-    const record = { shows: 0 };
-    (window as unknown as { goalOverlay: typeof record }).goalOverlay = record;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes)
-          if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-const shows = (page: Page) => page.evaluate(() => (window as unknown as { goalOverlay: { shows: number } }).goalOverlay.shows);
+const shows = overlayShows;
 const sideScore = (page: Page) => page.getByTestId('side-score').textContent();
 const scoreText = (score: unknown) => {
   const { home, away } = score as { home: number; away: number };
@@ -88,12 +79,7 @@ describe('the widget on a cluster of two feeds behind a balancer', () => {
     // The page's timers on Playwright's clock, flowing as real time does until the test moves them.
     await page.clock.install();
     // The widget asks for batches (docs/feed-protocol.md): its socket's address and the frames it is sent.
-    const socketUrls: string[] = [];
-    const frames: string[] = [];
-    page.on('websocket', (socket) => {
-      socketUrls.push(socket.url());
-      socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
-    });
+    const { socketUrls, frames } = recordSockets(page);
     await page.goto(`${widget}/scoreboard?eventId=${eventId}&lang=en`);
     await page.getByTestId('side-header').waitFor();
     await expect.poll(async () => (await socketsPerInstance()).reduce((sum, count) => sum + count, 0)).toBe(1);

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/browser.ts';
+import { overlayShows, recordSockets, watchOverlay } from './support/goal-overlay.ts';
 import { pageNow } from './support/clock.ts';
 
 // A fan whose socket drops while a goal is scored: the widget resumes with the last seq it applied
@@ -21,28 +21,13 @@ async function post(url: string, body: unknown): Promise<unknown> {
   return response.json();
 }
 
-const watchOverlay = (page: Page) =>
-  page.evaluate(() => {
-    const record = { shows: 0 };
-    (window as unknown as { goalOverlay: typeof record }).goalOverlay = record;
-    new MutationObserver((mutations) => {
-      for (const mutation of mutations)
-        for (const node of mutation.addedNodes)
-          if (node instanceof HTMLElement && node.dataset.testid === 'goal-overlay') record.shows += 1;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-const shows = (page: Page) => page.evaluate(() => (window as unknown as { goalOverlay: { shows: number } }).goalOverlay.shows);
+const shows = overlayShows;
 
 describe('the widget resuming after a dropped socket', () => {
   it('plays the goal scored while its socket was down once, with its score, and asks to resume after its last seq', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 480, height: 640 } });
     await page.clock.install();
-    const socketUrls: string[] = [];
-    const frames: string[] = [];
-    page.on('websocket', (socket) => {
-      socketUrls.push(socket.url());
-      socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
-    });
+    const { socketUrls, frames } = recordSockets(page);
     await page.goto(`${widget}/scoreboard?eventId=${eventId}&lang=en`);
     await page.getByTestId('side-header').waitFor();
     await expect.poll(() => frames.length).toBeGreaterThan(0);
