@@ -8,11 +8,16 @@ import {
   stageSchema,
   statsSummarySchema,
 } from './protocol.ts';
+import { answerSourcesField } from './sources.ts';
 import { shotOutcomes } from './vocabulary.ts';
 
 /** The feed's data endpoints beyond SPEC section 7 (docs/feed-protocol.md), shared with the widget. */
 
-export const commentaryAnswerSchema = z.object({ lines: z.array(commentarySchema) });
+export const commentaryAnswerSchema = z.object({
+  lines: z.array(commentarySchema),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
+});
 
 export const incidentsAnswerSchema = z.object({
   incidents: z.array(incidentSchema),
@@ -23,6 +28,8 @@ export const incidentsAnswerSchema = z.object({
       kicks: z.array(z.object({ side: sideSchema, playerName: z.string(), scored: z.boolean() })),
     }),
   ),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 /** A place in a formation drawing: 0..100 from the team's own goal line (x) and from its left touchline (y). */
@@ -87,6 +94,8 @@ export const lineupsAnswerSchema = z.object({
    * ("StatsBomb"): the scoreboard, which reads this answer for its facts, credits it from here.
    */
   credit: z.optional(z.string()),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 /** A shot's kind as the data providers name it; `pattern` says how the move began. */
@@ -154,6 +163,8 @@ export const liveStatsAnswerSchema = z.object({
    * published full-time totals, and where they were published. Absent otherwise.
    */
   published: z.optional(z.object({ source: z.string(), statistics: z.array(z.string()) })),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 export type LiveStatsAnswer = z.infer<typeof liveStatsAnswerSchema>;
 
@@ -165,6 +176,8 @@ export const pitchViewAnswerSchema = z.object({
   /** Who has the ball now, as far as the last event tells. */
   inPossession: z.nullable(sideSchema),
   credit: z.optional(z.string()),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 export const optaPointsAnswerSchema = z.object({
@@ -186,6 +199,8 @@ export const optaPointsAnswerSchema = z.object({
   ),
   /** Who the counts the points are scored from come from, when the match has event data ("StatsBomb"). */
   credit: z.optional(z.string()),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 export const matchPlayerStatsAnswerSchema = z.object({
@@ -227,12 +242,31 @@ export const matchPlayerStatsAnswerSchema = z.object({
     }),
   ),
   credit: z.optional(z.string()),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 /** `country` only on a national team: its region code, to name it in the fan's language (team-names.ts). */
 const teamBriefSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.optional(z.string()) });
 
 const competitionBriefSchema = z.object({ id: z.string(), name: z.string(), season: z.string() });
+
+/**
+ * Which matches a "last N" or a season sample counts (docs/feed-protocol.md, "Windows and
+ * samples"), so a screen can say it: `internationals`, the team's full internationals in the
+ * international results (a national team's last N); `competition`, the matches of `competition`'s
+ * season (a club's last N, since our club records hold one league season; and every season
+ * sample). `limit` is the N asked for (absent for a season sample: all of them), `matches` how
+ * many the window holds, `thisMatch` whether this match so far is the first of them.
+ */
+export const matchWindowSchema = z.object({
+  kind: z.enum(['internationals', 'competition']),
+  limit: z.optional(z.int()),
+  matches: z.int(),
+  thisMatch: z.boolean(),
+  competition: z.optional(competitionBriefSchema),
+});
+export type MatchWindow = z.infer<typeof matchWindowSchema>;
 
 export const tableAnswerSchema = z.object({
   competition: competitionBriefSchema,
@@ -266,6 +300,8 @@ export const tableAnswerSchema = z.object({
       ),
     }),
   ),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 /** One team's last matches, most recent first. */
@@ -285,9 +321,16 @@ const teamFormSchema = z.object({
       competition: z.optional(competitionBriefSchema),
     }),
   ),
+  /** Which matches `entries` are: the team's last N by the one rule of a "last N". */
+  window: z.optional(matchWindowSchema),
 });
 
-export const formAnswerSchema = z.object({ home: teamFormSchema, away: teamFormSchema });
+export const formAnswerSchema = z.object({
+  home: teamFormSchema,
+  away: teamFormSchema,
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
+});
 
 export const fixtureRowSchema = z.object({
   id: z.string(),
@@ -346,6 +389,8 @@ export const fixturesAnswerSchema = z.object({
       }),
     ),
   ),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 export const headToHeadAnswerSchema = z.object({
@@ -377,12 +422,16 @@ export const headToHeadAnswerSchema = z.object({
       shootoutWinner: z.optional(z.string()),
     }),
   ),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 export const topScorersAnswerSchema = z.object({
   /** False when the competition's data has no scorers (the widget shows an honest empty state). */
   available: z.boolean(),
   rows: z.array(z.object({ rank: z.int(), name: z.string(), team: teamBriefSchema, goals: z.int(), penalties: z.int() })),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 const averagesSchema = z.object({
@@ -412,14 +461,26 @@ const averagesSchema = z.object({
   ),
   /** What `measured` averages over: the matches with event data and, when known, their minutes. */
   measuredSample: z.optional(z.object({ matches: z.int(), minutes: z.optional(z.int()) })),
+  /** The season sample the results averages are over: this competition's season so far. */
+  sample: z.optional(matchWindowSchema),
 });
 export const seasonAveragesAnswerSchema = z.object({
   home: averagesSchema,
   away: averagesSchema,
   /** Who the `measured` figures come from ("StatsBomb"), when there are any. */
   credit: z.optional(z.string()),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
 
 export const matchTextAnswerSchema = z.object({
   paragraphs: z.array(z.object({ kind: z.string(), text: z.string(), team: z.optional(sideSchema) })),
+  /**
+   * When the figures of the sentences stand: `kickoff`, as before the match (the preview, which
+   * once the match has begun opens by saying so); `now`, at this moment of the match, as every
+   * other screen (the insights). Absent from older feeds.
+   */
+  asOf: z.optional(z.enum(['kickoff', 'now'])),
+  /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */
+  sources: answerSourcesField,
 });
