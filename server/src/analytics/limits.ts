@@ -16,7 +16,6 @@ export const matchCountRange = { min: 1, max: 20 } as const;
 /** Lines beyond 10 are not offered for any of the counted events. */
 export const thresholdRange = { min: 0, max: 10 } as const;
 
-export const topScorersDefaultLimit = 10;
 export const topScorersLimitRange = { min: 1, max: 50 } as const;
 
 /**

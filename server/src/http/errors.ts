@@ -18,7 +18,10 @@ export interface ErrorBody {
   message: string;
 }
 
-/** HttpError, or an error that crossed a module copy boundary with the same shape. */
-export function isHttpErrorLike(error: unknown): error is HttpError {
+/**
+ * An HttpError of this module, and nothing else: an error of another class with the same fields
+ * (statusCode, code) is not one, so its message never reaches a client through this check.
+ */
+export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }

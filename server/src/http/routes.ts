@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
-import { badRequest, HttpError } from './errors.ts';
+import { badRequest } from './errors.ts';
 
 /**
  * Every HTTP route is declared once with zod schemas for its params, query, body and answer: the
@@ -90,8 +90,4 @@ export class RouteRegistry {
       },
     });
   }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
 }

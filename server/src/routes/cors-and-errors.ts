@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedContext, FeedServerOptions } from '../feed-context.ts';
-import { isHttpErrorLike, type ErrorBody } from '../http/errors.ts';
+import { isHttpError, type ErrorBody } from '../http/errors.ts';
 import { isControlRoute } from '../http/route-marks.ts';
 import { isLoopbackHost } from '../security/control-auth.ts';
 import { originPolicy } from '../security/origins.ts';
@@ -66,7 +66,7 @@ export function corsAndErrors({ app, options }: FeedContext): void {
   app.options('/*', { config: { rateLimit: false } }, async (_, reply) => reply.code(204).send());
 
   app.setErrorHandler((error, request, reply) => {
-    if (isHttpErrorLike(error)) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    if (isHttpError(error)) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 429) return reply.code(429).send({ error: 'too_many_requests', message: (error as Error).message });
     if (status && status >= 400 && status < 500) {
