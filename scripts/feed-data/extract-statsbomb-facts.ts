@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isRecord } from '../../contract/first-paint-parsers.ts';
 import { loadStatsBombFiles } from '../../server/src/statsbomb/cli.ts';
 import type { Scenario, Side, Team } from '../../server/src/scenario/schema.ts';
 import type { StatsBombImportOptions } from '../../server/src/statsbomb/import.ts';
@@ -135,7 +136,6 @@ function withCountries(scenario: Scenario, file: string): Scenario {
   return { ...scenario, home: named('home'), away: named('away') };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isListOfRecords = (value: unknown): value is Array<Record<string, unknown>> =>
   Array.isArray(value) && value.length > 0 && value.every(isRecord);
 
