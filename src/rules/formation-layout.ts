@@ -1,3 +1,4 @@
+import { metrePitch } from '../../contract/pitch.ts';
 import type { Side } from '../../contract/protocol.ts';
 import { nameCuts } from './pitch-names.ts';
 
@@ -49,8 +50,8 @@ export const formationSizes = {
   gap: 1,
   labelGap: 3,
   betweenLabels: 5,
-  /** The pitch is 68 x 105 m. */
-  aspect: 105 / 68,
+  /** The pitch is 68 x 105 m (contract/pitch.ts). */
+  aspect: metrePitch.length / metrePitch.width,
   /** No shorter than this, whatever the width (see `pitchHeightFor`). */
   minPitchHeight: 640,
 } as const;

@@ -15,6 +15,8 @@ import { layoutPlayers, pitchMarksOf, type FormationView } from '../rules/format
 import type { PitchPlayer } from '../rules/lineup-view.ts';
 import { markWords } from './formation-words.ts';
 import { useElementWidth } from '../../../components/use-element-width.ts';
+import { PitchMarkings } from '../../../components/Pitch.tsx';
+import { metrePitch } from '../../../../contract/pitch.ts';
 
 interface FormationPitchProps {
   /** What the picture shows, in words; the list beside it names every player. */
@@ -68,26 +70,24 @@ function useMeasure() {
   return { ref, measure };
 }
 
-function Markings({ width, top, height, line }: { width: number; top: number; height: number; line: string }) {
-  // Lengths in metres of a 68 m wide pitch; the areas keep their size, the grass between them takes the rest.
-  const metre = width / 68;
-  const area = (depth: number, across: number, end: 'top' | 'bottom') => (
-    <rect
-      x={(width - across * metre) / 2}
-      y={end === 'top' ? top : top + height - depth * metre}
-      width={across * metre}
-      height={depth * metre}
-    />
-  );
+/**
+ * The pitch's lines in CSS pixels: metres of a 68 m wide pitch scaled to the width, upright; the
+ * areas keep their size, the grass between them takes the rest. The touchlines stay a pixel inside
+ * the picture, so that they are drawn whole.
+ */
+function Markings({ width, top, height }: { width: number; top: number; height: number }) {
+  const metre = width / metrePitch.width;
   return (
-    <g fill="none" stroke={line} strokeWidth={1.25}>
-      <rect x={1} y={top} width={width - 2} height={height} />
-      <line x1={1} y1={top + height / 2} x2={width - 1} y2={top + height / 2} />
-      <circle cx={width / 2} cy={top + height / 2} r={9.15 * metre} />
-      {area(16.5, 40.3, 'top')}
-      {area(5.5, 18.3, 'top')}
-      {area(16.5, 40.3, 'bottom')}
-      {area(5.5, 18.3, 'bottom')}
+    <g transform={`translate(0 ${top}) scale(${metre})`}>
+      <PitchMarkings
+        orientation="vertical"
+        length={height / metre}
+        lineWidth={1.25 / metre}
+        touchlineInset={1 / metre}
+        arcs={false}
+        spots={false}
+        goals={false}
+      />
     </g>
   );
 }
@@ -314,7 +314,7 @@ export function FormationPitch({ label, teams, view, captainMark }: FormationPit
             />
           ) : null,
         )}
-        <Markings width={width} top={pitch.top} height={pitch.height} line={palette.pitch.line} />
+        <Markings width={width} top={pitch.top} height={pitch.height} />
         <text ref={measureRef} x={0} y={0} dominantBaseline="central" fontSize={formationSizes.fontPx} visibility="hidden" aria-hidden />
         {layout.players.map((placed) => (
           <Player key={placed.id} placed={placed} player={byId.get(placed.id)!} view={view} captainMark={captainMark} />

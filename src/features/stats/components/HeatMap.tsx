@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Side } from '../../../../contract/protocol.ts';
+import { metrePitch } from '../../../../contract/pitch.ts';
+import { Pitch } from '../../../components/Pitch.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { lanes, thirds, type HeatMapView } from '../model/heat-map.ts';
 
-const length = 105;
-const width = 68;
-const margin = 2;
+const { length, width } = metrePitch;
 /** Opacity of the faintest and the busiest non-empty cell: an empty cell stays grass. */
 const faintest = 0.14;
 const busiest = 0.9;
@@ -44,20 +44,15 @@ export function HeatMap({ view, side, language, periodLabel }: { view: HeatMapVi
   const cellWidth = width / view.rows;
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const line = { fill: 'none', stroke: palette.pitch.line, strokeWidth: 0.35 };
-  const box = (depth: number, span: number, atEnd: boolean) => (
-    <rect x={atEnd ? length - depth : 0} y={(width - span) / 2} width={depth} height={span} {...line} />
-  );
   return (
     <Box>
-      <svg
-        viewBox={`${-margin} ${-margin} ${length + 2 * margin} ${width + 2 * margin}`}
-        width="100%"
+      <Pitch
+        arcs={false}
+        spots={false}
+        goals={false}
         aria-hidden="true"
         data-testid="heat-map"
-        style={{ display: 'block' }}
-      >
-        <rect x={-margin} y={-margin} width={length + 2 * margin} height={width + 2 * margin} fill={palette.pitch.grass} />
-        {view.cells.map((cell) =>
+        under={view.cells.map((cell) =>
           cell.touches === 0 ? null : (
             <rect
               key={`${cell.column}-${cell.row}`}
@@ -71,13 +66,7 @@ export function HeatMap({ view, side, language, periodLabel }: { view: HeatMapVi
             />
           ),
         )}
-        <rect x={0} y={0} width={length} height={width} {...line} />
-        <line x1={length / 2} y1={0} x2={length / 2} y2={width} {...line} />
-        <circle cx={length / 2} cy={width / 2} r={9.15} {...line} />
-        {box(16.5, 40.32, false)}
-        {box(16.5, 40.32, true)}
-        {box(5.5, 18.32, false)}
-        {box(5.5, 18.32, true)}
+      >
         {[1, 2].map((third) => (
           <line
             key={third}
@@ -90,7 +79,7 @@ export function HeatMap({ view, side, language, periodLabel }: { view: HeatMapVi
             data-testid="third-line"
           />
         ))}
-      </svg>
+      </Pitch>
       <Box
         aria-hidden="true"
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mt: 0.5 }}

@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { Pitch } from '../../../components/Pitch.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { pitchLengthM, pitchWidthM, shotMarkers, type Shot, type ShotMarker } from '../model/expected-goals.ts';
+import { shotMarkers, type Shot, type ShotMarker } from '../model/expected-goals.ts';
 import { momentOf, minuteLabel } from '../model/match-timeline.ts';
 import { shotLabels } from '../model/shot-labels.ts';
 import { FilterSelect } from './FilterSelect.tsx';
 import type { TeamNames } from './use-stats-match.ts';
-
-const half = pitchLengthM / 2;
-const margin = 1.5;
 
 interface ShotMapProps {
   shots: readonly Shot[];
@@ -28,36 +26,27 @@ interface ShotMapProps {
  */
 export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMapProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const palette = (theme.vars ?? theme).palette;
   const markers = useMemo(() => shotMarkers(shots), [shots]);
   const xg = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const describe = (shot: Shot) => {
     const labels = shotLabels(shot);
     return `${minuteLabel(momentOf(shot))}' ${shot.playerName} (${teams[shot.side].code}) · ${t(labels.outcome)} · ${xg.format(shot.xg)} xG`;
   };
-  const line = { fill: 'none', stroke: palette.pitch.line, strokeWidth: 0.3 };
   return (
     <Box>
-      <svg
-        viewBox={`${-margin} ${-margin} ${pitchWidthM + 2 * margin} ${half + 2 * margin}`}
-        width="100%"
+      <Pitch
+        orientation="vertical"
+        extent="half"
+        margin={1.5}
+        lineWidth={0.3}
         aria-hidden="true"
         data-testid="shot-map"
-        style={{ display: 'block', maxHeight: 360 }}
+        sx={{ maxHeight: 360 }}
       >
-        <rect x={-margin} y={-margin} width={pitchWidthM + 2 * margin} height={half + 2 * margin} fill={palette.pitch.grass} />
-        <rect x={0} y={0} width={pitchWidthM} height={half} {...line} />
-        <rect x={(pitchWidthM - 40.32) / 2} y={0} width={40.32} height={16.5} {...line} />
-        <rect x={(pitchWidthM - 18.32) / 2} y={0} width={18.32} height={5.5} {...line} />
-        <rect x={(pitchWidthM - 7.32) / 2} y={-1.2} width={7.32} height={1.2} {...line} />
-        <circle cx={pitchWidthM / 2} cy={11} r={0.3} fill={palette.pitch.line} />
-        <path d={`M ${pitchWidthM / 2 - 7.3} 16.5 A 9.15 9.15 0 0 0 ${pitchWidthM / 2 + 7.3} 16.5`} {...line} />
-        <path d={`M ${pitchWidthM / 2 - 9.15} ${half} A 9.15 9.15 0 0 1 ${pitchWidthM / 2 + 9.15} ${half}`} {...line} />
         {markers.map((marker) => (
           <MarkerShape key={marker.shot.id} marker={marker} selected={marker.shot.id === selectedId} onSelect={onSelect} />
         ))}
-      </svg>
+      </Pitch>
       <FilterSelect
         label={t('stats.chooseShot')}
         value={selectedId ?? ''}

@@ -1,4 +1,5 @@
 import type { Side } from '../../../../contract/protocol.ts';
+import { metrePitch } from '../../../../contract/pitch.ts';
 import type { ShotOutcome } from '../../../../contract/vocabulary.ts';
 import { axisPosition, momentOf, timelineAxis, type MatchMoment, type TimedEntry, type TimelineAxis } from './match-timeline.ts';
 
@@ -70,13 +71,9 @@ export function xgTimelineModel(shots: readonly Shot[], extent: readonly MatchMo
 
 const isGoal = (shot: Pick<Shot, 'outcome'>) => shot.outcome === 'goal';
 
-/** Pitch size in metres for the shot map's geometry (a half pitch of 68 by 52.5). */
-export const pitchLengthM = 105;
-export const pitchWidthM = 68;
-
 export interface ShotMarker {
   shot: Shot;
-  /** Metres across the half pitch (0 at the left touchline, seen from halfway facing goal). */
+  /** Metres across the half pitch (0 at the left touchline, seen from halfway facing goal), as `Pitch` draws it upright. */
   cx: number;
   /** Metres from the goal line. */
   cy: number;
@@ -100,8 +97,8 @@ export function markerRadius(xg: number): number {
 export function shotMarkers(shots: readonly Shot[]): ShotMarker[] {
   const markers = shots.map((shot) => ({
     shot,
-    cx: (clamp(shot.y, 0, 100) / 100) * pitchWidthM,
-    cy: Math.min(pitchLengthM / 2, ((100 - clamp(shot.x, 0, 100)) / 100) * pitchLengthM),
+    cx: (clamp(shot.y, 0, 100) / 100) * metrePitch.width,
+    cy: Math.min(metrePitch.length / 2, ((100 - clamp(shot.x, 0, 100)) / 100) * metrePitch.length),
     r: markerRadius(shot.xg),
     filled: shot.outcome === 'goal',
   }));

@@ -1,3 +1,5 @@
+import { areaEdges, statsBombPitch } from '../../../../contract/pitch.ts';
+
 /**
  * A player's heat map (the feed's `/player_stats` `heatMap`): touches counted on a coarse grid,
  * `columns` along his attacking direction (0 at his own goal line) by `rows` across (0 on his
@@ -28,12 +30,15 @@ export const lanes: readonly Lane[] = ['leftWing', 'leftHalfSpace', 'centre', 'r
 
 /** Zone bounds as fractions of the length (from his own goal line) and of the width (from his left). */
 const thirdBounds: Record<Third, [number, number]> = { defensive: [0, 1 / 3], middle: [1 / 3, 2 / 3], attacking: [2 / 3, 1] };
+const shareOfWidth = ([left, right]: [number, number]): [number, number] => [left / statsBombPitch.width, right / statsBombPitch.width];
+const [boxLeft, boxRight] = shareOfWidth(areaEdges(statsBombPitch).penaltyArea);
+const [goalAreaLeft, goalAreaRight] = shareOfWidth(areaEdges(statsBombPitch).goalArea);
 const laneBounds: Record<Lane, [number, number]> = {
-  leftWing: [0, 18 / 80],
-  leftHalfSpace: [18 / 80, 30 / 80],
-  centre: [30 / 80, 50 / 80],
-  rightHalfSpace: [50 / 80, 62 / 80],
-  rightWing: [62 / 80, 1],
+  leftWing: [0, boxLeft],
+  leftHalfSpace: [boxLeft, goalAreaLeft],
+  centre: [goalAreaLeft, goalAreaRight],
+  rightHalfSpace: [goalAreaRight, boxRight],
+  rightWing: [boxRight, 1],
 };
 
 export interface HeatCell {

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
 import type { Side } from '../../../../contract/protocol.ts';
-import { pitch, type PitchPoint, type PlacedEvent, type PlacedShot } from '../pitch/pitch-model.ts';
+import { Pitch } from '../../../components/Pitch.tsx';
+import type { PitchPoint, PlacedEvent, PlacedShot } from '../pitch/pitch-model.ts';
 import { BallGlyph, EventGlyph, ShotGlyph } from './PitchGlyphs.tsx';
 
 /** A mark the fan can tap: the smallest target is 9 m across, about 25 px on a 320 px screen. */
@@ -22,40 +22,8 @@ export interface PitchSvgProps {
   ballLabel: string;
 }
 
-const { length, width } = pitch;
-const halfWidth = width / 2;
-const bands = Array.from({ length: 6 }, (_, index) => ((2 * index + 1) * length) / 12);
-
-/** The pitch's lines, at real proportions: boundary, halfway line, centre circle, boxes, spots and arcs. */
-function Markings() {
-  const box = (depth: number, across: number, fromRight: boolean) => (
-    <rect x={fromRight ? length - depth : 0} y={halfWidth - across / 2} width={depth} height={across} />
-  );
-  const arcAngle = Math.acos((pitch.penaltyAreaDepth - pitch.penaltySpot) / pitch.centreCircleRadius);
-  const arcY = pitch.centreCircleRadius * Math.sin(arcAngle);
-  return (
-    <>
-      <rect x={0} y={0} width={length} height={width} />
-      <line x1={length / 2} y1={0} x2={length / 2} y2={width} />
-      <circle cx={length / 2} cy={halfWidth} r={pitch.centreCircleRadius} />
-      {box(pitch.penaltyAreaDepth, pitch.penaltyAreaWidth, false)}
-      {box(pitch.penaltyAreaDepth, pitch.penaltyAreaWidth, true)}
-      {box(pitch.goalAreaDepth, pitch.goalAreaWidth, false)}
-      {box(pitch.goalAreaDepth, pitch.goalAreaWidth, true)}
-      <path
-        d={`M${pitch.penaltyAreaDepth} ${halfWidth - arcY} A${pitch.centreCircleRadius} ${pitch.centreCircleRadius} 0 0 1 ${pitch.penaltyAreaDepth} ${halfWidth + arcY}`}
-      />
-      <path
-        d={`M${length - pitch.penaltyAreaDepth} ${halfWidth - arcY} A${pitch.centreCircleRadius} ${pitch.centreCircleRadius} 0 0 0 ${length - pitch.penaltyAreaDepth} ${halfWidth + arcY}`}
-      />
-      <rect x={-1.2} y={halfWidth - pitch.goalWidth / 2} width={1.2} height={pitch.goalWidth} />
-      <rect x={length} y={halfWidth - pitch.goalWidth / 2} width={1.2} height={pitch.goalWidth} />
-    </>
-  );
-}
-
 /**
- * The SVG pitch: 105 by 68 m, the home side attacking to the right. Every mark moves and fades with
+ * The pitch view's marks on the pitch (`Pitch`, in metres), the home side attacking to the right. Every mark moves and fades with
  * CSS transforms and opacity only, so an update costs no layout; a fan who asks for reduced motion
  * gets no movement at all. Each mark is a button with a name, its target at least 9 m across.
  */
@@ -102,14 +70,12 @@ export function PitchSvg({
     );
   };
   return (
-    <Box
-      component="svg"
-      viewBox={`-2 -2 ${length + 4} ${width + 4}`}
+    <Pitch
+      stripes
+      spots={false}
       role="group"
       aria-label={label}
       sx={{
-        width: '100%',
-        display: 'block',
         bgcolor: 'pitch.grass',
         borderRadius: 1,
         touchAction: 'manipulation',
@@ -120,14 +86,6 @@ export function PitchSvg({
         '@media (prefers-reduced-motion: reduce)': { '& .pitch-mark, & .pitch-enter': { transition: 'none', animation: 'none' } },
       }}
     >
-      <g fill={palette.pitch.stripe}>
-        {bands.map((x) => (
-          <rect key={x} x={x - length / 24} y={0} width={length / 12} height={width} />
-        ))}
-      </g>
-      <g fill="none" stroke={line} strokeWidth={0.35}>
-        <Markings />
-      </g>
       {xgColour !== null ? (
         <g aria-hidden>
           {shots.map((placed) => {
@@ -178,6 +136,6 @@ export function PitchSvg({
           </g>
         ) : null}
       </g>
-    </Box>
+    </Pitch>
   );
 }

@@ -1,25 +1,16 @@
 import type * as z from 'zod/mini';
 import type { shotMarkerSchema } from '../../../../contract/match-data.ts';
+import { metrePitch } from '../../../../contract/pitch.ts';
 import type { PitchEvent, Side } from '../../../../contract/protocol.ts';
 
 /**
  * What the 2D pitch view draws, computed here and tested, never in the component (STYLE.md 11).
- * The pitch is drawn in metres, 105 by 68 (the proportions of most top-flight pitches), with the
- * home side attacking to the right.
+ * The pitch is drawn in metres (`metrePitch` of contract/pitch.ts, 105 by 68), with the home side
+ * attacking to the right.
  */
 export type ShotMarker = z.infer<typeof shotMarkerSchema>;
 
-export const pitch = {
-  length: 105,
-  width: 68,
-  penaltyAreaDepth: 16.5,
-  penaltyAreaWidth: 40.32,
-  goalAreaDepth: 5.5,
-  goalAreaWidth: 18.32,
-  penaltySpot: 11,
-  centreCircleRadius: 9.15,
-  goalWidth: 7.32,
-} as const;
+const pitch = metrePitch;
 
 export interface PitchPoint {
   x: number;
