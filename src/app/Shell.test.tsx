@@ -147,6 +147,17 @@ describe('Shell with the feed mocked (MSW)', () => {
     expect(asked).toBeLessThanOrEqual(1);
   });
 
+  it.each([
+    ['cannot be reached', () => HttpResponse.error()],
+    ['answers 503', () => HttpResponse.json({ error: 'unavailable' }, { status: 503 })],
+  ])('says live data cannot be reached, never "No result found", when the feed %s on first load', async (_case, answer) => {
+    server.use(http.get(`${origin}/event_data/:eventId`, answer));
+    await renderAt('/scoreboard?eventId=e1&lang=en');
+    expect(await screen.findByText("Live data can't be reached, retrying")).toBeInTheDocument();
+    expect(screen.queryByText('No result found')).toBeNull();
+    expect(screen.queryByText('Match not found')).toBeNull();
+  });
+
   it('keeps the navigation it had when a later availability answer is malformed', async () => {
     stage = 'inPlay';
     let answers = 0;

@@ -31,7 +31,7 @@ import { streamCredentialsValid } from '../rules/stream-rules.ts';
 import { watchTabs } from '../rules/tab-order.ts';
 import { liveStatusOf, tabRows } from '../rules/tab-rows.ts';
 import { useIframeBridge, useOnceTrue, useScrollToTopOnNewRoute, useShallowStable, useStageEpoch, useStageRefresh } from './shell-hooks.ts';
-import { LiveStatus, ShellTabRows, WatchLayer } from './shell-parts.tsx';
+import { FeedUnreachable, HostBridge, LiveStatus, ShellTabRows, WatchLayer } from './shell-parts.tsx';
 
 /** The frame around every screen: side header, tab rows, the content column, the iframe bridge. */
 export function Shell() {
@@ -51,7 +51,7 @@ export function Shell() {
   const { disabled: streamDisabled } = useStreamState();
   const initialScore = useInitialScore(query.eventId, query.lang, { socketOpen: live.state === 'open', enabled: !matchMissing });
   const liveStatus = liveStatusOf(live.state, useLiveHealth(live, stage === 'inPlay', status));
-  const { embedded, fixedHeight } = useIframeBridge();
+  const { embedded, fixedHeight, setFixedHeight } = useIframeBridge();
   const contentKey = useStageEpoch(stage);
   useScrollToTopOnNewRoute();
   useStageRefresh(status.data?.status, queryStage, query.eventId);
@@ -97,6 +97,8 @@ export function Shell() {
   // A page that needs event data, for a match whose sources hold none (a deep link): said plainly, not drawn from nothing.
   const withheld = availability.data?.features.eventData === false && needsEventData(pathname);
   const empty = matchMissing ? 'matchNotFound' : withheld ? 'noEventData' : null;
+  // The first answer failed and no verdict came: the feed cannot be reached (never "No result found").
+  const unreachable = !matchMissing && eventData.isError && !eventData.data;
   const overflow = fixedHeight || hidesScroll(pathname) ? 'hidden' : 'visible';
   // Inside an iframe the content decides the height (it is reported to the host); standing alone the page fills the window.
   return (
@@ -107,6 +109,15 @@ export function Shell() {
     >
       {showHeader ? <SideHeader items={items} scoreboard={scoreboard} /> : null}
       <GoalOverlay teamNames={teamNames} />
+      {embedded ? (
+        <Suspense fallback={null}>
+          <HostBridge
+            ready={Boolean(eventData.data)}
+            error={matchMissing ? 'notFound' : unreachable ? 'feedUnreachable' : null}
+            onFixedHeight={setFixedHeight}
+          />
+        </Suspense>
+      ) : null}
       <Box sx={{ flex: 1, minWidth: 0, overflowY: fixedHeight ? 'auto' : 'visible' }}>
         <ShellTabRows
           rows={rows}
@@ -137,6 +148,10 @@ export function Shell() {
             <ContentColumn>
               <EmptyState title={t(`common.${empty}`)} detail={t(`common.${empty}Detail`)} />
             </ContentColumn>
+          ) : unreachable ? (
+            <Suspense fallback={<PageSkeleton />}>
+              <FeedUnreachable />
+            </Suspense>
           ) : redirectTo ? (
             <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />
           ) : (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { stageReplaceMode } from '../../contract/stage-groups.ts';
 import type { Stage } from '../../contract/protocol.ts';
-import { isEmbedded, startIframeBridge } from '../lib/iframe/bridge.ts';
+import { isEmbedded } from '../lib/iframe/embedded.ts';
 import { redirectState } from '../lib/navigation/tracked-history.tsx';
 
 /** A new route starts at the top of the page. */
@@ -55,16 +55,11 @@ export function useStageRefresh(fetched: Stage | undefined, queryStage: Stage | 
 }
 
 /**
- * The iframe bridge of SPEC section 7: whether the widget is embedded, and whether the host has
- * fixed its height.
+ * Whether the widget is embedded, and whether the host has fixed its height: the iframe bridge of
+ * SPEC section 7 itself loads only inside an iframe (HostBridge.tsx), and calls `setFixedHeight`.
  */
-export function useIframeBridge(): { embedded: boolean; fixedHeight: boolean } {
+export function useIframeBridge(): { embedded: boolean; fixedHeight: boolean; setFixedHeight(fixed: boolean): void } {
   const [embedded] = useState(isEmbedded);
   const [fixedHeight, setFixedHeight] = useState(false);
-  useEffect(() => {
-    const root = document.getElementById('root');
-    if (!root) return;
-    return startIframeBridge({ content: root, onFixedHeight: () => setFixedHeight(true) });
-  }, []);
-  return { embedded, fixedHeight };
+  return { embedded, fixedHeight, setFixedHeight };
 }

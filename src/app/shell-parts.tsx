@@ -11,6 +11,10 @@ import type { TabRow as TabRowContent, TabRows } from '../rules/tab-rows.ts';
 const TabRow = lazy(() => import('../components/TabRow.tsx').then((module) => ({ default: module.TabRow })));
 // Shown only in the custom layout, and while live data is interrupted: not on a first paint.
 const BackButton = lazy(() => import('../components/BackButton.tsx').then((module) => ({ default: module.BackButton })));
+// The widget's side of embedding (the height protocol, the host's events): only inside an iframe.
+export const HostBridge = lazy(() => import('../lib/iframe/HostBridge.tsx'));
+// A feed that cannot be reached for the first answer: not on a first paint that works.
+export const FeedUnreachable = lazy(withSectionStrings(() => import('../features/outage/FeedUnreachable.tsx')));
 export const LiveStatus = lazy(() => import('../components/LiveStatus.tsx').then((module) => ({ default: module.LiveStatus })));
 // The watch views load with the first watch page; from then on they stay mounted (ADR 008). They
 // read the sections' strings (their empty states), which come with them.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isEmbedded, startIframeBridge } from './bridge.ts';
 
 /** A widget window inside a host page, with the pieces of Window the bridge uses. */
-function framedWindow(name = 'uuid-1') {
+function framedWindow(name = 'uuid-1', search = '') {
   const parent = { postMessage: vi.fn() };
   const listeners = new Set<(event: MessageEvent) => void>();
   const body = document.createElement('body');
@@ -10,11 +10,12 @@ function framedWindow(name = 'uuid-1') {
     name,
     parent,
     document: { body },
+    location: { search },
     addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
   } as unknown as Window;
-  const receive = (data: unknown, source: unknown = parent) => {
-    for (const listener of listeners) listener({ data, source } as MessageEvent);
+  const receive = (data: unknown, source: unknown = parent, origin = 'https://operator.example') => {
+    for (const listener of listeners) listener({ data, source, origin } as MessageEvent);
   };
   return { win, parent, body, receive, listeners };
 }
@@ -84,6 +85,20 @@ describe('the iframe bridge', () => {
     startIframeBridge({ win: frame.win, content, onFixedHeight });
     frame.receive(data, source ?? frame.parent);
     expect(onFixedHeight).not.toHaveBeenCalled();
+  });
+
+  it('posts only to the host origin embed.js gave it, and takes replies only from that origin', () => {
+    const frame = framedWindow('uuid-1', `?eventId=1&hostOrigin=${encodeURIComponent('http://operator.example:8080')}`);
+    const onFixedHeight = vi.fn();
+    startIframeBridge({ win: frame.win, content, onFixedHeight });
+    expect(frame.parent.postMessage.mock.calls).toEqual([
+      [{ type: 'CPPheight', value: 500, uuid: 'uuid-1' }, 'http://operator.example:8080'],
+      [{ type: 'parentDivHeight-uuid-1' }, 'http://operator.example:8080'],
+    ]);
+    frame.receive({ type: 'parentDivHeightResponse-uuid-1', divHeight: 420 }, frame.parent, 'http://evil.example');
+    expect(onFixedHeight).not.toHaveBeenCalled();
+    frame.receive({ type: 'parentDivHeightResponse-uuid-1', divHeight: 420 }, frame.parent, 'http://operator.example:8080');
+    expect(onFixedHeight).toHaveBeenCalledWith(420);
   });
 
   it('stops listening when stopped', () => {
