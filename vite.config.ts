@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { flagFiles } from './scripts/vite/flag-files.ts';
 import { localeParts } from './scripts/vite/locale-parts.ts';
 import { brandHeadPlaceholder, checkFeatureFlags, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
+import { cspNoncePlaceholder } from './scripts/lib/content-security-policy.ts';
 
 const root = import.meta.dirname;
 
@@ -35,6 +36,10 @@ export default defineConfig({
   plugins: [react(), devBrand(), localeParts(), flagFiles()],
   server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   preview: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
+  // Every script and stylesheet tag of index.html gets nonce="__CSP_NONCE__", and a
+  // <meta property="csp-nonce"> carries it for Emotion and Vite's preloads: the server or CDN that
+  // sends the page fills in a fresh nonce (docs/embedding.md, "Content Security Policy").
+  html: { cspNonce: cspNoncePlaceholder },
   build: {
     target: 'es2022',
     // Every browser the widget targets preloads modules itself (Safari 17, Firefox 115, Chromium 66):

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
@@ -26,7 +28,11 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} flags={readFeatureFlags()} />
+        {/* The page's nonce on every style element Emotion adds: a strict Content-Security-Policy
+            applies no inline style without it (docs/embedding.md). */}
+        <CacheProvider value={createCache({ key: 'css', nonce: document.querySelector<HTMLElement>('[nonce]')?.nonce })}>
+          <App theme={createBrandTheme(brand)} i18n={i18n} queryClient={createQueryClient()} feed={feed} flags={readFeatureFlags()} />
+        </CacheProvider>
       </StrictMode>,
     );
   });

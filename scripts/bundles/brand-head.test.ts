@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from '../../src/testing/brand.ts';
-import { brandCss } from '../tokens/format-css.ts';
-import { brandHead, checkFeatureFlags, renderBrandHead, renderFeatureFlagsMeta } from './brand-head.ts';
+import { cspNoncePlaceholder } from '../lib/content-security-policy.ts';
+import { brandCss, brandCssFile } from '../tokens/format-css.ts';
+import { brandHead, brandStylesheet, checkFeatureFlags, renderBrandHead, renderFeatureFlagsMeta } from './brand-head.ts';
 
 const themesDir = path.resolve(import.meta.dirname, '../../themes');
 
@@ -35,11 +36,29 @@ describe('feature flags in the bundle head', () => {
 describe('brandHead', () => {
   const theme = loadBrand('DEFAULT');
 
-  it("carries the brand's name, its first-paint stylesheet and its theme as one line of JSON", () => {
-    const head = brandHead(theme);
+  it("carries the brand's name, links its first-paint stylesheet and holds its theme as one line of JSON, each tag with the nonce", () => {
+    const head = brandHead(theme, { stylesheetHref: '/widgets/mc/assets/brand-Ab12Cd34.css' });
     expect(head).toContain('<meta name="cpp-brand" content="DEFAULT" />');
-    expect(head).toContain(`<style id="cpp-brand-css">${brandCss(theme)}</style>`);
-    expect(head).toContain(`<script id="cpp-brand-theme" type="application/json">${JSON.stringify(theme)}</script>`);
+    expect(head).toContain(
+      `<link rel="stylesheet" id="cpp-brand-css" href="/widgets/mc/assets/brand-Ab12Cd34.css" nonce="${cspNoncePlaceholder}" />`,
+    );
+    // Nothing inline a strict Content-Security-Policy would have to trust.
+    expect(head).not.toContain('<style');
+    expect(head).toContain(
+      `<script id="cpp-brand-theme" type="application/json" nonce="${cspNoncePlaceholder}">${JSON.stringify(theme)}</script>`,
+    );
+  });
+
+  it('inlines the stylesheet with the nonce only where no file is served (the dev server)', () => {
+    expect(brandHead(theme)).toContain(`<style id="cpp-brand-css" nonce="${cspNoncePlaceholder}">${brandCss(theme)}</style>`);
+  });
+
+  it("names the brand's stylesheet file by its content, as Vite names its assets", () => {
+    const stylesheet = brandStylesheet(theme);
+    expect(stylesheet.css).toBe(brandCssFile(theme));
+    expect(stylesheet.path).toMatch(/^assets\/brand-[A-Za-z0-9_-]{8}\.css$/);
+    expect(brandStylesheet(theme).path).toBe(stylesheet.path);
+    expect(brandStylesheet(loadBrand('DEFAULT_LIGHT')).path).not.toBe(stylesheet.path);
   });
 
   it('keeps a theme string from closing the script element it sits in', () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brandThemeSchema, type BrandTheme } from '../../contract/brand-theme.ts';
 import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/rules/feature-flags.ts';
-import { brandCss } from '../tokens/format-css.ts';
+import { cspNoncePlaceholder } from '../lib/content-security-policy.ts';
+import { brandCss, brandCssFile } from '../tokens/format-css.ts';
 
 /** The placeholder in `index.html` that each brand's `<head>` fragment replaces. */
 export const brandHeadPlaceholder = '<!--cpp:brand-head-->';
@@ -17,6 +19,22 @@ export interface BrandHeadOptions {
   feedOrigin?: string;
   /** Feature flags turned on for this bundle (SPEC section 9: all off by default). */
   flags?: readonly FeatureFlagName[];
+  /**
+   * Where the bundle serves the brand's stylesheet (`brandStylesheet`), base path included. Only
+   * the dev server leaves it out: it inlines the stylesheet as a `<style>` with the nonce.
+   */
+  stylesheetHref?: string;
+}
+
+/**
+ * A brand's first-paint stylesheet as a file of its bundle, named by its content's hash like
+ * Vite's assets (cached a year, immutable): a page under a strict Content-Security-Policy takes a
+ * stylesheet from its own origin, where an inline `<style>` would need the nonce to be trusted.
+ */
+export function brandStylesheet(theme: BrandTheme): { path: string; css: string } {
+  const css = brandCssFile(theme);
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  return { path: `assets/brand-${hash}.css`, css };
 }
 
 /**
@@ -41,17 +59,21 @@ export function renderFeatureFlagsMeta(flags: readonly FeatureFlagName[] = []): 
 /**
  * The brand's part of the document head: the first-paint stylesheet and the compiled theme as
  * inert JSON. The JavaScript is the same for every brand; only this fragment differs. The bundle
- * build passes the theme `buildTokens` compiled and returned.
+ * build passes the theme `buildTokens` compiled and returned. Every script, stylesheet and style
+ * tag carries the nonce placeholder, as Vite's own tags do (vite.config.ts).
  */
-export function brandHead(theme: BrandTheme, { feedOrigin, flags }: BrandHeadOptions = {}): string {
+export function brandHead(theme: BrandTheme, { feedOrigin, flags, stylesheetHref }: BrandHeadOptions = {}): string {
   const feed = feedOrigin ? new URL(feedOrigin).origin : null;
   const flagsMeta = renderFeatureFlagsMeta(flags);
+  const nonce = `nonce="${cspNoncePlaceholder}"`;
   return [
     `<meta name="cpp-brand" content="${theme.name}" />`,
     ...(feed ? [`<meta name="cpp-feed-origin" content="${feed}" />`] : []),
     ...(flagsMeta ? [flagsMeta] : []),
-    `<style id="cpp-brand-css">${brandCss(theme)}</style>`,
-    `<script id="cpp-brand-theme" type="application/json">${jsonForScript(JSON.stringify(theme))}</script>`,
+    stylesheetHref
+      ? `<link rel="stylesheet" id="cpp-brand-css" href="${stylesheetHref}" ${nonce} />`
+      : `<style id="cpp-brand-css" ${nonce}>${brandCss(theme)}</style>`,
+    `<script id="cpp-brand-theme" type="application/json" ${nonce}>${jsonForScript(JSON.stringify(theme))}</script>`,
   ].join('\n    ');
 }
 

@@ -41,7 +41,8 @@ beforeAll(async () => {
     onProgress: (line) => lines.push(line),
   });
   brands = (await readdir(path.join(work, 'tokens/brands'))).map((file) => file.replace(/\.json$/, '')).sort();
-});
+  // A whole Vite build and every brand: longer than a hook's default on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -87,9 +88,11 @@ describe('buildBundles', () => {
     expect(code).not.toMatch(/\beval\(/);
   });
 
-  it('ships the same JavaScript to every brand: only index.html differs', () => {
+  it("ships the same JavaScript to every brand: only index.html and the brand's stylesheet differ", () => {
     const shared = (brand: string) =>
-      manifest.brands[brand]!.files.filter((file) => file.path !== 'index.html').map((file) => `${file.path} ${file.integrity}`);
+      manifest.brands[brand]!.files.filter((file) => file.path !== 'index.html' && !/^assets\/brand-[^/]+\.css$/.test(file.path)).map(
+        (file) => `${file.path} ${file.integrity}`,
+      );
     for (const brand of brands) expect(shared(brand)).toEqual(shared('DEFAULT'));
   });
 
@@ -129,8 +132,17 @@ describe('buildBundles', () => {
     expect(html).toContain(`<meta name="cpp-brand" content="${extraBrand}" />`);
     expect(html).toContain('#fe5d26');
     expect(html).not.toContain('<!--cpp:brand-head-->');
-    // The frame's skeleton paints in this brand before the script: its markup and its rules.
+    // The frame's skeleton paints in this brand before the script: its markup, and its rules in
+    // the brand's stylesheet, a file of the bundle the page links with the nonce (no inline style).
     expect(html).toContain('<div class="cpp-sk" id="cpp-skeleton">');
-    expect(html).toContain('.cpp-sk-nav{width:40px;');
+    const href = /<link rel="stylesheet" id="cpp-brand-css" href="\/(assets\/brand-[A-Za-z0-9_-]{8}\.css)" nonce="__CSP_NONCE__" \/>/.exec(
+      html,
+    );
+    expect(href).not.toBeNull();
+    const css = await readFile(path.join(work, 'dist', extraBrand, href![1]!), 'utf8');
+    expect(css).toContain('.cpp-sk-nav{width:40px;');
+    expect(css).toContain('--cpp-home:#fe5d26;');
+    expect(html).not.toMatch(/<style[\s>]/);
+    expect(html).toContain('<meta property="csp-nonce" nonce="__CSP_NONCE__">');
   });
 });

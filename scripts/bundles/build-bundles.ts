@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
 import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
-import { brandHead, injectBrandHead } from './brand-head.ts';
+import { brandHead, brandStylesheet, injectBrandHead } from './brand-head.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
 export interface BuildBundlesOptions {
@@ -107,11 +107,17 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       await rm(brandDir, { recursive: true, force: true });
       await mkdir(brandDir, { recursive: true });
       await placeSharedFiles(appDir, brandDir, sharedPaths);
-      const html = Buffer.from(
-        injectBrandHead(template, brandHead(theme, { feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN, flags: options.flags })),
-      );
+      const stylesheet = brandStylesheet(theme);
+      const css = Buffer.from(stylesheet.css);
+      await writeFile(path.join(brandDir, stylesheet.path), css);
+      const head = brandHead(theme, {
+        feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN,
+        flags: options.flags,
+        stylesheetHref: `${base}${stylesheet.path}`,
+      });
+      const html = Buffer.from(injectBrandHead(template, head));
       await writeFile(path.join(brandDir, 'index.html'), html);
-      const files = [describeFile('index.html', html), ...sharedFiles];
+      const files = [describeFile('index.html', html), describeFile(stylesheet.path, css), ...sharedFiles];
       manifest.brands[brand] = { entry: 'index.html', files };
       const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
       onProgress(`[${String(index + 1).padStart(2)}/${themes.length}] ${brand.padEnd(20)} ${files.length} files, ${kb(total)} gzip`);

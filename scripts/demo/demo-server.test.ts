@@ -81,6 +81,20 @@ describe('the demo server', () => {
     expect(stageControlRequest('http://feed', 'demo-live', '').url).toBe('http://feed/control/events/demo-live/stage');
   });
 
+  it("sends each bundle's pages under the strict policy, for the demo's feed, with a fresh nonce each time", async () => {
+    const origin = await demo.widgetOrigin('AQUA_ARENA');
+    const policies = await Promise.all(
+      ['/', '/scoreboard?eventId=demo-live'].map(async (url) => (await fetch(`${origin}${url}`)).headers.get('content-security-policy')),
+    );
+    for (const policy of policies) {
+      expect(policy).toMatch(
+        /^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self' 'nonce-[^']+'; img-src 'self' data:; /,
+      );
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:9 ws://127.0.0.1:9");
+    }
+    expect(policies[0]).not.toBe(policies[1]);
+  });
+
   it('answers 404 off the host page', async () => {
     expect((await fetch(`${demo.hostPageUrl}favicon.ico`)).status).toBe(404);
   });

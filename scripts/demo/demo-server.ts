@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { strictContentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { plainTextHeaders, sendBody } from '../lib/send-body.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { transpileBrowserModule } from './browser-module.ts';
@@ -66,6 +67,8 @@ const close = (server: Server) => new Promise<void>((resolve) => server.close(()
 /**
  * The demo as operators would run it: each brand's bundle on an origin of its own (DEFAULT on the
  * widget port), and a host page on another origin that embeds one of them through embed.js.
+ * Each bundle's pages are sent under the strict Content-Security-Policy with a fresh nonce
+ * (docs/embedding.md), so the demo and every browser test run under it.
  * `/?brand=NAME` picks the brand; an unknown name falls back to the default brand. The host page's
  * own scripts (`/stage-control.js`) are served beside it.
  */
@@ -87,7 +90,13 @@ export async function startDemoServer({
   const widgetOrigin = async (brand: string) => {
     let server = servers.get(brand);
     if (!server) {
-      server = startStaticServer({ dir: path.join(distDir, brand), port: brand === defaultBrand ? widgetPort : 0, host });
+      server = startStaticServer({
+        dir: path.join(distDir, brand),
+        port: brand === defaultBrand ? widgetPort : 0,
+        host,
+        // As a strict operator serves it: every page under the policy, with a nonce of its own.
+        contentSecurityPolicy: (nonce) => strictContentSecurityPolicy({ nonce, feedOrigin }),
+      });
       servers.set(brand, server);
     }
     const origin = `http://${host}:${((await server).address() as AddressInfo).port}`;

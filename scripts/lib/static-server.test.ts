@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspNoncePlaceholder, strictContentSecurityPolicy } from './content-security-policy.ts';
 import { rawGet } from './raw-get.ts';
 import { cacheControlFor, isHashedAsset, startStaticServer } from './static-server.ts';
 
@@ -155,5 +156,52 @@ describe('the static server', () => {
       expect(response.body.toString(), url).not.toContain('credentials');
     }
     expect((await get('/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('the static server with a Content-Security-Policy', () => {
+  let cspServer: Server;
+  let cspOrigin: string;
+  beforeAll(async () => {
+    const dir = path.join(work, 'CSP');
+    await mkdir(path.join(dir, 'assets'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'index.html'),
+      `<!doctype html><meta property="csp-nonce" nonce="${cspNoncePlaceholder}"><script type="module" src="/assets/main-Ab3_x-9Q.js" nonce="${cspNoncePlaceholder}"></script>`,
+    );
+    await writeFile(path.join(dir, 'assets/main-Ab3_x-9Q.js'), mainJs);
+    cspServer = await startStaticServer({
+      dir,
+      port: 0,
+      contentSecurityPolicy: (nonce) => strictContentSecurityPolicy({ nonce, feedOrigin: 'http://127.0.0.1:4000/' }),
+    });
+    cspOrigin = `http://127.0.0.1:${(cspServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => cspServer?.close(() => resolve()));
+  });
+
+  it('sends every page under the policy with a fresh nonce, the same one the page carries', async () => {
+    const nonces = [];
+    for (const url of ['/', '/index.html', '/stats/live-stats?eventId=demo-live']) {
+      const response = await rawGet(cspOrigin, url, { 'accept-encoding': 'gzip' });
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeDefined();
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:4000 ws://127.0.0.1:4000");
+      expect(policy).not.toContain('unsafe-inline');
+      const page = gunzipSync(response.body).toString();
+      expect(page).not.toContain(cspNoncePlaceholder);
+      expect(page.split(`nonce="${nonce}"`)).toHaveLength(3);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('sends no policy with the scripts themselves, and leaves them as they are', async () => {
+    const response = await rawGet(cspOrigin, '/assets/main-Ab3_x-9Q.js', {});
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.body.equals(mainJs)).toBe(true);
   });
 });

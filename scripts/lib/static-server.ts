@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { compress, isCompressible, type Compression } from './content-encoding.ts';
+import { fillNonce, freshNonce } from './content-security-policy.ts';
 import { plainTextHeaders, sendBody } from './send-body.ts';
 
 const contentTypes: Record<string, string> = {
@@ -41,6 +42,11 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve index.html for paths that are not files, so deep links work (CONTRACT.md). */
   spaFallback?: boolean;
+  /**
+   * The Content-Security-Policy of every HTML response, made for that response's fresh nonce,
+   * which also takes the place of the page's nonce placeholder (content-security-policy.ts).
+   */
+  contentSecurityPolicy?: (nonce: string) => string;
 }
 
 /**
@@ -74,7 +80,13 @@ class CompressionCache {
 }
 
 /** A small static file server for the demo and browser tests: no directory listing, no escapes. */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spaFallback = true }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spaFallback = true,
+  contentSecurityPolicy,
+}: StaticServerOptions): Promise<Server> {
   const rootDir = path.resolve(dir);
   const compressed = new CompressionCache();
   const server = createServer(async (request, response) => {
@@ -118,6 +130,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spaFallback =
         return;
       }
       const body = await readFile(file);
+      if (contentSecurityPolicy && contentType.startsWith('text/html')) {
+        // A page made for this response alone: its nonce is never sent twice, so never cached here.
+        const nonce = freshNonce();
+        const page = Buffer.from(fillNonce(body.toString('utf8'), nonce));
+        await sendBody(request, response, { headers: { ...headers, 'content-security-policy': contentSecurityPolicy(nonce) }, body: page });
+        return;
+      }
       await sendBody(request, response, { headers, body, encode: compressed.encoder(file, `${info.mtimeMs}:${info.size}`, body) });
     } catch (error) {
       if (response.headersSent) response.destroy();
