@@ -24,10 +24,10 @@ describe('the 2022 final, a match without event data, against the real feed', ()
     expect(await bars.locator('[data-stat="corners"]').count()).toBe(0);
     // Where they were published is said once, in the credits line; no sentence of the page repeats it.
     expect(await page.getByTestId('powered-by').textContent()).toMatch(
-      /^Full-time totals as published: FIFA match report.*FBref \(Opta\)$/,
+      /^Team totals: FIFA match report.*FBref \(Opta\)$/,
     );
     expect(await page.getByText(/FIFA match report/).count()).toBe(1);
-    expect(await page.getByText(/^No event data is held for this match/).count()).toBe(0);
+    expect(await page.getByText(/^No detailed stats for this match/).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

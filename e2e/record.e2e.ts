@@ -78,7 +78,7 @@ describe('Barcelona v Alavés at full time (matchday 1 of La Liga 2018/19)', () 
       .filter({ has: page.getByRole('rowheader') })
       .allTextContents();
     expect(rows).toEqual(['1Lionel MessiBAR2', '2Philippe CoutinhoBAR1']);
-    expect(await page.getByText(/^Our records name the scorers of only/).textContent()).toMatch(/only 1 of the \d+ matches played so far/);
+    expect(await page.getByText(/^Scorers are known for only/).textContent()).toMatch(/only 1 of the \d+ matches played/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -86,8 +86,8 @@ describe('Barcelona v Alavés at full time (matchday 1 of La Liga 2018/19)', () 
   it('measures its season averages from its own StatsBomb figures, over one match', async () => {
     const { page, errors } = await open('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
     await expect
-      .poll(() => page.getByText(/: matches with event data /).allTextContents())
-      .toEqual(['Barcelona: matches with event data 1, minutes 90.', 'Deportivo Alavés: matches with event data 1, minutes 90.']);
+      .poll(() => page.getByText(/: matches with detailed stats /).allTextContents())
+      .toEqual(['Barcelona: matches with detailed stats 1, minutes 90.', 'Deportivo Alavés: matches with detailed stats 1, minutes 90.']);
     expect(errors).toEqual([]);
     await page.close();
   });

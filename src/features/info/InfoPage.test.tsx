@@ -176,7 +176,7 @@ describe('the info section (route level, feed mocked with real answers)', { time
     await renderWidgetAt('/info/teams/lineups?eventId=laliga&lang=en');
     const barcelona = await screen.findByRole('region', { name: 'Barcelona' });
     expect(formationIn(barcelona)).toBeNull();
-    expect(barcelona).toHaveTextContent('The formation is not known');
+    expect(barcelona).toHaveTextContent('Formation not known');
     const starters = within(barcelona).getByRole('list', { name: 'Barcelona: Starting line-up' });
     expect(rowNames(starters).map((text) => text.match(/^\d+/)?.[0])).toEqual(
       captured.laliga.lineups.home.starters.map((player) => String(player.number)),
@@ -495,7 +495,7 @@ describe('the info section (route level, feed mocked with real answers)', { time
     await renderWidgetAt('/info/h2h?eventId=laliga&lang=en');
     expect(await content().findByText('No earlier meeting in our records (2018/19)')).toBeInTheDocument();
     expect(content().queryByText(/first meeting/i)).toBeNull();
-    expect(content().getByText('Only the meetings in La Liga 2018/19: earlier seasons are not in our data.')).toBeInTheDocument();
+    expect(content().getByText('Only meetings in La Liga 2018/19. Earlier seasons are not included.')).toBeInTheDocument();
     expect(content().getByTestId('powered-by')).toHaveTextContent(/^Results: openfootball$/);
   });
 

@@ -88,8 +88,8 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
       '0 Red cards 0',
     ]);
     // Where the totals were published is the credits line's to say, once; no sentence repeats it.
-    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Full-time totals as published: ${escaped(source)}$`));
-    expect(screen.queryByText(/^No event data is held for this match/)).toBeNull();
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Team totals: ${escaped(source)}$`));
+    expect(screen.queryByText(/^No detailed stats for this match/)).toBeNull();
     expect(screen.getAllByText(/FIFA match report/)).toHaveLength(1);
   });
 
@@ -102,7 +102,7 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
     expect(screen.getAllByText('Argentinien').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Frankreich').length).toBeGreaterThan(0);
     expect(screen.queryByText('Argentina')).toBeNull();
-    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Veröffentlichte Werte zum Spielende: ${escaped(source)}$`));
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Teamwerte: ${escaped(source)}$`));
     await userEvent.click(screen.getByRole('button', { name: 'Erste Halbzeit' }));
     expect(rows()).toEqual(['1 Gelbe Karten 0', '0 Rote Karten 0']);
     // The first half's goals and cards are the match's own record, not the published totals.
@@ -114,7 +114,7 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
     await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
     await screen.findByRole('table', { name: 'Summary' }, { timeout: 10_000 });
     expect(rows()).toEqual(['1 Yellow cards 0', '0 Red cards 0']);
-    expect(screen.getByText(/^No event data is held for this match/)).toBeInTheDocument();
+    expect(screen.getByText(/^No detailed stats for this match/)).toBeInTheDocument();
     // Nothing is published yet, and a match without event data has no provider to credit.
     expect(screen.queryByTestId('powered-by')).toBeNull();
   });
@@ -125,7 +125,7 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
       await renderWidgetAt(`${path}?eventId=final&lang=en`);
       const empty = await screen.findByTestId('empty-state', {}, { timeout: 10_000 });
       expect(within(empty).getByText('Not available for this match')).toBeInTheDocument();
-      expect(empty).toHaveTextContent(/no event data for this match/);
+      expect(empty).toHaveTextContent(/Detailed stats are not available for this match\. Goals, cards, substitutions and line-ups are on the other tabs\./);
       expect(window.location.pathname).toBe(path);
       expect(screen.queryByTestId('stat-bars')).toBeNull();
     },

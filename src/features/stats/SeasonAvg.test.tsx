@@ -56,20 +56,20 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     expect(screen.queryByRole('heading', { name: 'Results per 90 minutes' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Results per 90 minutes' })).toBeNull();
     // The measured figures name their own sample: the one match whose StatsBomb event data we hold.
-    expect(screen.getByText('Barcelona: matches with event data 1, minutes 90.')).toBeInTheDocument();
-    expect(screen.getByText('Alavés: matches with event data 1, minutes 90.')).toBeInTheDocument();
+    expect(screen.getByText('Barcelona: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
+    expect(screen.getByText('Alavés: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'A match is 90 minutes, so per match is also per 90 minutes; a match that went to extra time counts as one match, not scaled to 90.',
+        'Per match is the same as per 90 minutes. A match with extra time still counts as one.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText('While this match is being played, it is counted with its score so far.')).toBeNull();
+    expect(screen.queryByText('This match counts with its score so far.')).toBeNull();
   });
 
   it('says that a match in play is counted with its score so far', async () => {
     feed.stage = 'inPlay';
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    expect(await screen.findByText('While this match is being played, it is counted with its score so far.', {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText('This match counts with its score so far.', {}, wait)).toBeInTheDocument();
   });
 
   it('gives the results per 90 minutes while the match is on: 1-0 after 70 minutes is 1.29 goals per 90', async () => {
@@ -82,7 +82,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     expect(screen.getByText('Barcelona: matches played 1, minutes 70.')).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Goals 1\.29 0/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Goals conceded 0 1\.29/ })).toBeInTheDocument();
-    expect(screen.getByText(/120 for a match that went to extra time/)).toBeInTheDocument();
+    expect(screen.getByText(/a match with extra time counts 120 minutes/)).toBeInTheDocument();
     // Per match the same match reads 1 goal, as one match.
     expect(within(screen.getByRole('table', { name: 'Results per match' })).getByRole('row', { name: /^Goals 1 0/ })).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
   it('reads the samples in Greek', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=el');
     // One line a team.
-    expect(await screen.findAllByText(/αγώνες με δεδομένα γεγονότων 1, λεπτά 90\./, {}, wait)).toHaveLength(2);
+    expect(await screen.findAllByText(/αγώνες με αναλυτικά στατιστικά 1, λεπτά 90\./, {}, wait)).toHaveLength(2);
   });
 
   it('says so, and draws nothing, where no match has event data', async () => {
@@ -100,17 +100,17 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
     expect(
       await screen.findByText(
-        'No match of these teams so far has event data in our records: shots, passes, corners, fouls and tackles are not shown.',
+        'No detailed stats yet for these teams’ matches. Shots, passes, corners, fouls and tackles are not shown.',
         {},
         wait,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'From event data, per match' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Detailed stats, per match' })).toBeNull();
   });
 
   it('ranks no player per 90 minutes from a single recorded match', async () => {
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
-    await screen.findByRole('table', { name: 'From event data, per match' }, wait);
+    await screen.findByRole('table', { name: 'Detailed stats, per match' }, wait);
     expect(screen.queryByRole('table', { name: playersPer90 })).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     await renderWidgetAt('/stats/season-avg/summary?eventId=laliga-2018-19-bar-ala&lang=en');
     const table = await screen.findByRole('table', { name: playersPer90 }, wait);
     expect(
-      screen.getByText(/Players with at least 270 minutes in matches with event data, ranked by Goals per 90 minutes\./),
+      screen.getByText(/Players with at least 270 minutes in matches with detailed stats, ranked by Goals per 90 minutes\./),
     ).toBeInTheDocument();
     expect(cells(within(table).getAllByRole('row')[0]!)).toEqual(['Player', 'MP', 'Min', 'Goals per 90']);
     // The abbreviations' full names are the headings' names for a screen reader.

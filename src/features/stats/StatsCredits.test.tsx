@@ -41,7 +41,7 @@ describe('the stats screens credit their sources in one line (route level, Barce
     ['/stats/live-stats/momentum', 'img', /on top in/],
     ['/stats/live-stats/xg', 'img', /xG from/],
     ['/stats/player-stats', 'table', 'Player Stats'],
-    ['/stats/season-avg/attacking', 'table', 'From event data, per match'],
+    ['/stats/season-avg/attacking', 'table', 'Detailed stats, per match'],
     // The ranked list is the page's only list; it has no name of its own (the page's heading says what it is).
     ['/stats/opta-points', 'list'],
     // La Liga's results name no scorers: the table is this match's own scorers, from its event data.
@@ -58,7 +58,7 @@ describe('the stats screens credit their sources in one line (route level, Barce
     const { measured: _away, measuredSample: _awaySample, ...away } = withoutCredit.away;
     server.use(http.get(`${feedOrigin}/season_avg/:eventId`, () => HttpResponse.json({ home, away })));
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
-    await screen.findByText(/^No match of these teams so far has event data in our records/, {}, wait);
+    await screen.findByText(/^No detailed stats yet for these teams’ matches/, {}, wait);
     expect(screen.queryByTestId('powered-by')).toBeNull();
   });
 

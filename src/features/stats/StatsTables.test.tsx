@@ -47,7 +47,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     const table = await screen.findByRole('table', { name: 'Top Scorers' }, wait);
     expect(
       screen.getByText(
-        'Our records name the scorers of only 1 of the 5 matches played so far (those with event data): this is not the full scoring chart.',
+        'Scorers are known for only 1 of the 5 matches played, so this list is incomplete.',
       ),
     ).toBeInTheDocument();
     // After matchday 1 our records know Messi 2 and Coutinho 1, and no other scorer.
@@ -115,15 +115,15 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
 
   it('measures from event data only, says over how many matches, and counts the match just played as each team\u2019s one result', async () => {
     await renderWidgetAt('/stats/season-avg/attacking?eventId=laliga&lang=en');
-    expect(await screen.findByRole('heading', { name: 'From event data, per match' }, wait)).toBeInTheDocument();
-    expect(screen.getByText('Barcelona: matches with event data 1, minutes 90.')).toBeInTheDocument();
-    expect(screen.getByText('Alavés: matches with event data 1, minutes 90.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Detailed stats, per match' }, wait)).toBeInTheDocument();
+    expect(screen.getByText('Barcelona: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
+    expect(screen.getByText('Alavés: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
     // Matchday 1 of La Liga 2018/19: Barcelona 3-0 Alavés is the only result either team has.
     expect(screen.getByText('Barcelona: matches played 1, minutes 90.')).toBeInTheDocument();
     expect(screen.getByText('Alavés: matches played 1, minutes 90.')).toBeInTheDocument();
     const results = screen.getByRole('table', { name: 'Results per match' });
     expect(within(results).getByRole('row', { name: /^Goals 3 0/ })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'From event data, per match' });
+    const table = screen.getByRole('table', { name: 'Detailed stats, per match' });
     // The match's own StatsBomb figures, the same as its live statistics.
     const shots = laliga.liveStats.summary;
     expect(within(table).getByRole('row', { name: `Shots ${shots.home.shots} ${shots.away.shots}` })).toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('the stats credits line', () => {
 
   it('credits the provider of a match with event data, and where a match without it had its totals published', () => {
     expect(answerCredits({ credit: 'StatsBomb' }, t)).toEqual(['Powered by StatsBomb']);
-    expect(answerCredits({ published: { source: finalSource } }, t)).toEqual([`Full-time totals as published: ${finalSource}`]);
+    expect(answerCredits({ published: { source: finalSource } }, t)).toEqual([`Team totals: ${finalSource}`]);
   });
 
   it('credits nobody the answer does not name', () => {
