@@ -151,14 +151,54 @@ describe('buildTokens', () => {
     expect(theme.colours.team.home.main).toBe('#ff5a36');
   });
 
-  it('compiles only the brand asked for, and names a brand that does not exist', async () => {
-    await editBrand('OTHER', () => {});
+  it('compiles only the brand asked for, and names a brand that does not exist, listing the brands', async () => {
+    await editBrand('OTHER', (json) => (json.color.team.away.main.$value = '#2bd9c7'));
     const only = () => buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['OTHER'] });
     expect(names(await only())).toEqual(['OTHER']);
     expect((await readdir(path.join(work, 'themes'))).sort()).toEqual(['OTHER.css', 'OTHER.json', 'OTHER.ts']);
     await expect(buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['NOPE'] })).rejects.toThrow(
-      /NOPE\.json: \(file\): no such brand token file/,
+      /NOPE\.json: \(file\): no such brand token file: the brands are DEFAULT, OTHER$/,
     );
+  });
+
+  it('suggests the brand a misspelt name is closest to', async () => {
+    await editBrand('NORTHPEAK_BET', (json) => (json.color.team.away.main.$value = '#2bd9c7'));
+    for (const misspelt of ['NORTHPEAK_BTE', 'northpeak_bet', 'NORTHPEAK']) {
+      await expect(
+        buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: [misspelt] }),
+        misspelt,
+      ).rejects.toThrow(`no such brand token file: did you mean NORTHPEAK_BET? the brands are DEFAULT, NORTHPEAK_BET`);
+    }
+  });
+
+  it("refuses a brand whose colours are another brand's: a verbatim copy of DEFAULT under a new name", async () => {
+    await cp(path.join(tokensDir, 'brands/DEFAULT.json'), path.join(work, 'tokens/brands/MY_BRAND.json'));
+    const message = await failure();
+    expect(message).toContain('tokens/brands/MY_BRAND.json: color: the same colours as DEFAULT: a brand needs colours of its own');
+    // Building the copy alone compares it with every brand all the same.
+    await expect(
+      buildTokens({ tokensDir: path.join(work, 'tokens'), outDir: path.join(work, 'themes'), only: ['MY_BRAND'] }),
+    ).rejects.toThrow('MY_BRAND.json: color: the same colours as DEFAULT');
+    // Descriptions and the case of a hex do not make colours of one's own; one colour changed does.
+    await editBrand('MY_BRAND', (json) => {
+      json.color.$description = 'Our colours';
+      json.color.border.$value = json.color.border.$value.toUpperCase();
+    });
+    expect(await failure()).toContain('MY_BRAND.json: color: the same colours as');
+    await editBrand('MY_BRAND', (json) => (json.color.team.home.main.$value = '#fe5d26'));
+    expect(names(await build())).toEqual(['DEFAULT', 'MY_BRAND']);
+  });
+
+  it('reports a brand file that is not JSON by line and column, not by a character offset', async () => {
+    const original = await readFile(path.join(tokensDir, 'brands/DEFAULT.json'), 'utf8');
+    const accentAlt = '"accentAlt": { "$value": "#1c0d38" }\n';
+    expect(original).toContain(accentAlt);
+    // A trailing comma: the comma is fine, the brace on the next line is not.
+    await writeFile(path.join(work, 'tokens/brands/TRAILING.json'), original.replace(accentAlt, accentAlt.replace('}\n', '},\n')));
+    const line = original.split('\n').findIndex((text) => text.includes('"accentAlt"')) + 2;
+    const message = await failure();
+    expect(message).toContain(`tokens/brands/TRAILING.json: (file): not valid JSON at line ${line}, column 5: unexpected "}"`);
+    expect(message).not.toContain('position');
   });
 });
 

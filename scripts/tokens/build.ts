@@ -4,6 +4,7 @@ import type { DesignTokens } from 'style-dictionary/types';
 import { brandNamePattern, type BrandTheme } from '../../contract/brand-theme.ts';
 import { contrastFailures } from './contrast.ts';
 import { formatProblems, validateBrandFile, type TokenProblem } from './brand-file-schema.ts';
+import { parseTokenJson } from './json-syntax.ts';
 import { brandCssFile } from './format-css.ts';
 import { themeJsonFile } from './format-theme-json.ts';
 import { themeModuleFile } from './format-theme-ts.ts';
@@ -79,7 +80,12 @@ async function readSharedLayers(tokensDir: string): Promise<SharedLayers> {
     const files = (await readdir(path.join(tokensDir, layer))).filter((file) => file.endsWith('.json')).sort();
     for (const file of files) {
       const at = path.join(tokensDir, layer, file);
-      const json = JSON.parse(await readFile(at, 'utf8')) as Tree;
+      let json: Tree;
+      try {
+        json = parseTokenJson(await readFile(at, 'utf8')) as Tree;
+      } catch (error) {
+        throw new TokenBuildError([{ file: path.relative(process.cwd(), at), token: '(file)', message: (error as Error).message }]);
+      }
       mergeTokenTrees(shared.tokens, json, path.relative(process.cwd(), at));
       if (layer === 'functional') mergeTokenTrees(shared.functional, json, path.relative(process.cwd(), at));
     }
@@ -90,6 +96,57 @@ async function readSharedLayers(tokensDir: string): Promise<SharedLayers> {
 async function listBrands(brandsDir: string): Promise<string[]> {
   const files = (await readdir(brandsDir)).filter((file) => file.endsWith('.json')).sort();
   return files.map((file) => file.slice(0, -'.json'.length));
+}
+
+/** Edits (insert, delete, replace one letter) from one name to another. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row.push(Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** What a misspelt brand name is told: the closest brand when one is near, and every brand. */
+export function unknownBrandMessage(name: string, brands: readonly string[]): string {
+  const upper = name.toUpperCase();
+  const [closest] = brands
+    .map((brand) => ({ brand, distance: editDistance(upper, brand) }))
+    .filter(({ brand, distance }) => distance <= Math.max(2, Math.floor(upper.length / 3)) || brand.startsWith(upper))
+    .sort((a, b) => a.distance - b.distance);
+  const guess = closest ? `did you mean ${closest.brand}? ` : '';
+  return `no such brand token file: ${guess}the brands are ${brands.join(', ')}`;
+}
+
+/**
+ * A brand's colours as a comparable key: every colour token it sets, descriptions and types left
+ * out, hex in lower case. Two brands with the same key would draw the same widget.
+ */
+function colourKey(colours: unknown): string {
+  if (typeof colours === 'string') return colours.toLowerCase();
+  if (colours === null || typeof colours !== 'object' || Array.isArray(colours)) return JSON.stringify(colours);
+  const entries = Object.entries(colours)
+    .filter(([key]) => key !== '$description' && key !== '$type')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `{${entries.map(([key, value]) => `${key}:${colourKey(value)}`).join(',')}}`;
+}
+
+/** Every brand file's colour key, by brand; a file that is not JSON is left out (it is reported on its own). */
+async function colourKeys(brandsDir: string, brands: readonly string[]): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  for (const brand of brands) {
+    try {
+      const json = JSON.parse(await readFile(path.join(brandsDir, `${brand}.json`), 'utf8')) as { color?: unknown };
+      if (json && typeof json === 'object' && json.color !== undefined) keys.set(brand, colourKey(json.color));
+    } catch {
+      // Not JSON: its own check says where.
+    }
+  }
+  return keys;
 }
 
 /**
@@ -104,7 +161,11 @@ export async function buildTokens({ tokensDir, outDir, only }: BuildTokensOption
   const missing = (only ?? []).filter((brand) => !allBrands.includes(brand));
   if (missing.length > 0) {
     throw new TokenBuildError(
-      missing.map((brand) => ({ file: path.join(brandsDir, `${brand}.json`), token: '(file)', message: 'no such brand token file' })),
+      missing.map((brand) => ({
+        file: path.relative(process.cwd(), path.join(brandsDir, `${brand}.json`)),
+        token: '(file)',
+        message: unknownBrandMessage(brand, allBrands),
+      })),
     );
   }
   const brands = only ?? allBrands;
@@ -114,6 +175,8 @@ export async function buildTokens({ tokensDir, outDir, only }: BuildTokensOption
   if (brands.length === 0) problems.push({ file: brandsDir, token: '(none)', message: 'no brand token files found' });
 
   const shared = await readSharedLayers(tokensDir);
+  // Every brand's colours, the brands not built included: a copy of another brand is refused.
+  const colourKeyOf = await colourKeys(brandsDir, allBrands);
   const themes: BrandTheme[] = [];
   for (const brand of brands) {
     const file = relative(brand);
@@ -123,14 +186,23 @@ export async function buildTokens({ tokensDir, outDir, only }: BuildTokensOption
     }
     let json: unknown;
     try {
-      json = JSON.parse(await readFile(path.join(brandsDir, `${brand}.json`), 'utf8'));
+      json = parseTokenJson(await readFile(path.join(brandsDir, `${brand}.json`), 'utf8'));
     } catch (error) {
-      problems.push({ file, token: '(file)', message: `not valid JSON: ${(error as Error).message}` });
+      problems.push({ file, token: '(file)', message: (error as Error).message });
       continue;
     }
     const fileProblems = validateBrandFile(file, json);
     if (fileProblems.length > 0) {
       problems.push(...fileProblems);
+      continue;
+    }
+    const twins = allBrands.filter((other) => other !== brand && colourKeyOf.get(other) === colourKeyOf.get(brand));
+    if (twins.length > 0) {
+      problems.push({
+        file,
+        token: 'color',
+        message: `the same colours as ${twins.join(', ')}: a brand needs colours of its own (its bundle would be the other brand's)`,
+      });
       continue;
     }
     let tokens: Tree;
