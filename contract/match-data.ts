@@ -215,10 +215,14 @@ export const matchPlayerStatsAnswerSchema = z.object({
       minutes: z.int(),
       goals: z.int(),
       assists: z.int(),
-      shots: z.int(),
-      shotsOnTarget: z.int(),
-      expectedGoals: z.number(),
-      foulsCommitted: z.int(),
+      /**
+       * Shots, shots on target, xG and fouls come from event data only: null ("not recorded") for
+       * a match without it (the 2022 final), whose sources hold none of them; never a 0.
+       */
+      shots: z.nullable(z.int()),
+      shotsOnTarget: z.nullable(z.int()),
+      expectedGoals: z.nullable(z.number()),
+      foulsCommitted: z.nullable(z.int()),
       yellowCards: z.int(),
       redCards: z.int(),
       /** With event data only, and for the periods already over: touches, passes and where the ball was touched. */

@@ -17,7 +17,8 @@ export type ComparedFigure = (typeof comparedFigures)[number];
  */
 export const factFigures: readonly ComparedFigure[] = ['goals', 'assists', 'yellowCards', 'redCards'];
 
-type Figures = { playerId: string } & Record<ComparedFigure, number>;
+/** A figure is null where no source of the match holds it ("not recorded"): it is then not compared. */
+type Figures = { playerId: string } & Record<ComparedFigure, number | null>;
 
 export function comparisonRows(
   players: readonly Figures[],
@@ -28,6 +29,7 @@ export function comparisonRows(
   const of = (pick: PlayerPick) => players.find((player) => pick.value !== 0 && player.playerId === pick.value);
   const homePlayer = of(home);
   const awayPlayer = of(away);
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return figures.map((key) => ({ key, home: round(homePlayer?.[key] ?? 0), away: round(awayPlayer?.[key] ?? 0) }));
+  const round = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
+  const held = figures.filter((key) => players.every((player) => player[key] !== null));
+  return held.map((key) => ({ key, home: round(homePlayer?.[key]), away: round(awayPlayer?.[key]) }));
 }

@@ -49,8 +49,14 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
     [t('stats.position'), t(`positions.${player.position}`, { defaultValue: player.position })],
     [t('stats.minutesPlayed'), String(player.minutes)],
     [t('stats.goals'), String(player.goals)],
-    [t('stats.shots'), `${player.shots} (${t('shots.onTarget')}: ${player.shotsOnTarget})`],
-    [t('stats.expectedGoals'), decimals(2).format(player.expectedGoals)],
+    // Null where the match has no event data: no source holds them.
+    [
+      t('stats.shots'),
+      player.shots === null
+        ? t('common.notRecorded')
+        : `${player.shots} (${t('shots.onTarget')}: ${player.shotsOnTarget ?? t('common.notRecorded')})`,
+    ],
+    [t('stats.expectedGoals'), player.expectedGoals === null ? t('common.notRecorded') : decimals(2).format(player.expectedGoals)],
     ...(player.touches === undefined ? [] : [[t('stats.touches'), String(player.touches)] as [string, string]]),
     ...(player.passes === undefined || player.passesCompleted === undefined
       ? []

@@ -48,10 +48,11 @@ export interface PlayerInput {
   minutes: number;
   goals: number;
   assists: number;
-  shots: number;
-  shotsOnTarget: number;
-  expectedGoals: number;
-  foulsCommitted: number;
+  /** Null where the match has no event data: not recorded. */
+  shots: number | null;
+  shotsOnTarget: number | null;
+  expectedGoals: number | null;
+  foulsCommitted: number | null;
   yellowCards: number;
   redCards: number;
   touches?: number;

@@ -144,8 +144,13 @@ function TeamStats({ teams, summary }: { teams: Record<Side, string>; summary: S
 function PlayerStats({ teams, players }: { teams: Record<Side, string>; players: Players | undefined }) {
   const { t, i18n } = useTranslation();
   if (!players) return <Waiting />;
+  // Shots and xG are null where the match has no event data (not recorded): no such player is listed.
   const shooters = players
-    .filter((player) => player.shots > 0)
+    .flatMap(({ shots, shotsOnTarget, expectedGoals, ...player }) =>
+      shots !== null && shotsOnTarget !== null && expectedGoals !== null && shots > 0
+        ? [{ ...player, shots, shotsOnTarget, expectedGoals }]
+        : [],
+    )
     .sort((a, b) => b.expectedGoals - a.expectedGoals || b.shots - a.shots || a.name.localeCompare(b.name))
     .slice(0, 8);
   if (shooters.length === 0)

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { comparedFigures, comparisonRows } from './player-comparison.ts';
+
+describe('the player comparison', () => {
+  // The 2022 final's /player_stats: no source holds a player's shots or xG, which the feed sends as null.
+  const final = [
+    { playerId: 'arg-messi', goals: 2, assists: 0, shots: null, shotsOnTarget: null, expectedGoals: null, yellowCards: 0, redCards: 0 },
+    { playerId: 'fra-mbappe', goals: 3, assists: 0, shots: null, shotsOnTarget: null, expectedGoals: null, yellowCards: 0, redCards: 0 },
+  ];
+
+  it('compares no figure the feed says is not recorded: never a 0 for a shot no source holds', () => {
+    const rows = comparisonRows(final, { label: 'Messi', value: 'arg-messi' }, { label: 'Mbappé', value: 'fra-mbappe' }, comparedFigures);
+    expect(rows).toEqual([
+      { key: 'goals', home: 2, away: 3 },
+      { key: 'assists', home: 0, away: 0 },
+      { key: 'yellowCards', home: 0, away: 0 },
+      { key: 'redCards', home: 0, away: 0 },
+    ]);
+  });
+});
