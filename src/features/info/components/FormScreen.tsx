@@ -12,7 +12,7 @@ import { useTable } from '../api/table.ts';
 import { competitionName } from '../rules/competition-name.ts';
 import { filterForm, lastNChoices, type VenueFilter } from '../rules/form-filter.ts';
 import { formatDay } from '../rules/match-time.ts';
-import { FilterButtons } from './FilterButtons.tsx';
+import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import { FormBadge } from './FormBadge.tsx';
 import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
@@ -118,21 +118,25 @@ export function FormScreen() {
       {(data) => (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-            <FilterButtons
+            <ChoiceToggle
+              look="chips"
+              spaceBelow={0}
               label={t('info.venueFilter')}
               value={venue}
               onChange={setVenue}
-              options={[
+              choices={[
                 { value: 'all', label: t('info.all') },
                 { value: 'home', label: t('filters.home') },
                 { value: 'away', label: t('filters.away') },
               ]}
             />
-            <FilterButtons
+            <ChoiceToggle
+              look="chips"
+              spaceBelow={0}
               label={t('info.countFilter')}
               value={lastN}
               onChange={setLastN}
-              options={lastNChoices.map((count) => ({ value: count, label: t('filters.lastN', { count }) }))}
+              choices={lastNChoices.map((count) => ({ value: count, label: t('filters.lastN', { count }) }))}
             />
           </Box>
           {(['home', 'away'] as const).map((side) => (

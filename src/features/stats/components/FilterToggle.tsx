@@ -1,19 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ChoiceToggle, type Choice } from '../../../components/ChoiceToggle.tsx';
 
-interface Choice<V> {
-  value: V;
-  /** What the button shows: as short as the row allows ("1.5", "25%"). */
-  label: string;
-  /** The whole choice for a screen reader ("Over 1.5"), when the label alone is not. */
-  fullLabel?: string;
-}
-
-interface FilterProps<V> {
+interface FilterProps<V extends string | number> {
   label: string;
   value: V;
   options: readonly Choice<V>[];
@@ -33,54 +24,13 @@ function FilterLabel({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** A few choices, one always pressed (a second tap on it keeps it): MUI's exclusive toggle buttons. */
+/** A few choices, one always pressed (a second tap on it keeps it): the shared choice control, each button its label's width. */
 export function FilterToggle<V extends string | number>({ label, value, options, onChange, testId }: FilterProps<V>) {
   const id = useId();
   return (
     <>
       <FilterLabel id={id}>{label}</FilterLabel>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        value={value}
-        aria-labelledby={id}
-        data-testid={testId}
-        sx={{ minWidth: 0 }}
-        onChange={(_, chosen: V | null) => {
-          if (chosen !== null) onChange(chosen);
-        }}
-      >
-        {options.map((option) => (
-          <ToggleButton
-            key={String(option.value)}
-            value={option.value}
-            // The visible label stays part of the name, as voice control users say it.
-            aria-label={
-              option.fullLabel === undefined || option.fullLabel.includes(option.label)
-                ? option.fullLabel
-                : `${option.label}, ${option.fullLabel}`
-            }
-            // Each button takes its label's width and the row shares what is left, so a long word
-            // (German "Beliebig" beside "25 %") stays whole; only a word wider than the whole row's
-            // share (Greek "any" on a 320 px phone) may break rather than push the row past it.
-            sx={{
-              flex: '1 1 auto',
-              width: 'auto',
-              typography: 'small',
-              fontWeight: 600,
-              textTransform: 'none',
-              lineHeight: 1.2,
-              px: 0.5,
-              py: 0.5,
-              minWidth: 0,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {option.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <ChoiceToggle fit="content" choices={options} value={value} onChange={onChange} labelledBy={id} testId={testId} spaceBelow={0} />
     </>
   );
 }

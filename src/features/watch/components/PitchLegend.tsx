@@ -4,7 +4,7 @@ import { useTheme, type Palette } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { BallGlyph, BoxGlyph, EventGlyph, GlyphIcon, ShotGlyph } from './PitchGlyphs.tsx';
-import { focusRing } from '../../../theme/components/focus.ts';
+import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 
 export type XgColourChoice = 'team' | 'brand' | 'contrast';
 const choices: readonly XgColourChoice[] = ['team', 'brand', 'contrast'];
@@ -15,43 +15,24 @@ export function xgColourChoices(palette: Pick<Palette, 'primary' | 'pitch'>): Re
   return { brand: palette.primary.main, contrast: palette.pitch.line };
 }
 
-/** SPEC section 2: xG markers in a selectable colour. */
+/** SPEC section 2: xG markers in a selectable colour, one of three radio buttons with its colour beside its name. */
 export function XgColourPicker({ value, onChange }: { value: XgColourChoice; onChange(choice: XgColourChoice): void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const single = xgColourChoices(palette);
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-      <Typography component="legend" variant="small" sx={{ float: 'left', mr: 0.5, fontWeight: 600 }}>
-        {t('pitch.xgColour')}
-      </Typography>
-      {choices.map((choice) => (
-        <Box
-          component="label"
-          key={choice}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            minHeight: 32,
-            px: 1,
-            borderRadius: 4,
-            border: 1,
-            borderColor: value === choice ? 'primary.main' : 'divider',
-            typography: 'small',
-            cursor: 'pointer',
-            '&:has(input:focus-visible)': focusRing(palette.focus, 0),
-          }}
-        >
-          <input
-            type="radio"
-            name="xg-colour"
-            value={choice}
-            checked={value === choice}
-            onChange={() => onChange(choice)}
-            style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-          />
+    <ChoiceToggle
+      look="pills"
+      label={t('pitch.xgColour')}
+      spaceAbove={1}
+      spaceBelow={0}
+      value={value}
+      onChange={onChange}
+      choices={choices.map((choice) => ({
+        value: choice,
+        label: t(choiceKey[choice]),
+        swatch: (
           <Box
             component="span"
             aria-hidden
@@ -65,10 +46,9 @@ export function XgColourPicker({ value, onChange }: { value: XgColourChoice; onC
                 choice === 'team' ? `linear-gradient(90deg, ${palette.chart.home} 50%, ${palette.chart.away} 50%)` : single[choice],
             }}
           />
-          {t(choiceKey[choice])}
-        </Box>
-      ))}
-    </Box>
+        ),
+      }))}
+    />
   );
 }
 
