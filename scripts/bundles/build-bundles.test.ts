@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from './manifest.ts';
+import { embedVersion } from '../../src/embed/version.ts';
 import { buildBundles } from './build-bundles.ts';
+import { versionedEmbedPath } from './embed-script.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const extraBrand = 'ZZ_TEMPORARY_EXTRA';
@@ -125,6 +127,22 @@ describe('buildBundles', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('ships embed.js as a module that imports nothing, and as a classic script at its versioned path, its integrity in the manifest', async () => {
+    const dir = path.join(work, 'dist/DEFAULT');
+    // The operators' module loads alone: an import of the widget's chunks would run the widget in the host page.
+    const module = await readFile(path.join(dir, 'embed.js'), 'utf8');
+    expect(module).not.toMatch(/\bimport\s*[("'{*\w]/);
+    expect(module).toMatch(/export\s*\{[^}]*\bmountMatchCentre\b/);
+    expect(manifest.embed).toEqual({ version: embedVersion, path: versionedEmbedPath, integrity: expect.stringMatching(/^sha384-/) });
+    expect(versionedEmbedPath).toBe(`embed/${embedVersion}/embed.js`);
+    const classic = await readFile(path.join(dir, versionedEmbedPath));
+    expect(manifest.embed!.integrity).toBe(`sha384-${createHash('sha384').update(classic).digest('base64')}`);
+    for (const brand of brands) {
+      expect(manifest.brands[brand]!.files.find((file) => file.path === versionedEmbedPath)?.integrity).toBe(manifest.embed!.integrity);
+    }
+    expect(classic.toString('utf8')).not.toMatch(/\bimport\s*[("'{*\w]|\bexport\s*\{/);
   });
 
   it('carries the extra brand theme in its own index.html only', async () => {

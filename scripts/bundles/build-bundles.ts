@@ -4,6 +4,8 @@ import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
 import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
 import { brandHead, brandStylesheet, injectBrandHead } from './brand-head.ts';
+import { embedVersion } from '../../src/embed/version.ts';
+import { buildClassicEmbed, versionedEmbedPath } from './embed-script.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
 export interface BuildBundlesOptions {
@@ -83,7 +85,10 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
-  const [themes] = await Promise.all([compileTokens, buildApp]);
+  const [themes, , classicEmbed] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root)]);
+  // embed.js once more, as a classic script at a versioned path that never changes (docs/embedding.md).
+  await mkdir(path.join(appDir, path.dirname(versionedEmbedPath)), { recursive: true });
+  await writeFile(path.join(appDir, versionedEmbedPath), classicEmbed);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -127,6 +132,8 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   }
   onProgress(`${themes.length} brand folder(s) assembled in ${Math.round(performance.now() - assemblyStarted)} ms`);
   await rm(appDir, { recursive: true, force: true });
+  const { integrity } = describeFile(versionedEmbedPath, classicEmbed);
+  manifest.embed = { version: embedVersion, path: versionedEmbedPath, integrity };
   manifest.brands = Object.fromEntries(Object.entries(manifest.brands).sort(([a], [b]) => a.localeCompare(b)));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

@@ -11,6 +11,11 @@ export interface ManifestFile {
 
 export interface Manifest {
   brands: Record<string, { entry: 'index.html'; files: ManifestFile[] }>;
+  /**
+   * embed.js as a classic script at its versioned, immutable path (the same in every brand's
+   * folder), with the integrity a host page's `<script integrity>` names.
+   */
+  embed?: { version: string; path: string; integrity: string };
 }
 
 /** Size, gzip size (level 9, as a CDN would serve it) and an SRI sha384 hash of one file. */

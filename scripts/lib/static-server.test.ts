@@ -58,6 +58,12 @@ describe('isHashedAsset and cacheControlFor', () => {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });
+
+  it('keeps the versioned embed.js a year too, and nothing else under embed/', () => {
+    expect(cacheControlFor('embed/1.0.0/embed.js')).toBe(immutable);
+    for (const file of ['embed/latest/embed.js', 'embed/1.0.0/other.js', 'embed/1.0/embed.js'])
+      expect(cacheControlFor(file), file).toBe('no-cache');
+  });
 });
 
 describe('the static server', () => {

@@ -28,12 +28,16 @@ export function isHashedAsset(relativePath: string): boolean {
   return hashedAsset.test(relativePath);
 }
 
+/** embed.js at its version's path (scripts/bundles/embed-script.ts): published once, never changed (CHANGELOG.md). */
+const versionedEmbed = /^embed\/\d+\.\d+\.\d+\/embed\.js$/;
+
 /**
- * A hashed asset never changes under its name, so browsers and CDNs keep it a year without asking.
- * Everything else (index.html, embed.js that operators link to by name) is revalidated each time.
+ * A hashed asset, and the versioned embed.js, never change under their names, so browsers and CDNs
+ * keep them a year without asking. Everything else (index.html, the unversioned embed.js that
+ * follows every release) is revalidated each time (docs/embedding.md "cache headers").
  */
 export function cacheControlFor(relativePath: string): string {
-  return isHashedAsset(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return isHashedAsset(relativePath) || versionedEmbed.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export interface StaticServerOptions {

@@ -14,7 +14,9 @@
  *
  * or as a module: `import { mountMatchCentre } from 'https://widget.example.com/embed.js'`.
  */
-import { channelMessageType, type HostEvents, type HostEventType } from '../lib/iframe/host-events.ts';
+// Types only: embed.js is a file of its own, and a value imported from the widget's code would
+// make it import the widget's chunk (the build test checks it imports nothing).
+import type { ChannelMessage, HostEvents, HostEventType } from '../lib/iframe/host-events.ts';
 
 export type { HostEvents as MatchCentreEvents, HostEventType as MatchCentreEventType } from '../lib/iframe/host-events.ts';
 
@@ -73,6 +75,8 @@ export function widgetSrc(options: MatchCentreOptions, hostOrigin: string | null
   if (hostOrigin) url.searchParams.set('hostOrigin', hostOrigin);
   return url.href;
 }
+
+const channelMessageType: ChannelMessage['type'] = 'CPPevent';
 
 let mounted = 0;
 
