@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkFeatureFlags } from './bundles/brand-head.ts';
 import { buildBundles } from './bundles/build-bundles.ts';
+import { removeBundles } from './bundles/stale-bundles.ts';
 import { TokenBuildError } from './tokens/build.ts';
 
 const usage =
@@ -51,5 +52,10 @@ try {
   console.log(`built ${count} brand bundle(s) into dist/ in ${Math.round(performance.now() - started)} ms`);
 } catch (error) {
   console.error(error instanceof TokenBuildError ? error.message : `build failed: ${(error as Error).message}`);
+  // No bundle of an earlier build stays behind to be taken for this one (`--all` emptied dist/ first).
+  if (!args.all) {
+    const removed = await removeBundles(path.join(root, 'dist'), args.brand!);
+    if (removed.length > 0) console.error(`removed the previous bundle of ${removed.join(', ')} from dist/`);
+  }
   process.exit(1);
 }

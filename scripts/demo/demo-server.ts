@@ -37,7 +37,7 @@ export interface DemoServer {
 const brandName = /^[A-Z0-9_]+$/;
 
 /** Brand folders present in dist/ (each holds an index.html written by the bundle build). */
-async function listBuiltBrands(distDir: string): Promise<string[]> {
+export async function listBuiltBrands(distDir: string): Promise<string[]> {
   const entries = await readdir(distDir, { withFileTypes: true }).catch(() => []);
   const brands = await Promise.all(
     entries
