@@ -259,6 +259,10 @@ export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pitchEvent'), value: pitchEventSchema, ...sequenced }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
+/** The types of the socket messages: what a listener subscribes to (the widget's `on`). */
+export type SocketMessageType = SocketMessage['type'];
+/** The value a socket message of `Type` carries. */
+export type SocketMessageValue<Type extends SocketMessageType> = Extract<SocketMessage, { type: Type }>['value'];
 
 /**
  * `{ "type": "resync" }`: the feed cannot send what a client missed since the `seq` it asked to

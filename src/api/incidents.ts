@@ -109,8 +109,9 @@ export function useIncidents(eventId: string | undefined, lang: Language, option
       );
     });
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-    // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again.
-    const offKick = live.on('commentary', (value) => (isRecord(value) && value.period === 'penaltyShootout' ? true : null), refetch);
+    // Shoot-out kicks come with the answer: a commentary line of the shoot-out asks for it again
+    // (the parser passes on nothing of the line, only that it came).
+    const offKick = live.on('commentary', (value) => (isRecord(value) && value.period === 'penaltyShootout' ? {} : null), refetch);
     return () => {
       offKick();
       offIncident();

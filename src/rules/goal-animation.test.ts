@@ -118,9 +118,13 @@ describe('GoalAnimation', () => {
 describe('isGoalIncident', () => {
   it.each([
     ['goal', true],
-    ['Goal', true],
-    ['ownGoal', false],
+    ['penaltyGoal', true],
+    ['ownGoal', true],
+    ['GOAL', false],
+    ['cancelled', false],
+    ['penaltyMiss', false],
     ['yellowCard', false],
+    ['', false],
   ])('%s: %s', (event, expected) => {
     expect(isGoalIncident({ event })).toBe(expected);
   });

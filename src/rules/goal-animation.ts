@@ -1,4 +1,5 @@
 import type { MajorIncident, Side } from '../../contract/protocol.ts';
+import { goalEvents } from '../../contract/vocabulary.ts';
 import { goalAnimationMs, goalRetriggerGuardMs } from './constants.ts';
 
 /**
@@ -23,9 +24,12 @@ export interface GoalAnimationOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-/** A goal incident: `event` is goal (in any case; SPEC section 3 writes "Goal", the feed "goal"). */
-export function isGoalIncident(incident: Pick<MajorIncident, 'event'>): boolean {
-  return incident.event.toLowerCase() === 'goal';
+/**
+ * A goal incident: its `event` is one of the contract's goal events (goal, penaltyGoal, ownGoal),
+ * written as CONTRACT.md and the feed write it ("goal"), the same rule the feed sends goals first by.
+ */
+export function isGoalIncident({ event }: Pick<MajorIncident, 'event'>): boolean {
+  return goalEvents.has(event);
 }
 
 export class GoalAnimation {

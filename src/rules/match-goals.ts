@@ -1,4 +1,5 @@
 import type { Incident, Side } from '../../contract/protocol.ts';
+import { goalEvents } from '../../contract/vocabulary.ts';
 
 /**
  * What counts as a goal of the match and how its minute reads: one definition for the scoreboard
@@ -11,11 +12,8 @@ export function minuteText(minute: number | undefined, addedMinute?: number): st
   return addedMinute ? `${minute}+${addedMinute}'` : `${minute}'`;
 }
 
-/** The incident types that put a goal on the board. */
-export const goalTypes: ReadonlySet<Incident['type']> = new Set(['goal', 'penaltyGoal', 'ownGoal']);
-
 /** A goal of the match: the kicks of a shoot-out decide a winner but are not goals of the match. */
-export const isMatchGoal = (incident: Incident): boolean => goalTypes.has(incident.type) && incident.period !== 'penaltyShootout';
+export const isMatchGoal = (incident: Incident): boolean => goalEvents.has(incident.type) && incident.period !== 'penaltyShootout';
 
 /** How a goal is marked beside its minute: a penalty, an own goal, or plainly. */
 export type GoalMark = 'penalty' | 'ownGoal' | undefined;

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { goalEvents } from '../../../contract/vocabulary.ts';
 
 export interface SocketHubOptions {
   /** How often peers are pinged. Default 30 s. */
@@ -61,13 +62,12 @@ export function batchOf(messages: readonly SocketMessage[]): string {
 /** How many goals lead the messages (the feed loop puts a broadcast's goals first). */
 function leadingGoals(messages: readonly SocketMessage[]): number {
   let count = 0;
-  while (count < messages.length && messages[count]!.type === 'majorIncident' && isGoal(messages[count]!)) count += 1;
+  while (count < messages.length && isGoal(messages[count]!)) count += 1;
   return count;
 }
 
-function isGoal(message: SocketMessage): boolean {
-  return (message.value as { event?: unknown }).event === 'goal';
-}
+/** A goal's `majorIncident`: its event one of the contract's goal events. */
+const isGoal = (message: SocketMessage): boolean => message.type === 'majorIncident' && goalEvents.has(message.value.event);
 
 export function encode(messages: SocketMessage[]): Encoded {
   return {

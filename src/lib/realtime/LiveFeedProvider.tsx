@@ -15,7 +15,7 @@ interface LiveFeed {
    * incidents, a screen's live lines (`incident`, `commentary`), which the screen writes into its
    * cached answer. Screens bring their parsers, so the frame's first paint does not carry them.
    */
-  on<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void;
+  on: ReconnectingSocket['on'];
   /** After giving up: the earliest moment the widget tries again by itself (ms since the epoch). */
   nextRetryAt: number | null;
 }

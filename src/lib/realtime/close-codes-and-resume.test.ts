@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { frameSocketParsers } from '../../../contract/first-paint-parsers.ts';
 import { createTestSocket, FakeWebSocket } from '../../testing/fake-web-socket.ts';
 import { isNewMessage, parseSocketMessages, type ReconnectingSocketOptions } from './reconnecting-socket.ts';
 
@@ -49,16 +50,8 @@ function openSocket(overrides: Partial<ReconnectingSocketOptions> = {}) {
   const socket = createSocket(overrides);
   const goals: unknown[] = [];
   const scores: unknown[] = [];
-  socket.on(
-    'majorIncident',
-    (value) => value,
-    (value) => goals.push(value),
-  );
-  socket.on(
-    'score',
-    (value) => value,
-    (value) => scores.push(value),
-  );
+  socket.on('majorIncident', frameSocketParsers.majorIncident, (value) => goals.push(value));
+  socket.on('score', frameSocketParsers.score, (value) => scores.push(value));
   socket.connect();
   FakeWebSocket.last.open();
   return { socket, goals, scores };

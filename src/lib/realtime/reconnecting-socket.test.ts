@@ -508,9 +508,10 @@ describe('ReconnectingSocket: messages the frame does not read', () => {
   it('passes them through the screen’s own parser, drops what it refuses, and stops on unsubscribe', () => {
     const socket = createSocket();
     const lines: string[] = [];
+    // A screen's parser may pass on the part of the line it reads.
     const parse = (value: unknown) =>
-      typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' ? value.text : null;
-    const off = socket.on('commentary', parse, (text) => lines.push(text));
+      typeof value === 'object' && value !== null && 'text' in value && typeof value.text === 'string' ? { text: value.text } : null;
+    const off = socket.on('commentary', parse, ({ text }) => lines.push(text));
     const onScore = vi.fn();
     socket.on('score', frameSocketParsers.score, onScore);
     socket.connect();

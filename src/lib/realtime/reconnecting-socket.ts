@@ -1,4 +1,5 @@
 import { isRecord, isString } from '../../../contract/first-paint-parsers.ts';
+import type { SocketMessage, SocketMessageType, SocketMessageValue } from '../../../contract/protocol.ts';
 import { ReconnectBackoff, type ReconnectBackoffOptions } from '../../rules/reconnect-backoff.ts';
 
 /**
@@ -81,23 +82,26 @@ export function socketUrl(wsBase: string, eventId: string, lang: string): string
 }
 
 /**
- * Every message is `{ type, value }` (CONTRACT.md); each listener parses the value of its type.
- * Our feed numbers them (docs/feed-protocol.md, "Resume"): `seq`, and `snapshot` on the messages
- * of a snapshot; a message without them is taken as it comes.
+ * A message as it arrives, its value not yet parsed: every message is `{ type, value }`
+ * (CONTRACT.md; the contract's `SocketMessage`), and the feed's own `resync` and `batch` are too.
+ * The listener of a type parses its value; a type nobody listens to is dropped unread. Our feed
+ * numbers them (docs/feed-protocol.md, "Resume"): `seq`, and `snapshot` on the messages of a
+ * snapshot; a message without them is taken as it comes.
  */
-export interface SocketMessage {
-  type: string;
-  value: unknown;
-  seq?: number;
-  snapshot?: boolean;
-}
+export type Envelope = Pick<SocketMessage, 'seq' | 'snapshot'> & { type: string; value: unknown };
+
+/**
+ * What a listener's parser passes on of a message's value: the value, or some of its fields as
+ * the value has them (a listener that only needs to know a message came passes on `{}`).
+ */
+export type PartOf<Whole, Part> = object & { [Key in keyof Part]: Key extends keyof Whole ? Whole[Key] : never };
 
 /** The feed's word that it cannot send what was missed: the snapshot follows. */
 export const resyncType = 'resync';
 
-const envelope = (json: unknown): SocketMessage | null => {
+const envelope = (json: unknown): Envelope | null => {
   if (!isRecord(json) || !isString(json.type)) return null;
-  const message: SocketMessage = { type: json.type, value: json.value };
+  const message: Envelope = { type: json.type, value: json.value };
   if (Number.isSafeInteger(json.seq)) message.seq = json.seq as number;
   if (json.snapshot === true) message.snapshot = true;
   return message;
@@ -109,7 +113,7 @@ const envelope = (json: unknown): SocketMessage | null => {
  * message is always applied (it is the state as of its seq); any other numbered message only when
  * its seq is past the last one applied, so nothing is applied twice.
  */
-export function isNewMessage(message: Pick<SocketMessage, 'seq' | 'snapshot'>, lastApplied: number | null): boolean {
+export function isNewMessage(message: Pick<Envelope, 'seq' | 'snapshot'>, lastApplied: number | null): boolean {
   if (message.seq === undefined || message.snapshot || lastApplied === null) return true;
   return message.seq > lastApplied;
 }
@@ -119,12 +123,12 @@ export function isNewMessage(message: Pick<SocketMessage, 'seq' | 'snapshot'>, l
  * (docs/feed-protocol.md). What is not JSON, has no type, or is a batch whose value is no list
  * gives none; an entry of a batch that is no message, or is a batch itself, is dropped alone.
  */
-export function parseSocketMessages(data: unknown): SocketMessage[] {
+export function parseSocketMessages(data: unknown): Envelope[] {
   try {
     // Binary data is no JSON text, and a batch whose value is no list has no `map`: each throws, and gives none.
     const message = envelope(JSON.parse(data as string));
     return message?.type === 'batch'
-      ? (message.value as unknown[]).map(envelope).filter((inner): inner is SocketMessage => inner?.type !== 'batch' && !!inner)
+      ? (message.value as unknown[]).map(envelope).filter((inner): inner is Envelope => inner?.type !== 'batch' && !!inner)
       : message
         ? [message]
         : [];
@@ -215,11 +219,17 @@ export class ReconnectingSocket {
   }
 
   /**
-   * Passes the value of every message of `type` through `parse` to `listener`; a value `parse`
-   * refuses (null) is dropped. The socket keeps no copy of what it passes on: listeners write it
-   * into the query cache. Returns the unsubscribe function.
+   * Passes the value of every message of `type`, one of the contract's socket message types,
+   * through `parse` to `listener`; a value `parse` refuses (null) is dropped. What `parse` returns
+   * is that type's value or a part of it, so a misspelt type or another type's parser does not
+   * compile. The socket keeps no copy of what it passes on: listeners write it into the query
+   * cache. Returns the unsubscribe function.
    */
-  on<Value>(type: string, parse: (value: unknown) => Value | null, listener: (value: Value) => void): () => void {
+  on<Type extends SocketMessageType, Value extends PartOf<SocketMessageValue<Type>, Value>>(
+    type: Type,
+    parse: (value: unknown) => Value | null,
+    listener: (value: Value) => void,
+  ): () => void {
     const entry: Listener = {
       type,
       take: (value) => {
@@ -329,7 +339,7 @@ export class ReconnectingSocket {
   }
 
   /** Applies a message once: a resync forgets the last seq and refetches, a message already applied is dropped. */
-  #take(message: SocketMessage): void {
+  #take(message: Envelope): void {
     const last = this.#lastSeq;
     const { seq } = message;
     if (message.type === resyncType) this.#lastSeq = null;
@@ -343,7 +353,7 @@ export class ReconnectingSocket {
     if (message.type === resyncType || (seq !== undefined && !message.snapshot && last !== null && seq > last + 1)) this.#onReconnect?.();
   }
 
-  #dispatch(message: SocketMessage): void {
+  #dispatch(message: Envelope): void {
     for (const listener of this.#listeners) {
       if (listener.type !== message.type) continue;
       try {

@@ -1,6 +1,6 @@
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
-import type { Stage } from '../../../../contract/vocabulary.ts';
-import { goalMark, goalTypes, isMatchGoal, minuteText, type GoalMark } from '../../../rules/match-goals.ts';
+import { goalEvents, type Stage } from '../../../../contract/vocabulary.ts';
+import { goalMark, isMatchGoal, minuteText, type GoalMark } from '../../../rules/match-goals.ts';
 
 /**
  * The match story of the scoreboard, from the feed's incidents: pure functions, no React, so each
@@ -19,7 +19,7 @@ export interface ScorerLine {
  * A goal with no player at all, neither id nor name: the feed knows it was scored, not by whom (a
  * goal fired through the control API without a scorer). It is the side's, never 'N/A'.
  */
-export const hasNoScorer = (incident: Incident) => goalTypes.has(incident.type) && !incident.playerId && !incident.playerName;
+export const hasNoScorer = (incident: Incident) => goalEvents.has(incident.type) && !incident.playerId && !incident.playerName;
 
 /**
  * Each side's scorers in the order they first scored, their goals grouped (Messi 64', 90+2'). An own
@@ -125,7 +125,7 @@ export function sectionEnds(
       continue;
     }
     for (const incident of incidents) {
-      if (sectionOf(incident.period) === section && goalTypes.has(incident.type)) score[incident.side] += 1;
+      if (sectionOf(incident.period) === section && goalEvents.has(incident.type)) score[incident.side] += 1;
     }
     if (!over(section)) continue;
     const extraTimeFollowed = begun.has('extraTime') || begun.has('shootout');

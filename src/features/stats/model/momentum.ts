@@ -1,5 +1,5 @@
 import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { goalTypes } from '../../../rules/match-goals.ts';
+import { goalEvents } from '../../../../contract/vocabulary.ts';
 import {
   axisPosition,
   momentOf,
@@ -52,7 +52,7 @@ const redTypes = new Set<Incident['type']>(['redCard', 'secondYellowCard']);
 /** A goal or a red card, not a shoot-out kick. An own goal is the benefiting side's (the feed's `side`). */
 export function markerKind(incident: Incident): MarkerKind | null {
   if (incident.period === 'penaltyShootout') return null;
-  if (goalTypes.has(incident.type)) return 'goal';
+  if (goalEvents.has(incident.type)) return 'goal';
   if (redTypes.has(incident.type)) return 'redCard';
   return null;
 }
