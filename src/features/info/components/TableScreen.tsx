@@ -203,9 +203,10 @@ function StandingsTable({
                       ...stickyCell(theme, row.current),
                       left: rankWidth,
                       textAlign: 'left',
-                      maxWidth: 128,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
+                      // A long name wraps at its spaces (Rayo / Vallecano), never inside a word,
+                      // so the figures and the points beside it fit a 320 px phone in every language.
+                      whiteSpace: 'normal',
+                      minWidth: 64,
                     })}
                   >
                     {teamName(row.team)}

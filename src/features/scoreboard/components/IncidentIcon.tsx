@@ -35,7 +35,7 @@ export function IncidentIcon({ type }: { type: keyof typeof icons }) {
       component="svg"
       viewBox="0 0 16 16"
       aria-hidden="true"
-      sx={{ width: 18, height: 18, flex: 'none', fill: 'none', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' }}
+      sx={{ width: 16, height: 16, flex: 'none', fill: 'none', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' }}
     >
       {icon.disc ? (
         <>

@@ -14,8 +14,10 @@ const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penal
 
 /**
  * One line of the timeline, as the best match centres lay it out: the minute (or kick number) in
- * the middle, the home side's incidents to its left, the away side's to its right, the icon next
- * to the minute. The side's team is said in words for screen readers only; the column shows it.
+ * the middle, the home side's incidents to its left, the away side's to its right. The name has its
+ * side's whole column; the icon starts the line under it, next to what happened. Words wrap only at
+ * spaces (whole CJK words too: keep-all), so no name or label is split inside itself at 320 px.
+ * The side's team is said in words for screen readers only; the column shows it.
  */
 export function TimelineRow(props: {
   side: Side;
@@ -39,7 +41,7 @@ export function TimelineRow(props: {
         display: 'grid',
         gridTemplateColumns: 'minmax(0,1fr) 40px minmax(0,1fr)',
         alignItems: 'center',
-        columnGap: 0.5,
+        columnGap: 0.25,
         py: 0.75,
         borderTop: 1,
         borderTopColor: 'divider',
@@ -54,27 +56,31 @@ export function TimelineRow(props: {
           {props.at}
         </Typography>
       </Box>
-      <Box
-        sx={{
-          gridColumn: home ? 1 : 3,
-          gridRow: 1,
-          display: 'flex',
-          flexDirection: home ? 'row-reverse' : 'row',
-          alignItems: 'center',
-          gap: 0.5,
-          minWidth: 0,
-        }}
-      >
-        <Box sx={{ flex: 'none', display: 'flex' }}>
+      <Box sx={{ gridColumn: home ? 1 : 3, gridRow: 1, minWidth: 0, textAlign: home ? 'right' : 'left', wordBreak: 'keep-all' }}>
+        <Typography variant="default" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+          {props.who}
+        </Typography>
+        <Typography
+          variant="small"
+          component="p"
+          sx={{
+            display: 'flex',
+            flexDirection: home ? 'row-reverse' : 'row',
+            alignItems: 'center',
+            gap: 0.5,
+            color: 'text.secondary',
+            lineHeight: 1.3,
+          }}
+        >
           <IncidentIcon type={props.icon} />
-        </Box>
-        <Box sx={{ minWidth: 0, textAlign: home ? 'right' : 'left', overflowWrap: 'break-word' }}>
-          <Typography variant="default" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
-            {props.who}
-          </Typography>
-          <Typography variant="small" component="p" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
+          <span>
+            {/* The score, then a space the line may break at. */}
             {props.extra ? (
-              <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>{`${props.extra} `}</Box>
+              <>
+                <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>
+                  {props.extra}
+                </Box>{' '}
+              </>
             ) : null}
             {props.what}
             {props.off ? (
@@ -86,8 +92,8 @@ export function TimelineRow(props: {
               </>
             ) : null}
             <Box component="span" sx={visuallyHidden}>{` · ${props.team}`}</Box>
-          </Typography>
-        </Box>
+          </span>
+        </Typography>
       </Box>
     </Box>
   );
