@@ -531,6 +531,16 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(await content().findByText(/Argentina meet France in the FIFA World Cup 2022/)).toBeInTheDocument();
   });
 
+  it('leaves the attendance out of the preview before kick-off: no crowd has been counted yet', async () => {
+    feed.stage = 'preview';
+    await renderWidgetAt('/info/preview?eventId=final&lang=en&stage=preview');
+    await screen.findByText('Venue', {}, { timeout: 15_000 });
+    const facts = definitions();
+    expect(facts.get('Referee')).toHaveTextContent('Szymon Marciniak');
+    expect(facts.has('Attendance')).toBe(false);
+    expect(main()).not.toHaveTextContent('88,966');
+  });
+
   it('shows the insights in the fan’s language', async () => {
     await renderWidgetAt('/info/insights?eventId=final&lang=el');
     expect(await content().findByText(captured.final.insights.el.paragraphs[0]!.text)).toBeInTheDocument();

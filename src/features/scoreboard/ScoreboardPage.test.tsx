@@ -211,6 +211,17 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
     expect(within(header).queryByText(/^\S+ - \S+$/)).toBeNull();
     expect(within(header).queryByText(/^Argentina \S+, France \S+$/)).toBeNull();
     expect(within(screen.getByRole('main')).queryByRole('region', { name: 'Match events' })).toBeNull();
+    // Venue and referee are known ahead; the crowd (88,966 at the final) only once the match is played.
+    const facts = await screen.findByTestId('match-facts');
+    expect(facts).toHaveTextContent('Lusail Stadium');
+    expect(facts).not.toHaveTextContent('Attendance');
+    expect(facts).not.toHaveTextContent('88,966');
+  });
+
+  it('after the match: the attendance with the venue and the referee', async () => {
+    server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    expect(await screen.findByTestId('match-facts')).toHaveTextContent(/Attendance\s*88,966/);
   });
 
   it('at lineupsAvailable, "Lineups available" leads to the line-ups, keeping the query', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale } from '../../../../contract/languages.ts';
+import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useLineups } from '../api/lineups.ts';
 import { useMatchText } from '../api/match-text.ts';
 import { formatKickoff, timeZoneLabel } from '../rules/match-time.ts';
@@ -9,7 +10,7 @@ import { AnswerStates } from './InfoScreen.tsx';
 import { TeamBadge } from './TeamBadge.tsx';
 import { useMatchContext } from './use-match-context.ts';
 
-/** The preview's facts: kick-off in the fan's zone (the zone named), venue, referee, attendance. */
+/** The preview's facts: kick-off in the fan's zone (the zone named), venue, referee, and once played the attendance. */
 function MatchFacts() {
   const { t } = useTranslation();
   const match = useMatchContext();
@@ -27,7 +28,8 @@ function MatchFacts() {
   if (data?.venue.name)
     facts.push({ key: 'venue', label: t('areas.venue'), value: [data.venue.name, data.venue.city].filter(Boolean).join(', ') });
   if (data?.referee) facts.push({ key: 'referee', label: t('areas.referee'), value: data.referee });
-  if (data?.attendance !== undefined) {
+  // The crowd is counted once the match is played: a preview before kick-off has none to show.
+  if (data?.attendance !== undefined && match.stage !== undefined && !isPreMatchStage(match.stage)) {
     facts.push({
       key: 'attendance',
       label: t('areas.attendance'),

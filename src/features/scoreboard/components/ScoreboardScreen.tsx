@@ -130,7 +130,10 @@ export function ScoreboardScreen() {
         {!preMatch && (lines.length > 0 || (shootout?.kicks.length ?? 0) > 0) ? (
           <IncidentTimeline incidents={lines} kicks={shootout?.kicks ?? noKicks} teams={teams} stage={stage} periods={periods} />
         ) : null}
-        {facts.data ? <MatchFactsList facts={facts.data} lang={lang} /> : null}
+        {/* The crowd is counted once the match is played: never shown before kick-off. */}
+        {facts.data ? (
+          <MatchFactsList facts={preMatch ? { venue: facts.data.venue, referee: facts.data.referee } : facts.data} lang={lang} />
+        ) : null}
         {/* The match's source as its answer names it (StatsBomb); the page's last line, so drawn late it moves nothing. */}
         <CreditsLine provider={facts.data?.credit} />
       </ContentColumn>
