@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -93,6 +93,22 @@ describe('the demo server', () => {
       expect(policy).toContain("connect-src 'self' http://127.0.0.1:9 ws://127.0.0.1:9");
     }
     expect(policies[0]).not.toBe(policies[1]);
+  });
+
+  it('says what the page shows and how, and links the documentation it serves', async () => {
+    const page = await hostPage();
+    const widget = await demo.widgetOrigin('DEFAULT');
+    expect(page).toContain(`It embeds the match centre from another origin,\n    <code>${widget}</code>, through <code>embed.js</code>`);
+    expect(page).toContain('<h2 id="snippet-title">Embed it as set here</h2>');
+    for (const file of ['embedding.md', 'adding-a-brand.md', 'feed-server.md']) {
+      expect(page).toContain(`<a href="/docs/${file}">`);
+      const doc = await fetch(`${demo.hostPageUrl}docs/${file}`);
+      expect(doc.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await doc.text()).toBe(await readFile(path.resolve(import.meta.dirname, '../../docs', file), 'utf8'));
+    }
+    for (const other of ['/docs/architecture.md', '/docs/../README.md', '/docs/']) {
+      expect((await fetch(`${demo.hostPageUrl.slice(0, -1)}${other}`)).status, other).toBe(404);
+    }
   });
 
   it('answers 404 off the host page', async () => {

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { strictContentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { plainTextHeaders, sendBody } from '../lib/send-body.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import { transpileBrowserModule } from './browser-module.ts';
-import { renderHostPage } from './host-page.ts';
+import { linkedDocs, renderHostPage } from './host-page.ts';
 
 export interface DemoServerOptions {
   /** Holds one folder per brand bundle (`dist/`). */
@@ -58,6 +58,15 @@ const hostModules = { '/stage-control.js': path.join(import.meta.dirname, 'stage
 
 const hostModuleHeaders = {
   'content-type': 'text/javascript; charset=utf-8',
+  'cache-control': 'no-cache',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/** The documents the host page links, served from the repository's docs/ as text. */
+const docsDir = path.resolve(import.meta.dirname, '../../docs');
+const docsPath = '/docs/';
+const docHeaders = {
+  'content-type': 'text/plain; charset=utf-8',
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
 } as const;
@@ -117,6 +126,13 @@ export async function startDemoServer({
       sendBody(request, response, { headers: hostModuleHeaders, body: hostModule }).catch(() => response.destroy());
       return;
     }
+    const doc = linkedDocs.find(([file]) => url.pathname === `${docsPath}${file}`);
+    if (doc) {
+      readFile(path.join(docsDir, doc[0]))
+        .then((body) => sendBody(request, response, { headers: docHeaders, body }))
+        .catch(() => (response.headersSent ? response.destroy() : response.writeHead(404, plainTextHeaders).end('Not found')));
+      return;
+    }
     const streamKeyFrom = /^\/stream-key\/([^/]+)$/.exec(url.pathname);
     if (streamKeyFor && streamKeyFrom) {
       let eventId: string;
@@ -143,7 +159,15 @@ export async function startDemoServer({
         sendBody(request, response, {
           headers: hostPageHeaders,
           body: Buffer.from(
-            renderHostPage({ widgetOrigin: origin, feedOrigin, brand, brands, controlToken, streamKeys: streamKeyFor !== undefined }),
+            renderHostPage({
+              widgetOrigin: origin,
+              feedOrigin,
+              brand,
+              brands,
+              controlToken,
+              streamKeys: streamKeyFor !== undefined,
+              docsPath,
+            }),
           ),
         }),
       )

@@ -27,7 +27,16 @@ export interface HostPageOptions {
    * backend would; without, the page sends fixed demo credentials (a feed that takes any key).
    */
   streamKeys?: boolean;
+  /** Where this page's server serves the documentation (`/docs/`); no links when omitted. */
+  docsPath?: string;
 }
+
+/** The documents the page links, by file name in docs/, with what each tells an operator. */
+export const linkedDocs = [
+  ['embedding.md', 'Embedding: embed.js, its options and events, cache headers, Content-Security-Policy'],
+  ['adding-a-brand.md', 'Adding a brand: one token file, its checks, how to preview it'],
+  ['feed-server.md', 'The feed server: running it, its control API'],
+] as const;
 
 export function renderHostPage({
   widgetOrigin,
@@ -36,6 +45,7 @@ export function renderHostPage({
   brands = [brand],
   controlToken,
   streamKeys = false,
+  docsPath,
 }: HostPageOptions): string {
   const options = (values: readonly string[]) => values.map((value) => `<option value="${value}">${value}</option>`).join('');
   return `<!doctype html>
@@ -57,28 +67,48 @@ export function renderHostPage({
   #widget { background: #fff; border-radius: 8px; overflow: hidden; }
   #stage-status { color: #ffd08a; }
   #stage-status:empty { display: none; }
+  header p { margin: 0 0 8px; max-width: 72em; color: #d6d9e3; }
+  header a { color: #ffd08a; }
+  .hint { color: #aab0c0; }
+  #snippet-box { max-width: 720px; margin: 16px auto; padding: 0 8px; }
+  #snippet-box h2 { font-size: 15px; margin: 0 0 6px; }
+  #snippet { margin: 0; padding: 10px 12px; background: #1d2130; color: #e8eaf0; border-radius: 8px; overflow-x: auto; font: 12px/18px ui-monospace, monospace; white-space: pre; }
 </style>
 </head>
 <body>
 <header>
   <h1>Operator page · brand <span id="brand-name"></span></h1>
+  <p id="about">
+    This page stands in for an operator's web page. It embeds the match centre from another origin,
+    <code>${widgetOrigin}</code>, through <code>embed.js</code>, as your page would: the widget runs in an
+    iframe and sizes it to its content. Each brand is a bundle on an origin of its own. The feed at
+    <code>${feedOrigin}</code> replays real matches; pick one, a language and the options below and the
+    widget follows at once. The buttons drive the demo feed's control API: a goal for either side, or every
+    live socket dropped to watch the widget reconnect. The code to embed the widget as set here is under it.
+  </p>
+  ${docsPath ? `<p id="docs">Read more: ${linkedDocs.map(([file, title]) => `<a href="${docsPath}${file}">${title}</a>`).join(' · ')}.</p>` : ''}
   <form id="controls">
     <label>Brand <select id="brand">${options(brands)}</select></label>
     <label>Event <select id="event"></select></label>
     <label>Language <select id="lang">${options(supportedLanguages)}</select></label>
     <label>Stage <select id="stage"><option value="${fromTheFeed}">(from the feed)</option>${options(stages)}</select></label>
     <span id="stage-status" role="status"></span>
-    <label><input type="checkbox" id="hideHeader" /> hideHeader</label>
-    <label><input type="checkbox" id="hidePrimaryTabs" /> hidePrimaryTabs</label>
-    <label><input type="checkbox" id="hideTabs" /> hideTabs</label>
-    <label><input type="checkbox" id="stream" checked /> stream credentials</label>
-    <label><input type="checkbox" id="fixed" /> fixed height 480 px</label>
+    <label><input type="checkbox" id="hideHeader" /> hideHeader <span class="hint">(no side header)</span></label>
+    <label><input type="checkbox" id="hidePrimaryTabs" /> hidePrimaryTabs <span class="hint">(no section tabs)</span></label>
+    <label><input type="checkbox" id="hideTabs" /> hideTabs <span class="hint">(no tab rows)</span></label>
+    <label><input type="checkbox" id="stream" checked /> stream credentials <span class="hint">(the Watch tab plays the stream)</span></label>
+    <label><input type="checkbox" id="fixed" /> fixed height 480 px <span class="hint">(the widget scrolls inside)</span></label>
     <button type="button" data-goal="home">Goal home</button>
     <button type="button" data-goal="away">Goal away</button>
     <button type="button" id="drop">Drop sockets</button>
   </form>
 </header>
 <main><div id="widget"></div></main>
+<section id="snippet-box" aria-labelledby="snippet-title">
+  <h2 id="snippet-title">Embed it as set here</h2>
+  <pre id="snippet"></pre>
+  <p class="hint">To pin a version and have the browser check it, load <code>embed/&lt;version&gt;/embed.js</code> with its integrity, as the embedding guide shows.</p>
+</section>
 <script type="module">
   import { mountMatchCentre } from ${JSON.stringify(`${widgetOrigin}/embed.js`)};
   import { forceStage, fromTheFeed } from '/stage-control.js';
@@ -116,6 +146,22 @@ export function renderHostPage({
     stream: field('stream').checked ? { token: streamKey, outletkey: 'demo-outlet', stream: field('event').value, user: 'demo-user' } : undefined,
     fixedHeight: field('fixed').checked ? 480 : undefined,
   });
+  // The code an operator's page needs for the settings above: only the options that differ from
+  // the defaults, and the stream credentials as what they are (their own backend hands them out).
+  const showSnippet = (settings) => {
+    const options = { ...settings };
+    for (const [name, value] of Object.entries(options)) if (value === undefined || value === false) delete options[name];
+    if (options.stream) options.stream = { token: '<stream key from your backend>', outletkey: '<your outlet key>', stream: options.eventId, user: '<an opaque user id>' };
+    const body = JSON.stringify(options, null, 2).replace(/\\n/g, '\\n  ');
+    field('snippet').textContent = [
+      '<div id="match-centre"></div>',
+      '<script type="module">',
+      '  import { mountMatchCentre } from ' + JSON.stringify(${JSON.stringify(`${widgetOrigin}/embed.js`)}) + ';',
+      "  const widget = mountMatchCentre('#match-centre', " + body + ');',
+      "  widget.on('goal', ({ side, score, minute }) => console.log(minute, side, score));",
+      '</' + 'script>',
+    ].join('\\n');
+  };
   // The stream key is for one event: asked of this page's server for each event chosen.
   let streamKey = 'demo-token';
   const fetchStreamKey = async () => {
@@ -125,8 +171,10 @@ export function renderHostPage({
   };
   await fetchStreamKey();
   const widget = mountMatchCentre('#widget', read());
+  showSnippet(read());
   field('controls').addEventListener('change', async () => {
     await fetchStreamKey();
+    showSnippet(read());
     widget.update(read());
   });
   const control = (path, body) => fetch(feed + path, { method: 'POST', headers: controlHeaders(controlToken), body: JSON.stringify(body) });
