@@ -57,6 +57,49 @@ const importZones = [
     from: ['./src', './server', './scripts', './e2e'],
     message: 'contract/ depends on nothing of ours but itself and locales/*.json.',
   },
+  {
+    target: './scripts',
+    from: './e2e',
+    message: 'Scripts and benchmarks do not depend on the browser tests: what both need (launchChromium) lives in scripts/lib.',
+  },
+];
+
+/**
+ * Floors that only look down (docs/architecture.md). The widget's rules are pure: they import
+ * contract/ and each other, nothing of lib, api or components. The feed's domain folders stand on
+ * floors, lowest first: a folder imports the floors below it and none beside or above it; every
+ * other folder of server/src (routes, http, shared state, observability,
+ * lifecycle, the app and its context, testing) is the edge above them all. Tests may reach any
+ * floor (they go through the feed harness), so these zones are for source files only.
+ */
+const serverFloors = [
+  ['scenario', 'i18n', 'security', 'media'],
+  ['match', 'statsbomb'],
+  ['match-stats', 'formations'],
+  ['replay'],
+  ['competition', 'live'],
+  ['analytics', 'event'],
+];
+const onAFloor = new Set(serverFloors.flat());
+const serverEdge = readdirSync('server/src', { withFileTypes: true })
+  .filter((entry) => !onAFloor.has(entry.name) && (entry.isDirectory() || /^[^.]+\.ts$/.test(entry.name)))
+  .map((entry) => `./server/src/${entry.name}`);
+const floorZones = [
+  {
+    target: './src/rules',
+    from: './src',
+    except: ['./rules'],
+    message: 'A rule module imports only contract/ and other rules: hand it facts, not the lib objects they come in.',
+  },
+  ...serverFloors.flatMap((floor, level) =>
+    floor.map((folder) => ({
+      target: `./server/src/${folder}`,
+      from: [...floor.filter((other) => other !== folder), ...serverFloors.slice(level + 1).flat()]
+        .map((other) => `./server/src/${other}`)
+        .concat(serverEdge),
+      message: `server/src/${folder} is on floor ${level} (${floor.join(', ')}): it imports only the floors below (${serverFloors.slice(0, level).flat().join(', ') || 'contract/ and packages'}); move what it needs down.`,
+    })),
+  ),
 ];
 
 /** Tests and test helpers of the widget run under Node tooling (Vitest, jsdom). */
@@ -77,6 +120,11 @@ export default tseslint.config(
       'no-console': 'off',
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
     },
+  },
+  {
+    files: ['src/**', 'server/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importZones, ...floorZones] }] },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

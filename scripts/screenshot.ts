@@ -1,5 +1,5 @@
 // Usage: npx tsx scripts/screenshot.ts URL OUT_PREFIX [widths…]: full-page PNGs for looking at a screen.
-import { launchChromium } from '../e2e/support/browser.ts';
+import { launchChromium } from './lib/chromium.ts';
 
 const [url, prefix = '/tmp/shot', ...widthArgs] = process.argv.slice(2);
 if (!url) {

@@ -1,12 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { assertChromium, chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.ts';
-
-/** Debian's Chromium, headless, with a fresh profile every launch. */
-export async function launchChromium(): Promise<Browser> {
-  assertChromium();
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-}
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
 /** One Chromium for a test file: launched before its tests, closed after them. */
 export function chromiumForFile(): { readonly browser: Browser } {

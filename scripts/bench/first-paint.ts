@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
-import { assertChromium, chromiumArgs, chromiumPath } from '../lib/chromium.ts';
+import type { Browser, Response } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 
 /** gzip -9 as a CDN precompresses: deterministic for the same bytes, unlike a transfer size. */
 export const gzipBytes = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).byteLength;
@@ -94,8 +94,7 @@ export async function measureFirstPaint({
   browser,
   viewport = { width: 360, height: 640 },
 }: MeasureFirstPaintOptions): Promise<FirstPaintFigures> {
-  if (!browser) assertChromium();
-  const ownBrowser = browser ? null : await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const ownBrowser = browser ? null : await launchChromium();
   const page = await (browser ?? ownBrowser)!.newPage({ viewport });
   try {
     const responses: Response[] = [];

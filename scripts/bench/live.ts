@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { launchChromium } from '../../e2e/support/browser.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { buildFeedServer } from '../../server/src/app.ts';
 import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';

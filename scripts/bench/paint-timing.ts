@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
-import { launchChromium } from '../../e2e/support/browser.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { inPlayEventId } from './feed-events.ts';
 import { formatPaintReport, type PaintPage, type PaintRun } from './paint-timing-report.ts';
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium; tests never download a browser of their own (docs/testing.md). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,4 +21,10 @@ export function assertChromium(): void {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: run "apt-get install -y chromium" or set CHROMIUM_PATH.`);
   }
+}
+
+/** Debian's Chromium, headless, with a fresh profile every launch: for browser tests, benchmarks and scripts alike. */
+export async function launchChromium(): Promise<Browser> {
+  assertChromium();
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }

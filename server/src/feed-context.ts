@@ -7,7 +7,7 @@ import { RouteRegistry } from './http/routes.ts';
 import { FeedLoop } from './live/feed-loop.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { StreamGate } from './media/stream-gate.ts';
-import { compileMatch, type CompiledMatch } from './replay/compile.ts';
+import { compileMatch, type CompiledMatch } from './match/compile.ts';
 import { Replay } from './replay/replay.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { feedLimitsOf, type FeedLimits } from './security/feed-limits.ts';

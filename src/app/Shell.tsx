@@ -13,6 +13,7 @@ import { PageSkeleton } from '../components/PageSkeleton.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
+import { FeedError } from '../lib/api/client.ts';
 import { useFeatureFlags } from '../lib/flags/feature-flags-context.tsx';
 import { useTranslation } from '../lib/i18n/react.tsx';
 import { useTeamName } from '../lib/i18n/use-team-name.ts';
@@ -43,7 +44,7 @@ export function Shell() {
   const queryStage = query.stages?.[0];
   const live = useLiveFeed();
   const eventData = useEventData(query.eventId, query.lang);
-  const matchMissing = matchIsMissing(eventData.error, live.state);
+  const matchMissing = matchIsMissing(eventData.error instanceof FeedError ? eventData.error.status : null, live.state === 'notFound');
   const status = useEventStatus(query.eventId, queryStage, query.lang, { enabled: !matchMissing });
   const availability = useAvailability(query.eventId, query.lang, { enabled: !matchMissing });
   const stage = status.data?.status ?? queryStage;

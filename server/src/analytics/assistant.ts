@@ -1,5 +1,6 @@
 import type { Side } from '../scenario/schema.ts';
-import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamSeason } from './season-lines.ts';
+import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamSeason } from './season-lines.ts';
+import type { TeamMatchLine } from '../competition/team-match-line.ts';
 
 /**
  * The betting assistants (SPEC sections 3 and 8): for a chosen event, how often each player or

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../security/same-secret.ts';
 import { signToken, verifyToken, type TokenCheck } from '../security/signed-token.ts';
 
 /**
@@ -68,11 +68,4 @@ export function isAuthorised(
   const header = sameSecret(given.outletKey, credentials.outlet);
   const path = sameSecret(given.outlet, credentials.outlet);
   return token && header && path;
-}
-
-/** Constant-time comparison; hashing first gives equal lengths, which timingSafeEqual needs. */
-export function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }

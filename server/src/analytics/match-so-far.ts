@@ -3,7 +3,8 @@ import { playersAt } from '../match-stats/players.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { Replay } from '../replay/replay.ts';
 import type { Side } from '../scenario/schema.ts';
-import type { EventSeason, PlayerSeason, TeamMatchLine } from './season-lines.ts';
+import type { EventSeason, PlayerSeason } from './season-lines.ts';
+import type { TeamMatchLine } from '../competition/team-match-line.ts';
 
 /**
  * The analysed match as the most recent line of every player and team: the GraphQL assistants,

@@ -5,7 +5,8 @@ import { hasEventData } from '../match-stats/summary.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 import type { HistoryFile, HistoryMatch } from './history.ts';
 import { maxHistoryMatches } from './history.ts';
-import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef } from './season-lines.ts';
+import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamRef } from './season-lines.ts';
+import type { TeamMatchLine } from '../competition/team-match-line.ts';
 
 /**
  * Both teams' and squads' recorded past before the analysed match, the lines the assistants,

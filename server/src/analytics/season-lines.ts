@@ -1,4 +1,5 @@
 import type { Position } from '../../../contract/vocabulary.ts';
+import type { MatchCounts, TeamMatchLine } from '../competition/team-match-line.ts';
 import type { Side } from '../scenario/schema.ts';
 
 /**
@@ -8,38 +9,10 @@ import type { Side } from '../scenario/schema.ts';
  * then count over the matches that have it and say how many those are.
  */
 
-/** What a player's and a team's line of one match may count; absent means not recorded. */
-export interface MatchCounts {
-  goals?: number;
-  assists?: number;
-  shots?: number;
-  shotsOnTarget?: number;
-  passes?: number;
-  passesCompleted?: number;
-  tackles?: number;
-  fouls?: number;
-  yellowCards?: number;
-  redCards?: number;
-}
-
-export type MatchCount = keyof MatchCounts;
-
 /** One player in one of his team's matches: `minutes` 0 when he did not play, absent when appearances are not recorded. */
 export interface PlayerMatchLine extends MatchCounts {
   minutes?: number;
   started?: boolean;
-}
-
-/** One team in one match. The score is always known; the other counts where a source has them. */
-export interface TeamMatchLine extends MatchCounts {
-  goals: number;
-  goalsConceded: number;
-  corners?: number;
-  /** Regulation minutes the match lasted (120 after extra time), where the source says. */
-  minutes?: number;
-  /** The match's date and opponent, where the source says (the evidence a fan can check). */
-  date?: string;
-  opponent?: string;
 }
 
 export interface TeamRef {

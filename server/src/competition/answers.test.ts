@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import type { TeamMatchLine } from './team-match-line.ts';
 import { tablesAnswer, teamAverages, topScorersAnswer } from './answers.ts';
 import type { CompetitionContext } from './context.ts';
 import type { FormEntry } from './form.ts';

@@ -1,4 +1,4 @@
-import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import type { TeamMatchLine } from './team-match-line.ts';
 import type { CompetitionContext } from './context.ts';
 import { fixtures } from './fixtures.ts';
 import { recentForm, type FormEntry } from './form.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamMatchLine } from '../analytics/season-lines.ts';
-import { compileMatch } from '../replay/compile.ts';
+import type { TeamMatchLine } from './team-match-line.ts';
+import { compileMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import type { FormEntry } from './form.ts';
 import { matchMinutes, minutesPlayedBy, measuredSample, resultsMinutes } from './season-sample.ts';

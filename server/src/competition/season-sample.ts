@@ -1,4 +1,4 @@
-import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import type { TeamMatchLine } from './team-match-line.ts';
 import type { FormEntry } from './form.ts';
 import type { Match } from './schema.ts';
 

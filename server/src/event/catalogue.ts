@@ -1,5 +1,5 @@
 import type { Stage } from '../../../contract/protocol.ts';
-import type { Timeline } from '../replay/timeline.ts';
+import type { Timeline } from '../match/timeline.ts';
 
 /**
  * The demo catalogue (`GET /events`): real matches at their real dates, and demo events that put

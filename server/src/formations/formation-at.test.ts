@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileMatch, type CompiledMatch } from '../replay/compile.ts';
-import { secondOf } from '../replay/timeline.ts';
+import { compileMatch, type CompiledMatch } from '../match/compile.ts';
+import { secondOf } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import type { PeriodId, Scenario, Side } from '../scenario/schema.ts';
 import { formationAt } from './formation-at.ts';

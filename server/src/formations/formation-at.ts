@@ -1,6 +1,6 @@
 import type { Shape, Side } from '../scenario/schema.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
-import { displayMinute, secondOf } from '../replay/timeline.ts';
+import type { CompiledMatch } from '../match/compile.ts';
+import { displayMinute, secondOf } from '../match/timeline.ts';
 
 /**
  * A side's formation as it stands at a moment of the replay: the starting formation with each

@@ -4,8 +4,8 @@ import { lineupsAnswerSchema } from '../../../contract/match-data.ts';
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { feedPlugins } from '../routes/plugins.ts';
-import { compileMatch } from '../replay/compile.ts';
-import { secondOf } from '../replay/timeline.ts';
+import { compileMatch } from '../match/compile.ts';
+import { secondOf } from '../match/timeline.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
 
 /** `GET /lineups` through the server: the formation as it stands at the replay's second. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { compileMatch } from '../replay/compile.ts';
+import { compileMatch } from '../match/compile.ts';
 import { Replay } from '../replay/replay.ts';
 import { tinyScenario } from '../testing/tiny-scenario.ts';
 import { FeedLoop, type SharedMessageLog } from './feed-loop.ts';

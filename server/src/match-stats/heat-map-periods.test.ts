@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
-import { compileMatch } from '../replay/compile.ts';
-import { secondOf } from '../replay/timeline.ts';
+import { compileMatch } from '../match/compile.ts';
+import { secondOf } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { playerStatsAt } from './live-stats.ts';
 

@@ -1,7 +1,7 @@
 import type { LiveStatsAnswer } from '../../../contract/match-data.ts';
 import type { PeriodId, Stage } from '../../../contract/protocol.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
-import { periodsStarted } from '../replay/timeline.ts';
+import type { CompiledMatch } from '../match/compile.ts';
+import { periodsStarted } from '../match/timeline.ts';
 import { playersAt, playerStatsLine } from './players.ts';
 import { minuteSeries } from './series.ts';
 import { shotMarker, shotsUntil, type InjectedGoal, type Shot } from './shots.ts';

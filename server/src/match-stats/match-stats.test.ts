@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../../contract/protocol.ts';
 import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
-import { compileMatch, type CompiledMatch } from '../replay/compile.ts';
+import { compileMatch, type CompiledMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { tinyScenario } from '../testing/tiny-scenario.ts';

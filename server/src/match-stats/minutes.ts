@@ -1,4 +1,4 @@
-import { regularPeriodSeconds, type Timeline } from '../replay/timeline.ts';
+import { regularPeriodSeconds, type Timeline } from '../match/timeline.ts';
 
 /**
  * A player's minutes, one rule for every answer that gives them (`/player_stats`, `/opta_points`

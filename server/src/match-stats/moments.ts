@@ -1,6 +1,6 @@
 import type { PeriodId } from '../../../contract/protocol.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
-import { displayMinute, regularPeriodSeconds } from '../replay/timeline.ts';
+import type { CompiledMatch } from '../match/compile.ts';
+import { displayMinute, regularPeriodSeconds } from '../match/timeline.ts';
 
 /**
  * Minutes as the statistics count them. Every minute of a period is its own row, injury time

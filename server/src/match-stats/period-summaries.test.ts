@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contestStatistics, type SideStats, type StatsSummary } from '../../../contract/protocol.ts';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
-import { compileMatch } from '../replay/compile.ts';
+import { compileMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { liveStatsAt } from './live-stats.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
-import { compileMatch } from '../replay/compile.ts';
+import { compileMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { playerStatsAt } from './live-stats.ts';
 import { matchPointsAt } from './points.ts';

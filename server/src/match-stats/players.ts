@@ -1,6 +1,6 @@
 import { heatGrid, type PeriodId, type Side } from '../scenario/schema.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
-import { displayMinute } from '../replay/timeline.ts';
+import type { CompiledMatch } from '../match/compile.ts';
+import { displayMinute } from '../match/timeline.ts';
 import { minutesPlayed } from './minutes.ts';
 import { shotMarker, shotsUntil, xgTotal, type InjectedGoal, type Shot } from './shots.ts';
 

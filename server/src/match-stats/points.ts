@@ -1,4 +1,4 @@
-import type { CompiledMatch } from '../replay/compile.ts';
+import type { CompiledMatch } from '../match/compile.ts';
 import { playerIdentity, playersAt, type PlayerMatch } from './players.ts';
 import type { InjectedGoal } from './shots.ts';
 

@@ -1,5 +1,5 @@
 import type { MomentumMinute, XgMinute } from '../../../contract/match-data.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
+import type { CompiledMatch } from '../match/compile.ts';
 import { minuteKey, minutesUntil, type MatchMinute } from './moments.ts';
 import type { Shot } from './shots.ts';
 import { hasEventData } from './summary.ts';

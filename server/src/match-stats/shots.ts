@@ -1,6 +1,6 @@
 import type { ShotMarker } from '../../../contract/match-data.ts';
 import type { PeriodId, Side } from '../../../contract/protocol.ts';
-import type { CompiledMatch, TimedEvent } from '../replay/compile.ts';
+import type { CompiledMatch, TimedEvent } from '../match/compile.ts';
 import type { ScenarioEvent } from '../scenario/schema.ts';
 import { momentAt, shownMinute } from './moments.ts';
 

@@ -1,6 +1,6 @@
 import type { CountedSideStats, PeriodId, SideStats, StatsSummary } from '../../../contract/protocol.ts';
 import { contestStatistics, type ContestStatistic } from '../../../contract/vocabulary.ts';
-import type { CompiledMatch } from '../replay/compile.ts';
+import type { CompiledMatch } from '../match/compile.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { xgTotal, type Shot } from './shots.ts';
 

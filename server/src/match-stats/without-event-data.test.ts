@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { availabilityFor } from '../event/availability.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
-import { compileMatch } from '../replay/compile.ts';
+import { compileMatch } from '../match/compile.ts';
 import { matchStateAt } from '../replay/match-state.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { loadScenarios } from '../scenario/load.ts';

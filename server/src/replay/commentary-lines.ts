@@ -3,10 +3,10 @@ import type { Language } from '../../../contract/languages.ts';
 import type { CommentaryKind } from '../i18n/commentary-kinds.ts';
 import { commentaryText } from '../i18n/commentary.ts';
 import { teamName as nameInLanguage } from '../i18n/team-names.ts';
-import type { CompiledMatch, TimedEvent } from './compile.ts';
+import type { CompiledMatch, TimedEvent } from '../match/compile.ts';
 import { momentAt } from '../match-stats/moments.ts';
 import type { InjectedGoal } from './match-state.ts';
-import { displayMinute, type Phase } from './timeline.ts';
+import { displayMinute, type Phase } from '../match/timeline.ts';
 
 const phaseKinds: Partial<Record<string, CommentaryKind[]>> = {
   'inPlay:firstHalf': ['kickOff'],

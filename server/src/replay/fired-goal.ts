@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sideSchema } from '../../../contract/protocol.ts';
 import { playersAt } from '../match-stats/players.ts';
 import type { Side } from '../scenario/schema.ts';
-import type { CompiledMatch } from './compile.ts';
+import type { CompiledMatch } from '../match/compile.ts';
 
 /**
  * The body of `POST /control/events/{eventId}/goal`: the side (CONTRACT.md keeps `{ "side" }` alone

@@ -3,8 +3,8 @@ import { statsSummaryAt } from '../match-stats/live-stats.ts';
 import { servedSummary, type CountedSummary } from '../match-stats/summary.ts';
 import { momentAt, shownMinute } from '../match-stats/moments.ts';
 import type { InjectedGoal } from '../match-stats/shots.ts';
-import type { CompiledMatch, TimedEvent } from './compile.ts';
-import { displayMinute, periodsStarted, phaseAt } from './timeline.ts';
+import type { CompiledMatch, TimedEvent } from '../match/compile.ts';
+import { displayMinute, periodsStarted, phaseAt } from '../match/timeline.ts';
 
 /** A goal fired through the control API, at a moment of the replay. */
 export type { InjectedGoal };

@@ -1,7 +1,7 @@
 import type { PitchEvent } from '../../../contract/protocol.ts';
-import type { CompiledMatch, TimedEvent } from './compile.ts';
+import type { CompiledMatch, TimedEvent } from '../match/compile.ts';
 import { hasEventData } from '../match-stats/summary.ts';
-import { displayMinute } from './timeline.ts';
+import { displayMinute } from '../match/timeline.ts';
 
 const pitchKinds = { goal: 'goal', shot: 'shot', corner: 'corner', foul: 'foul', offside: 'offside' } as const;
 

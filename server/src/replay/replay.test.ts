@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tinyScenario } from '../testing/tiny-scenario.ts';
-import { compileMatch } from './compile.ts';
+import { compileMatch } from '../match/compile.ts';
 import { Replay } from './replay.ts';
 
 const kickoff = Date.parse('2024-01-01T15:00:00Z');

@@ -1,6 +1,6 @@
 import type { EventStatus, Stage } from '../../../contract/protocol.ts';
 import type { Side } from '../scenario/schema.ts';
-import type { CompiledMatch } from './compile.ts';
+import type { CompiledMatch } from '../match/compile.ts';
 import { matchStateAt, type InjectedGoal, type MatchState } from './match-state.ts';
 
 /**

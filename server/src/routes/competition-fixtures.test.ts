@@ -4,7 +4,7 @@ import { fixturesAnswerSchema, formAnswerSchema, headToHeadAnswerSchema } from '
 import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { feedPlugins } from './plugins.ts';
-import type { Timeline } from '../replay/timeline.ts';
+import type { Timeline } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 // `/fixtures`: every round of the competition, this match in its round with its score so far;

@@ -5,7 +5,7 @@ import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { feedPlugins } from './plugins.ts';
-import type { Timeline } from '../replay/timeline.ts';
+import type { Timeline } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
 
 // Competition figures follow the match, as far as the replay has played it.

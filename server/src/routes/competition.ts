@@ -11,7 +11,7 @@ import {
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { isLiveStage } from '../../../contract/stage-groups.ts';
 import { replayLinesSoFar } from '../analytics/match-so-far.ts';
-import type { TeamMatchLine } from '../analytics/season-lines.ts';
+import type { TeamMatchLine } from '../competition/team-match-line.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import {
   fixturesAnswer,

@@ -1,5 +1,5 @@
+import { sameSecret } from './same-secret.ts';
 import { trustedProxies } from './trusted-proxies.ts';
-import { sameSecret } from '../analytics/credentials.ts';
 
 /** Whether `Authorization: Bearer <token>` names the control token (constant time). */
 export function hasControlToken(authorization: string | undefined, token: string): boolean {

@@ -1,6 +1,7 @@
 import type { Position } from '../../../../contract/vocabulary.ts';
 import type { Side } from '../../scenario/schema.ts';
-import type { EventSeason, MatchCounts, PlayerMatchLine, PlayerSeason, TeamMatchLine, TeamRef } from '../season-lines.ts';
+import type { EventSeason, PlayerMatchLine, PlayerSeason, TeamRef } from '../season-lines.ts';
+import type { MatchCounts, TeamMatchLine } from '../../competition/team-match-line.ts';
 
 /** Hand-written season lines for tests whose expected numbers must be worked out by hand. */
 
