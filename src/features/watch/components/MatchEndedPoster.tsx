@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
 import { intlLocale } from '../../../../contract/languages.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { useAvailability } from '../../../api/availability.ts';
@@ -11,6 +10,7 @@ import { useEventStatus } from '../../../api/event-status.ts';
 import { useIncidents } from '../../../api/incidents.ts';
 import { lineupsQueryOptions } from '../../../api/lineups.ts';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { PillLink } from '../../../components/PillLink.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
@@ -18,7 +18,6 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
-import { withQuery } from '../../../rules/query-params.ts';
 import { leader } from '../../../rules/match-goals.ts';
 import { lineupsCredit, posterGoals } from '../stream/match-ended.ts';
 
@@ -38,7 +37,6 @@ const wayOn = [
  */
 export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const { eventId, lang, stages } = useWidgetQuery();
   const { origin } = useFeedConfig();
   const teamName = useTeamName();
@@ -160,28 +158,9 @@ export function MatchEndedPoster({ endedAt }: { endedAt: number | null }) {
         {wayOn
           .filter((link) => paths.includes(link.path))
           .map((link) => (
-            <Box
-              key={link.path}
-              component={Link}
-              to={withQuery(link.path, search)}
-              replace
-              sx={(theme) => ({
-                display: 'inline-flex',
-                alignItems: 'center',
-                minHeight: 36,
-                px: 1.5,
-                borderRadius: 999,
-                border: 1,
-                borderColor: (theme.vars ?? theme).palette.tab.indicator,
-                color: 'inherit',
-                textDecoration: 'none',
-                fontSize: theme.typography.small.fontSize,
-                fontWeight: 700,
-                '&:hover': { bgcolor: (theme.vars ?? theme).palette.action.hover },
-              })}
-            >
+            <PillLink key={link.path} path={link.path} text="inherit">
               {t(link.label)}
-            </Box>
+            </PillLink>
           ))}
       </Box>
       <CreditsLine provider={credit} />
