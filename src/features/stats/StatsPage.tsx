@@ -2,12 +2,13 @@ import { pageAt, type PagePath } from '../../../contract/pages.ts';
 import { SectionScreen } from '../../components/SectionScreen.tsx';
 import { liveStatsPages, type LiveStatsPage } from './model/live-stat-rows.ts';
 import { seasonPages, type SeasonPage } from './model/season-averages.ts';
-import { AssistantScreen } from './screens/AssistantScreen.tsx';
 import { LiveStatsScreen } from './screens/LiveStatsScreen.tsx';
 import { MomentumScreen } from './screens/MomentumScreen.tsx';
 import { OptaPointsScreen } from './screens/OptaPointsScreen.tsx';
+import { PlayerAssistantScreen } from './screens/PlayerAssistantScreen.tsx';
 import { PlayerStatsScreen } from './screens/PlayerStatsScreen.tsx';
 import { SeasonAvgScreen } from './screens/SeasonAvgScreen.tsx';
+import { TeamAssistantScreen } from './screens/TeamAssistantScreen.tsx';
 import { TopScorersScreen } from './screens/TopScorersScreen.tsx';
 import { XgScreen } from './screens/XgScreen.tsx';
 import { TeamPalette } from '../../components/TeamPalette.tsx';
@@ -48,9 +49,9 @@ function ScreenAt({ path }: { path: PagePath }) {
     case '/stats/player-stats':
       return <PlayerStatsScreen titleKey={titleKey} />;
     case '/stats/assistant':
-      return <AssistantScreen kind="player" titleKey={titleKey} />;
+      return <PlayerAssistantScreen titleKey={titleKey} />;
     case '/stats/team-assistant':
-      return <AssistantScreen kind="team" titleKey={titleKey} />;
+      return <TeamAssistantScreen titleKey={titleKey} />;
     default:
       return <SectionScreen titleKey={titleKey} />;
   }
