@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
@@ -169,6 +169,25 @@ describe('the info section (route level, feed mocked with real answers)', { time
     const coutinho = within(barcelona).getByText('Philippe Coutinho').closest('li')!;
     expect(coutinho).toHaveAttribute('data-role', 'cameOn');
     expect(coutinho).toHaveTextContent('Substitution on 46′');
+  });
+
+  it('credits StatsBomb under Barcelona v Alavés’s line-ups and formation, as the feed names it', async () => {
+    info.answers['laliga.lineups'] = { ...captured.laliga.lineups, credit: 'StatsBomb' };
+    await renderWidgetAt('/info/teams/lineups?eventId=laliga&lang=en');
+    await screen.findByRole('region', { name: 'Barcelona' });
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Powered by StatsBomb$/);
+    cleanup();
+    await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=el');
+    expect(await screen.findByTestId('powered-by', {}, { timeout: 15_000 })).toHaveTextContent(/^Με την υποστήριξη StatsBomb$/);
+  });
+
+  it('names the final’s sources under its line-ups once the feed lists them', async () => {
+    info.answers['final.lineups'] = {
+      ...captured.final.lineups,
+      sources: [{ id: 'fifaMatchReport', name: 'FIFA', dataset: 'FIFA match report', licence: 'public record', covers: ['lineups'] }],
+    };
+    await renderWidgetAt('/info/teams/lineups?eventId=final&lang=en');
+    expect(await screen.findByTestId('powered-by', {}, { timeout: 15_000 })).toHaveTextContent(/^Sources: FIFA$/);
   });
 
   it('lists the team sheet as given when the formation is unknown', async () => {

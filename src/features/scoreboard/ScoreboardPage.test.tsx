@@ -12,6 +12,19 @@ const availability = (paths: string[], features: Record<string, unknown> = {}) =
   http.get(`${feedOrigin}/availability/:eventId`, () => HttpResponse.json({ paths, pitchView: true, stream: true, features }));
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
+/** A line of Barcelona v Alavés's commentary, from its StatsBomb events. */
+const barAlaCommentary = {
+  lines: [
+    {
+      id: 'c1',
+      period: 'secondHalf',
+      minute: 63,
+      major: true,
+      kind: 'goal',
+      text: 'Goal! Lionel Messi scores for Barcelona. Barcelona 1-0 Deportivo Alavés.',
+    },
+  ],
+};
 /** The score header: a region named by its hidden heading, "Scoreboard: <home> vs <away>" (in English). */
 const scoreHeader = (home: string, away: string) => screen.findByRole('region', { name: `Scoreboard: ${home} vs ${away}` });
 /** The timeline, and each of its periods: a region named by its divider (its title, then how it ended). */
@@ -392,6 +405,50 @@ describe('/scoreboard/scorers', () => {
     const away = await within(await screen.findByRole('region', { name: 'Deportivo Alavés (1)' })).findByRole('listitem');
     expect(away).toHaveTextContent("93'Goal(3-1)");
     expect(away).not.toHaveTextContent('N/A');
+  });
+});
+
+describe('the credits line of the scoreboard’s pages', () => {
+  it('credits StatsBomb under Barcelona v Alavés’s scorers, whose goals come from its events', async () => {
+    // The first handler for a path answers it: the commentary's before the match's.
+    server.use(
+      http.get(`${feedOrigin}/commentary/:eventId`, () => HttpResponse.json(barAlaCommentary)),
+      ...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'),
+    );
+    await renderWidgetAt('/scoreboard/scorers?eventId=laliga-2018-19-bar-ala&lang=en');
+    await screen.findByRole('region', { name: 'Barcelona (3)' });
+    expect(await screen.findByTestId('powered-by')).toHaveTextContent(/^Powered by StatsBomb$/);
+  });
+
+  it('credits StatsBomb under the commentary of Barcelona v Alavés, in the fan’s language', async () => {
+    // The first handler for a path answers it: the commentary's before the match's.
+    server.use(
+      http.get(`${feedOrigin}/commentary/:eventId`, () => HttpResponse.json(barAlaCommentary)),
+      ...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala'),
+    );
+    await renderWidgetAt('/scoreboard/commentary?eventId=laliga-2018-19-bar-ala&lang=de');
+    await within(await screen.findByRole('log')).findAllByRole('listitem');
+    expect(await screen.findByTestId('powered-by')).toHaveTextContent(/^Bereitgestellt von StatsBomb$/);
+  });
+
+  it('names the final’s sources under its commentary once the feed lists them: openfootball and FIFA’s match report', async () => {
+    const sources = [
+      {
+        id: 'openfootball',
+        name: 'openfootball',
+        dataset: 'openfootball/worldcup.json',
+        licence: 'CC0 1.0',
+        covers: ['goals', 'shootout'],
+      },
+      { id: 'fifaMatchReport', name: 'FIFA', dataset: 'FIFA match report', licence: 'public record', covers: ['cards', 'substitutions'] },
+    ];
+    server.use(
+      http.get(`${feedOrigin}/commentary/:eventId`, () => HttpResponse.json({ ...matches['wc2022-final'].commentary, sources })),
+      ...matchHandlers(feedOrigin, 'wc2022-final'),
+    );
+    await renderWidgetAt('/scoreboard/commentary?eventId=wc2022-final&lang=ja');
+    await within(await screen.findByRole('log')).findAllByRole('listitem');
+    expect(await screen.findByTestId('powered-by')).toHaveTextContent(/^出典：openfootball、FIFA$/);
   });
 });
 

@@ -7,6 +7,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useCommentary } from '../api/commentary.ts';
+import { useMatchSources } from '../api/match-sources.ts';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits } from '../../../components/source-credits.ts';
 import { commentaryColour, commentaryLabelKey } from '../model/commentary-labels.ts';
 import { minuteText } from '../../../rules/match-goals.ts';
 
@@ -20,6 +23,7 @@ export default function CommentaryScreen() {
   const { t } = useTranslation();
   const { eventId, lang } = useWidgetQuery();
   const commentary = useCommentary(eventId, lang);
+  const match = useMatchSources(eventId, lang).data;
   const [filter, setFilter] = useState<Filter>('all');
   const lines = (commentary.data?.lines ?? []).filter((line) => filter === 'all' || line.major);
   return (
@@ -116,6 +120,8 @@ export default function CommentaryScreen() {
           })}
         </Box>
       </Box>
+      {/* The answer's own sources where it names them, else the match's (StatsBomb's events, the record's facts). */}
+      {lines.length > 0 ? <CreditsLine parts={sourceCredits(commentary.data?.sources ?? match?.sources, match?.credit, t, lang)} /> : null}
     </ContentColumn>
   );
 }

@@ -12,6 +12,9 @@ import { isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
 import { hasNoScorer } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits } from '../../../components/source-credits.ts';
+import { useMatchSources } from '../api/match-sources.ts';
 
 /** `/scoreboard/scorers`: each side's goals in match order, with who scored, the minute, how, and the assist. */
 export default function ScorersScreen() {
@@ -19,6 +22,7 @@ export default function ScorersScreen() {
   const { eventId, lang } = useWidgetQuery();
   const eventData = useEventData(eventId, lang);
   const incidents = useIncidents(eventId, lang);
+  const sources = useMatchSources(eventId, lang).data;
   const goals = (incidents.data?.incidents ?? []).filter(isMatchGoal);
   const team = (side: Side) => eventData.data?.[side];
   return (
@@ -101,6 +105,8 @@ export default function ScorersScreen() {
             );
           })
         : null}
+      {/* Who the goals come from: StatsBomb's events, the results of openfootball, a match report. */}
+      {goals.length > 0 ? <CreditsLine parts={sourceCredits(sources?.sources, sources?.credit, t, lang)} /> : null}
     </ContentColumn>
   );
 }
