@@ -120,6 +120,7 @@ export function withMatchSoFar(season: EventSeason, soFar: MatchLinesSoFar): Eve
   });
   return {
     ...season,
+    ...(season.window ? { window: { ...season.window, thisMatch: true } } : {}),
     players,
     home: { ...season.home, matches: [teamLine('home'), ...season.home.matches] },
     away: { ...season.away, matches: [teamLine('away'), ...season.away.matches] },

@@ -92,6 +92,12 @@ function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
   throw new GraphQLError(message, { extensions: { code: analyticsErrorCodes.badUserInput } });
 }
 
+/** The window of an answer, as the SDL's MatchWindow: `limit` the N asked for, none for a season sample. */
+function windowOf(season: EventSeason, limit?: number) {
+  if (!season.window) return null;
+  return { kind: 'COMPETITION', limit: limit ?? null, thisMatch: season.window.thisMatch, competition: season.window.competition };
+}
+
 async function seasonFor(source: AnalyticsSource, eventId: string): Promise<EventSeason> {
   const season = await source.season(eventId);
   if (season) return season;
@@ -125,6 +131,7 @@ export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
           ...result,
           offeredEvents: enumNamesOf(playerEvents, offered),
           sources: season.sources,
+          window: windowOf(season, input.matches),
         };
       },
       teamAssistant: async (_root, args) => {
@@ -138,6 +145,7 @@ export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
           rows: teamAssistant(season, teamEvents[input.event], line),
           offeredEvents: enumNamesOf(teamEvents, offered),
           sources: season.sources,
+          window: windowOf(season, input.matches),
         };
       },
       topScorers: async (_root, args) => {
@@ -150,7 +158,8 @@ export function analyticsResolvers(source: AnalyticsSource): FieldResolverMap {
       },
       teamSeasonAverages: async (_root, args) => {
         const input = parseArgs(teamSeasonAveragesArgs, args);
-        return teamSeasonAverages(await seasonFor(source, input.eventId));
+        const season = await seasonFor(source, input.eventId);
+        return teamSeasonAverages(season).map((row) => ({ ...row, window: windowOf(season) }));
       },
     },
     Player: { position: fromParent<PlayerSeason>((player) => toEnumName(player.position)) },

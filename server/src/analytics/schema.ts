@@ -179,6 +179,34 @@ export const analyticsSdl = /* GraphQL */ `
     team: Team!
   }
 
+  "Which competition the matches of a window are from."
+  type WindowCompetition {
+    "The competition's id in the feed."
+    id: ID!
+    "Its name, e.g. FIFA World Cup."
+    name: String!
+    "Its season, e.g. 2022 or 2018/19."
+    season: String!
+  }
+
+  "Which matches a 'last N' or a season sample counts: one rule for every answer (docs/feed-protocol.md, Windows and samples)."
+  type MatchWindow {
+    "COMPETITION: the team's matches of this competition's season in our records, most recent first."
+    kind: WindowKind!
+    "The N asked for; null for a season sample, which counts every match."
+    limit: Int
+    "True once the analysed match has kicked off: it is then the first match of the window, as far as played."
+    thisMatch: Boolean!
+    "The competition."
+    competition: WindowCompetition!
+  }
+
+  "Which matches a window counts."
+  enum WindowKind {
+    "The team's matches of this competition's season (a tournament for a national team, the league season for a club)."
+    COMPETITION
+  }
+
   "One match of an assistant's window, most recent first."
   type MatchMark {
     "False when the player did not play (such a match never reaches the line); null where appearances are not recorded."
@@ -209,8 +237,10 @@ export const analyticsSdl = /* GraphQL */ `
     removedPlayers: Int!
     "The events the records of this match's players hold; only these are worth asking for."
     offeredEvents: [PlayerEvent!]!
-    "Who recorded the matches counted, to credit: internationalResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
+    "Who recorded the matches counted, to credit: tournamentResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
     sources: [String!]!
+    "Which matches 'the last N' are; null without competition data."
+    window: MatchWindow
   }
 
   "A player's record against the line."
@@ -245,8 +275,10 @@ export const analyticsSdl = /* GraphQL */ `
     rows: [TeamAssistantRow!]!
     "The events the two teams' records hold; only these are worth asking for."
     offeredEvents: [TeamEvent!]!
-    "Who recorded the matches counted, to credit: internationalResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
+    "Who recorded the matches counted, to credit: tournamentResults, leagueResults, statsBomb (credit StatsBomb), matchReports."
     sources: [String!]!
+    "Which matches 'the last N' are; null without competition data."
+    window: MatchWindow
   }
 
   "A team's record against the line."
@@ -415,6 +447,8 @@ export const analyticsSdl = /* GraphQL */ `
     tackles: Float
     "Share of matches without a goal conceded, in percent, one decimal."
     cleanSheetPercentage: Float!
+    "The season sample: every match of the competition's season so far, the same as REST /season_avg; null without competition data."
+    window: MatchWindow
   }
 `;
 

@@ -73,6 +73,12 @@ export interface EventSeason {
   topScorers: { coverage: ScorerCoverage; rows: readonly TopScorerFact[]; sources?: readonly string[] };
   /** Who recorded the lines, credited wherever they are shown. */
   sources: readonly string[];
+  /**
+   * Which matches the lines are (competition/windows.ts): the competition's season before this
+   * match, and this match so far once it has kicked off (`thisMatch`). Absent for a season built
+   * without a competition (tests).
+   */
+  window?: { kind: 'competition'; competition: { id: string; name: string; season: string }; thisMatch: boolean };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { TeamMatchLine } from './team-match-line.ts';
 import type { CompetitionContext } from './context.ts';
-import { fixtures } from './fixtures.ts';
+import { fixtures, pairingKnownAt } from './fixtures.ts';
+import { isBefore } from './match-time.ts';
+import { competitionWindow } from './windows.ts';
 import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
 import { finalScore } from './outcome.ts';
@@ -19,6 +21,9 @@ import { topScorers } from './top-scorers.ts';
  */
 
 const sides: readonly Side[] = ['home', 'away'];
+
+/** How many of each team's next fixtures `/fixtures` lists (docs/feed-protocol.md): five, when five are known. */
+export const nextFixtures = 5;
 
 export function teamBrief(competition: Competition, id: string) {
   const team = competition.teams.find((candidate) => candidate.id === id);
@@ -94,17 +99,30 @@ export function competitionBrief(competition: Competition) {
   return { id: competition.id, name: competition.name, season: competition.season };
 }
 
-/** Each team's last `count` results, this match so far first once it has kicked off; each names its competition. */
+/** This match in `now` once it has kicked off (the only match of `now` not before its kick-off). */
+const thisMatchIn = (context: CompetitionContext, now: Competition) => now.matches.find((match) => !isBefore(match, context.kickoff));
+
+/**
+ * Each team's last `count` results by the one rule of a "last N" (windows.ts): this competition's
+ * season, this match so far first once it has kicked off; each names its competition, and
+ * `window` says which matches they are.
+ */
 export function formAnswer(context: CompetitionContext, now: Competition, count: number) {
   const competition = competitionBrief(context.competition);
-  const side = (which: Side) => ({
-    team: teamBrief(context.competition, context.teamId[which]),
-    entries: recentForm(now, context.teamId[which], { count }).map(({ opponentId, ...entry }) => ({
-      ...entry,
-      opponent: teamBrief(context.competition, opponentId),
-      competition,
-    })),
-  });
+  const current = thisMatchIn(context, now);
+  const side = (which: Side) => {
+    const entries = recentForm(now, context.teamId[which], { count });
+    return {
+      team: teamBrief(context.competition, context.teamId[which]),
+      entries: entries.map(({ opponentId, ...entry }) => ({ ...entry, opponent: teamBrief(context.competition, opponentId), competition })),
+      window: competitionWindow(
+        context,
+        entries.length,
+        entries.some((entry) => entry.matchId === current?.id),
+        count,
+      ),
+    };
+  };
   return { home: side('home'), away: side('away') };
 }
 
@@ -141,8 +159,10 @@ export function fixturesAnswer(context: CompetitionContext, current: Match | nul
   const sameRound = match ? competition.matches.filter((candidate) => candidate.round === match.round && candidate.id !== match.id) : [];
   const around = (which: Side) => ({
     previous: fixtures(competition, { teamId: teamId[which], before: kickoff, order: 'latestFirst', limit: 5 }).map(row),
-    next: fixtures(competition, { teamId: teamId[which], after: kickoff, limit: 5 })
+    // The next five after this one whose pairing was known at this kick-off (this match left out before counting).
+    next: fixtures(competition, { teamId: teamId[which], after: kickoff, knownAt: kickoff })
       .filter((candidate) => candidate.id !== match?.id)
+      .slice(0, nextFixtures)
       .map(row),
   });
   return {
@@ -151,13 +171,18 @@ export function fixturesAnswer(context: CompetitionContext, current: Match | nul
     home: around('home'),
     away: around('away'),
     teamIds: { home: teamId.home, away: teamId.away },
-    rounds: rounds.map((candidate) => ({
-      key: candidate.key,
-      name: candidate.name,
-      ...candidate.info,
-      current: candidate === currentRound,
-      fixtures: candidate.matches.map((other) => (other.id === thisMatch.id ? thisRow() : row(other))),
-    })),
+    // A round whose pairings were not yet known at kick-off (a later knockout round) is not listed.
+    rounds: rounds
+      .map((candidate) => ({
+        key: candidate.key,
+        name: candidate.name,
+        ...candidate.info,
+        current: candidate === currentRound,
+        fixtures: candidate.matches
+          .filter((other) => other.id === thisMatch.id || pairingKnownAt(competition, other, kickoff))
+          .map((other) => (other.id === thisMatch.id ? thisRow() : row(other))),
+      }))
+      .filter((candidate) => candidate.fixtures.length > 0),
   };
 }
 
@@ -269,11 +294,18 @@ export function seasonAveragesAnswer(
   lines: Record<Side, readonly TeamMatchLine[]>,
   inPlay?: { matchId: string; minutes: number },
 ) {
+  const current = thisMatchIn(context, now);
   const [home, away] = sides.map((which) => {
+    // The season sample (windows.ts): every match of the competition's season so far.
     const results = recentForm(now, context.teamId[which], { count: Number.POSITIVE_INFINITY });
     return {
       team: teamBrief(context.competition, context.teamId[which]),
       ...teamAverages(results, lines[which], resultsMinutes(results, now.matches, inPlay)),
+      sample: competitionWindow(
+        context,
+        results.length,
+        results.some((entry) => entry.matchId === current?.id),
+      ),
     };
   });
   return { home: home!, away: away! };

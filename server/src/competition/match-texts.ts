@@ -3,7 +3,7 @@ import { competitionTitle } from '../../../contract/competition-title.ts';
 import { headToHeadScope } from './answers.ts';
 import { recentForm, type FormEntry } from './form.ts';
 import { headToHead } from './head-to-head.ts';
-import { standings } from './standings.ts';
+import { standings, tableTeams } from './standings.ts';
 import { topScorers } from './top-scorers.ts';
 import type { MatchTextKind } from '../i18n/match-text-kinds.ts';
 import { matchText, type MatchTextParams } from '../i18n/match-texts.ts';
@@ -11,6 +11,7 @@ import { ordinal } from '../i18n/ordinal.ts';
 import { teamName } from '../i18n/team-names.ts';
 import type { Scenario, Side } from '../scenario/schema.ts';
 import type { CompetitionContext } from './context.ts';
+import type { Competition } from './schema.ts';
 
 type Paragraph = { kind: string; text: string; team?: Side };
 
@@ -21,9 +22,13 @@ function runLength(entries: readonly FormEntry[], holds: (entry: FormEntry) => b
 }
 
 /**
- * Preview paragraphs and insights, from facts only: results, table, meetings and scorers before
- * kick-off. A fact that is not there (no scorers in the data, a first meeting) is left out or
- * said as such; nothing is invented.
+ * Preview paragraphs and insights, from facts only: results, table, meetings and scorers. The
+ * preview is written as at kick-off, and once the match has begun it opens by saying so
+ * (`previewBeforeKickoff`); the insights follow the match (`moment.now`, the competition with
+ * this match so far): their form, table and scorers are those the form, table and top-scorer
+ * tabs show at the same moment, so one figure has one value on every screen (Mbappé's 8 goals at
+ * full time of the final, not the 5 he had at kick-off). A fact that is not there (no scorers in
+ * the data, a first meeting) is left out or said as such; nothing is invented.
  */
 export function matchTexts(
   kind: 'preview' | 'insights',
@@ -32,6 +37,8 @@ export function matchTexts(
   language: Language,
   /** When the replay kicks off (a demo puts a past match at today's time); absent, at its real date. */
   replayKickoff?: string,
+  /** The competition at this moment (this match so far once kicked off) and whether it has kicked off. */
+  moment?: { now: Competition; kickedOff: boolean },
 ): Paragraph[] {
   const { competition, teamId, kickoff, match } = context;
   const locale = intlLocale(language);
@@ -42,16 +49,24 @@ export function matchTexts(
     ...(team ? { team } : {}),
   });
   const names = { home: teamName(scenario.home, language), away: teamName(scenario.away, language) };
-  const form = {
-    home: recentForm(competition, teamId.home, { before: kickoff, count: 6 }),
-    away: recentForm(competition, teamId.away, { before: kickoff, count: 6 }),
-  };
+  // The preview stands at kick-off; the insights at this moment (`moment.now`), as the other tabs.
+  const now = kind === 'insights' && moment ? moment.now : undefined;
+  const formOf = (side: Side, count: number) =>
+    now ? recentForm(now, teamId[side], { count }) : recentForm(competition, teamId[side], { before: kickoff, count });
+  const form = { home: formOf('home', 6), away: formOf('away', 6) };
   const group = competition.format === 'league' ? undefined : match?.group;
-  const table = competition.format === 'league' || group ? standings(competition, { before: kickoff, ...(group ? { group } : {}) }) : [];
+  const table =
+    competition.format === 'league' || group
+      ? standings(now ?? competition, {
+          ...(now ? {} : { before: kickoff }),
+          ...(group ? { group } : {}),
+          teams: tableTeams(competition, group),
+        })
+      : [];
   const rowOf = (side: Side) => table.find((row) => row.teamId === teamId[side]);
   const meetings = headToHead(context.meetings?.meetings ?? [], teamId.home, teamId.away, { before: kickoff.slice(0, 10) });
   const hasScorers = competition.matches.some((candidate) => candidate.scorers !== undefined);
-  const scorers = hasScorers ? topScorers(competition, { before: kickoff, limit: 200 }) : [];
+  const scorers = hasScorers ? topScorers(now ?? competition, { ...(now ? {} : { before: kickoff }), limit: 200 }) : [];
   const sides: Side[] = ['home', 'away'];
   const paragraphs: Paragraph[] = [];
 
@@ -59,6 +74,7 @@ export function matchTexts(
     // A demo that replays a past match on another day says so: the kick-off shown is the replay's,
     // the date in the text the match's own.
     const replayed = replayKickoff !== undefined && replayKickoff.slice(0, 10) !== kickoff.slice(0, 10);
+    if (moment?.kickedOff) paragraphs.push(say('previewBeforeKickoff', {}));
     paragraphs.push(
       say(replayed ? 'previewReplayIntro' : 'previewIntro', {
         ...names,
@@ -129,7 +145,7 @@ export function matchTexts(
     const cleanSheets = entries.filter((entry) => entry.goalsAgainst === 0).length;
     if (cleanSheets >= 2)
       paragraphs.push(say('insightCleanSheets', { team, count: String(cleanSheets), total: String(entries.length) }, side));
-    const all = recentForm(competition, teamId[side], { before: kickoff, count: 100 });
+    const all = formOf(side, 100);
     if (all.length >= 2) {
       const goals = all.reduce((sum, entry) => sum + entry.goalsFor, 0) / all.length;
       paragraphs.push(say('insightGoalsPerMatch', { team, goals: number.format(goals) }, side));

@@ -5,7 +5,7 @@ import { periodsStarted } from '../match/timeline.ts';
 import { playersAt, playerStatsLine } from './players.ts';
 import { minuteSeries } from './series.ts';
 import { shotMarker, shotsUntil, type InjectedGoal, type Shot } from './shots.ts';
-import { publishedTotalsAt, servedSummary, summaryAt, type CountedSummary } from './summary.ts';
+import { hasEventData, publishedTotalsAt, servedSummary, summaryAt, type CountedSummary } from './summary.ts';
 
 /**
  * The match's statistics at a moment, all from one shot list and one pass over the compiled
@@ -48,13 +48,15 @@ export function liveStatsAt(match: CompiledMatch, second: number, stage: Stage, 
   const credit = match.scenario.source.credit;
   const periods = periodSummariesAt(match, second, shots);
   const published = publishedTotalsAt(match, second);
+  const eventData = hasEventData(match.scenario);
   return {
     stage,
     summary,
     ...(published ? { published: { source: published.source, statistics: published.statistics } } : {}),
     ...(periods.length > 0 ? { periods } : {}),
     momentum,
-    shots: shots.map(shotMarker),
+    // Without event data no source gives a shot's xG or place: no shot list (the goals are in the incidents).
+    shots: eventData ? shots.map(shotMarker) : [],
     xgTimeline,
     ...(credit ? { credit } : {}),
   };
@@ -65,7 +67,7 @@ export function playerStatsAt(match: CompiledMatch, second: number, injected: re
   return {
     players: playersAt(match, second, injected)
       .filter((player) => player.onAt !== null)
-      .map(playerStatsLine),
+      .map((player) => playerStatsLine(player, hasEventData(match.scenario))),
     ...(credit ? { credit } : {}),
   };
 }

@@ -62,8 +62,8 @@ describe('match statistics of every real scenario', () => {
     const { summary } = liveStatsAt(match, end, 'played');
     for (const side of sides) {
       const own = players.filter((player) => player.side === side);
-      expect(own.reduce((sum, player) => sum + player.shots, 0)).toBe(summary[side].shots);
-      expect(own.reduce((sum, player) => sum + player.shotsOnTarget, 0)).toBe(summary[side].shotsOnTarget);
+      expect(own.reduce((sum, player) => sum + (player.shots ?? Number.NaN), 0)).toBe(summary[side].shots);
+      expect(own.reduce((sum, player) => sum + (player.shotsOnTarget ?? Number.NaN), 0)).toBe(summary[side].shotsOnTarget);
       expect(round2(own.reduce((sum, player) => sum + (player.shotMap ?? []).reduce((total, shot) => total + shot.xg, 0), 0))).toBe(
         summary[side].expectedGoals,
       );

@@ -181,17 +181,21 @@ export function playerIdentity({ playerId, name, shortName, side, position }: Pl
   return { playerId, name, shortName, side, position };
 }
 
-/** One line of `/player_stats`. */
-export function playerStatsLine(player: PlayerMatch) {
+/**
+ * One line of `/player_stats`. Without event data (`eventData` false) no source holds a player's
+ * shots, xG or fouls: they are null ("not recorded"), never the 0 of an empty count, and there is
+ * no shot map.
+ */
+export function playerStatsLine(player: PlayerMatch, eventData: boolean) {
   return {
     ...playerIdentity(player),
     minutes: player.minutes,
     goals: player.goals,
     assists: player.assists,
-    shots: player.shots,
-    shotsOnTarget: player.shotsOnTarget,
-    expectedGoals: player.expectedGoals,
-    foulsCommitted: player.foulsCommitted,
+    shots: eventData ? player.shots : null,
+    shotsOnTarget: eventData ? player.shotsOnTarget : null,
+    expectedGoals: eventData ? player.expectedGoals : null,
+    foulsCommitted: eventData ? player.foulsCommitted : null,
     yellowCards: player.yellowCards,
     redCards: player.redCards,
     ...(player.heat === undefined
@@ -202,6 +206,6 @@ export function playerStatsLine(player: PlayerMatch) {
           passesCompleted: player.passesCompleted!,
           heatMap: { columns: heatGrid.columns, rows: heatGrid.rows, cells: player.heat, periods: player.heatByPeriod! },
         }),
-    shotMap: player.shotList.map(shotMarker),
+    ...(eventData ? { shotMap: player.shotList.map(shotMarker) } : {}),
   };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
+import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { availabilityFor } from '../event/availability.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { compileMatch } from '../match/compile.ts';
 import { matchStateAt } from '../replay/match-state.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { loadScenarios } from '../scenario/load.ts';
-import { liveStatsAt } from './live-stats.ts';
+import { liveStatsAt, playerStatsAt } from './live-stats.ts';
 import { hasEventData } from './summary.ts';
 
 /**
@@ -32,12 +32,21 @@ describe('the 2022 final, a match without event data', () => {
     expect(final.flow).toEqual([]);
   });
 
-  it('lists exactly its six goals as shots, with no xG, and nothing else', () => {
+  it('lists no shot: no source gives its six goals an xG or a place (they were served with xG 0 at a made-up spot)', () => {
     const stats = liveStatsAnswerSchema.parse(liveStatsAt(final, end, 'played'));
-    expect(stats.shots).toHaveLength(6);
-    expect(stats.shots.every((shot) => shot.outcome === 'goal' && shot.xg === 0)).toBe(true);
+    expect(stats.shots).toEqual([]);
     expect(stats.momentum).toEqual([]);
     expect(stats.xgTimeline).toEqual([]);
+  });
+
+  it("gives each player's shots, xG and fouls as null (not recorded), not 0, and his goals, assists and cards from the facts", () => {
+    const { players } = matchPlayerStatsAnswerSchema.parse(playerStatsAt(final, end));
+    for (const player of players) {
+      expect(player, player.playerId).toMatchObject({ shots: null, shotsOnTarget: null, expectedGoals: null, foulsCommitted: null });
+      expect(player.shotMap, player.playerId).toBeUndefined();
+    }
+    expect(players.find((player) => player.playerId === 'fra-mbappe')).toMatchObject({ goals: 3, yellowCards: 0 });
+    expect(players.find((player) => player.playerId === 'arg-mac-allister')).toMatchObject({ assists: 1 });
   });
 
   it('serves only its goals and cards while the match is played, never a figure of a minute its sources do not hold', () => {

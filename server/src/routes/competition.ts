@@ -17,6 +17,7 @@ import {
   fixturesAnswer,
   formAnswer,
   headToHeadAnswer,
+  headToHeadScope,
   seasonAveragesAnswer,
   tablesAnswer,
   topScorersAnswer,
@@ -24,6 +25,7 @@ import {
 import { competitionMoment, type CompetitionMoment } from '../competition/moment.ts';
 import { matchTexts } from '../competition/match-texts.ts';
 import { minutesPlayedBy } from '../competition/season-sample.ts';
+import { competitionSources, matchTextSources, meetingsSources, seasonAverageSources, topScorerSources } from '../event/sources.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { notFound } from '../http/errors.ts';
 import { eventParams, langQuery } from '../http/params.ts';
@@ -53,7 +55,10 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
     },
     async ({ params }) => {
       const { replay, context, before, now, current } = await load(params.eventId);
-      return tablesAnswer(context, before, now, current, isLiveStage(replay.state().stage));
+      return {
+        ...tablesAnswer(context, before, now, current, isLiveStage(replay.state().stage)),
+        sources: competitionSources(replay.match.scenario),
+      };
     },
   );
 
@@ -69,8 +74,8 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       errors: [404],
     },
     async ({ params, query }) => {
-      const { context, now } = await load(params.eventId);
-      return formAnswer(context, now, query.count);
+      const { replay, context, now } = await load(params.eventId);
+      return { ...formAnswer(context, now, query.count), sources: competitionSources(replay.match.scenario) };
     },
   );
 
@@ -88,7 +93,10 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
     },
     async ({ params }) => {
       const { replay, context, current } = await load(params.eventId);
-      return fixturesAnswer(context, current, isLiveStage(replay.state().stage), replay.match.scenario.competition.round);
+      return {
+        ...fixturesAnswer(context, current, isLiveStage(replay.state().stage), replay.match.scenario.competition.round),
+        sources: competitionSources(replay.match.scenario, ['results', 'kickoff']),
+      };
     },
   );
 
@@ -103,7 +111,13 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       response: headToHeadAnswerSchema,
       errors: [404],
     },
-    async ({ params }) => headToHeadAnswer((await load(params.eventId)).context),
+    async ({ params }) => {
+      const { replay, context } = await load(params.eventId);
+      const answer = headToHeadAnswer(context);
+      return answer.scope.kind === 'none'
+        ? answer
+        : { ...answer, sources: meetingsSources(replay.match.scenario, answer.scope.kind === 'internationals') };
+    },
   );
 
   routes.add(
@@ -118,8 +132,9 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       errors: [404],
     },
     async ({ params, query }) => {
-      const { context, now } = await load(params.eventId);
-      return topScorersAnswer(context.competition, now, query.limit);
+      const { replay, context, now } = await load(params.eventId);
+      const answer = topScorersAnswer(context.competition, now, query.limit);
+      return { ...answer, sources: topScorerSources(replay.match.scenario, answer.available) };
     },
   );
 
@@ -148,6 +163,7 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
       return {
         ...seasonAveragesAnswer(context, now, { home: detail('home'), away: detail('away') }, inPlay),
         ...(credit ? { credit } : {}),
+        sources: seasonAverageSources(scenario, lines !== null),
       };
     },
   );
@@ -168,8 +184,16 @@ export function competitionRoutes({ routes, replayOf }: FeedContext): void {
         errors: [404],
       },
       async ({ params, query }) => {
-        const { replay, context } = await load(params.eventId);
-        return { paragraphs: matchTexts(kind, replay.match.scenario, context, resolveLanguage(query.lang), replay.matchStart()) };
+        const { replay, context, now, current } = await load(params.eventId);
+        const { scenario } = replay.match;
+        const moment = { now, kickedOff: current !== null };
+        const scorers = context.competition.matches.some((match) => match.scorers !== undefined);
+        return {
+          paragraphs: matchTexts(kind, scenario, context, resolveLanguage(query.lang), replay.matchStart(), moment),
+          // The preview stands at kick-off (and says so once the match has begun); the insights follow the match.
+          asOf: kind === 'preview' ? ('kickoff' as const) : ('now' as const),
+          sources: matchTextSources(scenario, headToHeadScope(context).kind === 'internationals', scorers),
+        };
       },
     );
   }

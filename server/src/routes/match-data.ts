@@ -10,6 +10,8 @@ import {
   type PlayerLine,
 } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
+import { isPreMatchStage } from '../../../contract/stage-groups.ts';
+import { factsSources, lineupSources, statisticsSources } from '../event/sources.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
@@ -36,7 +38,10 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params, query }) => {
       const replay = replayOf(params.eventId);
       const lines = commentaryBetween(replay.match, -Infinity, replay.second(), resolveLanguage(query.lang), replay.injectedGoals);
-      return { lines: lines.filter((line) => query.filter === 'all' || line.major).reverse() };
+      return {
+        lines: lines.filter((line) => query.filter === 'all' || line.major).reverse(),
+        sources: factsSources(replay.match.scenario),
+      };
     },
   );
 
@@ -70,6 +75,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
                   scored: kick.scored,
                 })),
               },
+        sources: factsSources(replay.match.scenario),
       };
     },
   );
@@ -132,14 +138,17 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
             : {}),
         };
       };
+      // The crowd is counted once the match is played: no attendance before kick-off.
+      const attendance = isPreMatchStage(stage) ? undefined : scenario.attendance;
       return {
         announced,
         home: team('home'),
         away: team('away'),
         venue: scenario.venue,
         referee: scenario.referee,
-        ...(scenario.attendance !== undefined ? { attendance: scenario.attendance } : {}),
+        ...(attendance !== undefined ? { attendance } : {}),
         ...(scenario.source.credit ? { credit: scenario.source.credit } : {}),
+        sources: lineupSources(scenario, attendance !== undefined),
       };
     },
   );
@@ -158,7 +167,10 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      return liveStatsAt(replay.match, second, replay.state(second).stage, replay.injectedGoals);
+      return {
+        ...liveStatsAt(replay.match, second, replay.state(second).stage, replay.injectedGoals),
+        sources: statisticsSources(replay.match.scenario),
+      };
     },
   );
 
@@ -191,6 +203,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         ball: last ? { x: last.x, y: last.y } : null,
         inPossession: last?.side ?? null,
         ...(match.scenario.source.credit ? { credit: match.scenario.source.credit } : {}),
+        sources: statisticsSources(match.scenario),
       };
     },
   );
@@ -210,7 +223,11 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const { credit } = replay.match.scenario.source;
-      return { ...matchPointsAt(replay.match, second, replay.injectedGoals), ...(credit ? { credit } : {}) };
+      return {
+        ...matchPointsAt(replay.match, second, replay.injectedGoals),
+        ...(credit ? { credit } : {}),
+        sources: statisticsSources(replay.match.scenario),
+      };
     },
   );
 
@@ -227,7 +244,7 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
     },
     ({ params }) => {
       const replay = replayOf(params.eventId);
-      return playerStatsAt(replay.match, replay.second(), replay.injectedGoals);
+      return { ...playerStatsAt(replay.match, replay.second(), replay.injectedGoals), sources: statisticsSources(replay.match.scenario) };
     },
   );
 }

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { answerSourceSchema } from '../../../contract/sources.ts';
+import { buildFeedServer } from '../app.ts';
+import type { FeedContext } from '../feed-context.ts';
+import { feedPlugins } from '../routes/plugins.ts';
+import { loadScenarios } from '../scenario/load.ts';
+import { catalogue } from './catalogue.ts';
+
+/**
+ * Every answer about a catalogue event names where its facts come from, as ../shared/data's README
+ * says each source is credited ("StatsBomb", openfootball's file, martj42/international_results),
+ * and the facts no data file holds (the 2022 final's line-ups, cards, assists, referee and
+ * attendance) name the public record they come from; the attendance is not served before kick-off.
+ */
+let app: FastifyInstance;
+let context: FeedContext;
+beforeAll(async () => {
+  ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const answerSchema = z.object({ sources: z.optional(z.array(answerSourceSchema)), attendance: z.optional(z.int()) });
+
+async function call(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return z.parse(answerSchema, response.json());
+}
+
+const cover = (sources: z.infer<typeof answerSchema>['sources'], what: string) =>
+  (sources ?? []).filter((source) => source.covers.includes(what)).map((source) => `${source.name}: ${source.dataset}`);
+
+describe('sources of every answer', () => {
+  it('lists at least one source in every event answer of every catalogue event', async () => {
+    const names = ['commentary', 'incidents', 'lineups', 'live_stats', 'competition_viz', 'opta_points', 'player_stats'];
+    const competitionNames = ['table', 'form', 'fixtures', 'top_scorers', 'season_avg', 'preview', 'insights', 'h2h'];
+    const missing: string[] = [];
+    for (const eventId of context.replays.keys()) {
+      for (const name of [...names, ...competitionNames]) {
+        const response = await app.inject(`/${name}/${eventId}?lang=en`);
+        if (response.statusCode !== 200) continue;
+        const { sources } = z.parse(answerSchema, response.json());
+        if (!sources || sources.length === 0) missing.push(`${eventId} ${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('credits StatsBomb for the events of a StatsBomb match and openfootball for its kick-off and table', async () => {
+    const stats = await call('/live_stats/laliga-2018-19-bar-gir');
+    expect(cover(stats.sources, 'shots')).toEqual(['StatsBomb: StatsBomb open data']);
+    expect(cover((await call('/commentary/laliga-2018-19-bar-gir')).sources, 'events')).toEqual(['StatsBomb: StatsBomb open data']);
+    expect(cover((await call('/table/laliga-2018-19-bar-gir')).sources, 'results')).toEqual(['openfootball: openfootball/football.json']);
+    expect(cover((await call('/table/euro2020-tur-ita')).sources, 'results')).toEqual(['openfootball: openfootball/euro.json']);
+    expect(cover((await call('/h2h/euro2020-tur-ita')).sources, 'results')).toEqual([
+      expect.stringMatching(/^martj42\/international_results: International football results from 1872/),
+    ]);
+    const lineups = await call('/lineups/laliga-2018-19-bar-gir');
+    expect(cover(lineups.sources, 'lineups')).toEqual(['StatsBomb: StatsBomb open data']);
+    expect(cover(lineups.sources, 'referee')).toEqual([
+      'elEconomista: elEconomista, match report of FC Barcelona v Girona, 23 September 2018',
+    ]);
+  });
+
+  it("names FIFA's match report for the final's line-ups, cards, assists, referee and attendance, and openfootball for its goals", async () => {
+    const lineups = await call('/lineups/wc2022-final');
+    expect(lineups.attendance).toBe(88966);
+    const fifa =
+      'FIFA: FIFA World Cup Qatar 2022, match 64 (final), Argentina v France, Lusail Stadium, 18 December 2022: official match report';
+    for (const what of ['lineups', 'cards', 'substitutions', 'referee', 'attendance'])
+      expect(cover(lineups.sources, what), what).toEqual([fifa]);
+    const incidents = await call('/incidents/wc2022-final');
+    expect(cover(incidents.sources, 'assists')).toEqual([fifa]);
+    expect(cover(incidents.sources, 'shootout')).toEqual([fifa]);
+    expect(cover(incidents.sources, 'goals')).toEqual(['openfootball: openfootball/worldcup.json']);
+    expect(cover(incidents.sources, 'events')).toEqual([]);
+    expect((incidents.sources ?? []).map((source) => source.id)).not.toContain('statsBomb');
+  });
+
+  it('serves no attendance before kick-off, and names no source for it then', async () => {
+    const lineups = await call('/lineups/demo-prematch');
+    expect(lineups.attendance).toBeUndefined();
+    expect(cover(lineups.sources, 'attendance')).toEqual([]);
+    expect(cover(lineups.sources, 'referee')).toHaveLength(1);
+  });
+});
