@@ -49,7 +49,7 @@ export type IncidentType = (typeof incidentTypes)[number];
  * `event`, that put a goal on the board for the side they name (an own goal's names the side
  * credited, as the score does). A `cancelled` goal is not one: it takes a goal back.
  */
-export const goalEvents: ReadonlySet<string> = new Set(['goal', 'penaltyGoal', 'ownGoal'] satisfies IncidentType[]);
+export const goalEvents: ReadonlySet<unknown> = new Set(['goal', 'penaltyGoal', 'ownGoal'] satisfies IncidentType[]);
 
 export const sides = ['home', 'away'] as const;
 export type Side = (typeof sides)[number];

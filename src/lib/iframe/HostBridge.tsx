@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isCount, isRecord } from '../../../contract/first-paint-parsers.ts';
+import { goalEvents } from '../../../contract/vocabulary.ts';
 import { useWidgetQuery } from '../navigation/widget-query.ts';
 import { useLiveFeed } from '../realtime/LiveFeedProvider.tsx';
 import { startIframeBridge } from './bridge.ts';
 import { hostPoster, type HostEvents } from './host-events.ts';
-
-const goalTypes: readonly unknown[] = ['goal', 'penaltyGoal', 'ownGoal'];
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * A goal of the feed's `incident` messages as the host is told of it: the side it counts for (an
@@ -15,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * minute shown for it; null for any other incident, or a goal without its score.
  */
 export function goalOfIncident(value: unknown): (HostEvents['goal'] & { id: string }) | null {
-  if (!isRecord(value) || !goalTypes.includes(value.type) || typeof value.id !== 'string') return null;
+  if (!isRecord(value) || !goalEvents.has(value.type) || typeof value.id !== 'string') return null;
   const { side, score, minute } = value;
   if ((side !== 'home' && side !== 'away') || !isRecord(score) || !isCount(score.home) || !isCount(score.away) || !isCount(minute))
     return null;
