@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -9,17 +8,14 @@ import {
   socketMessageSchema,
   type SocketMessage,
 } from '../../contract/protocol.ts';
-import { buildFeedServer } from './app.ts';
 import type { CatalogueEntry } from './event/catalogue.ts';
-import type { FeedLoop } from './live/feed-loop.ts';
 import { loadScenarioFile, scenariosDir } from './scenario/load.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { tinyScenario } from './testing/tiny-scenario.ts';
+import { startTestFeed, type RunningFeed } from './testing/feed-harness.ts';
 
 let clock = Date.parse('2026-01-01T12:00:00Z');
-let app: FastifyInstance;
-let loop: FeedLoop;
-let base: string;
+let feed: RunningFeed;
 
 const testCatalogue: CatalogueEntry[] = [
   { eventId: 'tiny', scenarioId: 'tiny', description: 'tiny from kick-off', startAt: () => 0 },
@@ -33,17 +29,14 @@ beforeAll(async () => {
     ['tiny', tinyScenario],
     ['wc2022-final', final],
   ]);
-  ({ app, loop } = await buildFeedServer({ scenarios, catalogue: testCatalogue, control: true, now: () => clock, tickMs: 60_000 }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  feed = await startTestFeed({ scenarios, catalogue: testCatalogue, control: true, now: () => clock, plugins: [] });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+const get = (url: string) => feed.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown) => feed.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('feed HTTP API', () => {
   it('answers every call of SPEC section 7 in the shapes of CONTRACT.md', async () => {
@@ -110,7 +103,7 @@ describe('feed HTTP API', () => {
     const blank = await post('/stream/launch', { key: 'k', outlet: ' ', stream: 's', user: 'u' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/^body\.outlet/);
-    const notJson = await app.inject({
+    const notJson = await feed.app.inject({
       method: 'POST',
       url: '/stream/launch',
       payload: '{"key":',
@@ -137,7 +130,7 @@ describe('feed HTTP API', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
-    const part = await app.inject({ method: 'GET', url: path, headers: { range: 'bytes=0-99' } });
+    const part = await feed.app.inject({ method: 'GET', url: path, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.byteLength).toBe(100);
   });
@@ -174,7 +167,7 @@ describe('feed HTTP API', () => {
 
 function connect(query: string): Promise<{ socket: WebSocket; messages: SocketMessage[]; raw: string[] }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://${base}/ws?${query}`);
+    const socket = new WebSocket(`${feed.origin.replace(/^http/, 'ws')}/ws?${query}`);
     const messages: SocketMessage[] = [];
     const raw: string[] = [];
     socket.on('message', (data) => {
@@ -213,7 +206,7 @@ describe('feed WebSocket', () => {
     await until(() => messages.length >= 3);
     const before = messages.filter((message) => message.type === 'status').length;
     clock += 6000;
-    loop.tick(clock);
+    feed.context.loop.tick(clock);
     await until(() => messages.filter((message) => message.type === 'status').length > before);
     socket.close();
   });
@@ -221,7 +214,7 @@ describe('feed WebSocket', () => {
   it('closes a socket for an unknown or malformed event with 1008', async () => {
     for (const query of ['eventId=nope', 'eventId=%3Cb%3E', '']) {
       const code = await new Promise<number>((resolve) => {
-        const socket = new WebSocket(`ws://${base}/ws?${query}`);
+        const socket = new WebSocket(`${feed.origin.replace(/^http/, 'ws')}/ws?${query}`);
         socket.on('close', (closeCode) => resolve(closeCode));
       });
       expect(code).toBe(1008);
@@ -248,7 +241,7 @@ describe('feed WebSocket', () => {
     };
     for (let step = 0; step < 450; step += 1) {
       clock += 30_000;
-      loop.tick(clock);
+      feed.context.loop.tick(clock);
     }
     await until(() => messages.some((message) => message.type === 'commentary' && message.value.kind === 'shootoutWon'), 5000);
     await new Promise((resolve) => setTimeout(resolve, 100));

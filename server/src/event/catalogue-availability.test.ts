@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { catalogue } from './catalogue.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * Every page the catalogue's events offer has something to show: for each event of `GET /events`
@@ -11,25 +9,21 @@ import { catalogue } from './catalogue.ts';
  * call its screen reads, with what the screen needs to be more than its empty state ("No result
  * found", "No Table available"). A page with nothing to say is not offered.
  */
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 type Json = Record<string, unknown> & { [key: string]: any };
 
-async function call(url: string): Promise<Json> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json() as Json;
-}
+const call = async (url: string) => (await feed.get(url)) as Json;
 
 async function graphql(eventId: string, query: string): Promise<Json> {
   const auth = await call(`/dbs_auth/${eventId}`);
-  const response = await app.inject({
+  const response = await feed.app.inject({
     method: 'POST',
     url: `/betanalytics/${String(auth.outlet)}/graphql`,
     headers: { authorization: String(auth.token), 'outlet-key': String(auth.outlet) },

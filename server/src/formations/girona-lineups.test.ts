@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineupsAnswerSchema } from '../../../contract/match-data.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { compileMatch } from '../match/compile.ts';
 import { secondOf } from '../match/timeline.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { loadLiveScenarios } from '../statsbomb/feed-option.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * Barcelona v Girona (La Liga 2018/19, 2-2) replayed as `npm run feed -- --statsbomb` replays it,
@@ -23,7 +21,7 @@ const statsBombDir = path.resolve(import.meta.dirname, '../../../../shared/data/
 const here = existsSync(path.join(statsBombDir, '15986_events.json'));
 
 describe.runIf(here)('GET /lineups: Barcelona v Girona after Lenglet’s red card', () => {
-  let app: FastifyInstance;
+  let feed: TestFeed;
   let scenario: Scenario;
 
   beforeAll(async () => {
@@ -42,14 +40,14 @@ describe.runIf(here)('GET /lineups: Barcelona v Girona after Lenglet’s red car
       { eventId: 'after-shift', scenarioId: scenario.id, description: '50th minute', startAt: at('secondHalf', 5) },
       { eventId: 'end', scenarioId: scenario.id, description: 'full time', startAt: () => 1e7 },
     ];
-    ({ app } = await buildFeedServer({ scenarios: new Map([[scenario.id, scenario]]), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+    feed = await buildTestFeed({ scenarios: new Map([[scenario.id, scenario]]), catalogue });
   });
   afterAll(async () => {
-    await app?.close();
+    await feed?.close();
   });
 
   const lineups = async (eventId: string) => {
-    const response = await app.inject({ method: 'GET', url: `/lineups/${eventId}` });
+    const response = await feed.app.inject({ method: 'GET', url: `/lineups/${eventId}` });
     expect(response.statusCode).toBe(200);
     return lineupsAnswerSchema.parse(response.json());
   };

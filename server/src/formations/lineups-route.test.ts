@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineupsAnswerSchema } from '../../../contract/match-data.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { compileMatch } from '../match/compile.ts';
 import { secondOf } from '../match/timeline.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /** `GET /lineups` through the server: the formation as it stands at the replay's second. */
-let app: FastifyInstance;
+let feed: TestFeed;
 const laliga = await loadScenarioFile(`${scenariosDir}/laliga-2018-19-bar-ala.json`);
 const final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
 const timeline = compileMatch(laliga).timeline;
@@ -23,22 +21,20 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({
+  feed = await buildTestFeed({
     scenarios: new Map([
       [laliga.id, laliga],
       [final.id, final],
     ]),
     catalogue,
-    plugins: feedPlugins,
-    tickMs: 60_000,
-  }));
+  });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 const lineups = async (eventId: string) => {
-  const response = await app.inject({ method: 'GET', url: `/lineups/${eventId}` });
+  const response = await feed.app.inject({ method: 'GET', url: `/lineups/${eventId}` });
   expect(response.statusCode).toBe(200);
   return lineupsAnswerSchema.parse(response.json());
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commentaryAnswerSchema,
@@ -8,13 +7,12 @@ import {
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
 import { eventDataSchema } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /** Through the feed's HTTP answers: national teams in the fan's language. */
-let app: FastifyInstance;
+let feed: TestFeed;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date', startAt: null },
   { eventId: 'euro', scenarioId: 'euro2020-tur-ita', description: 'at its real date', startAt: null },
@@ -29,62 +27,59 @@ beforeAll(async () => {
       ),
     ),
   );
-  ({ app } = await buildFeedServer({ scenarios, catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios, catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return schema.parse(response.json());
-};
 const texts = (answer: { paragraphs: Array<{ text: string }> }) => answer.paragraphs.map((paragraph) => paragraph.text).join('\n');
 
 describe('national team names in the feed', () => {
   it('gives the 2022 final its teams in German in the preview, not "Argentina trifft … auf France"', async () => {
-    const intro = (await get('/preview/final?lang=de', matchTextAnswerSchema)).paragraphs[0]!.text;
+    const intro = (await feed.get('/preview/final?lang=de', matchTextAnswerSchema)).paragraphs[0]!.text;
     expect(intro).toMatch(/Argentinien trifft .* auf Frankreich\./);
     expect(intro).not.toMatch(/Argentina|France/);
   });
 
   it('names the national teams in Greek and Japanese insights and commentary', async () => {
-    const greek = texts(await get('/insights/final?lang=el', matchTextAnswerSchema));
+    const greek = texts(await feed.get('/insights/final?lang=el', matchTextAnswerSchema));
     expect(greek).toMatch(/Αργεντινή|Γαλλία/);
     expect(greek).not.toMatch(/Argentina|France/);
-    const japanese = (await get('/commentary/final?lang=ja', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
+    const japanese = (await feed.get('/commentary/final?lang=ja', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
     expect(japanese).toContain('アルゼンチン');
     expect(japanese).toContain('フランス');
     expect(japanese).not.toMatch(/Argentina|France/);
   });
 
   it('names Turkey and Italy from the StatsBomb scenario in Italian commentary', async () => {
-    const italian = (await get('/commentary/euro?lang=it', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
+    const italian = (await feed.get('/commentary/euro?lang=it', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
     expect(italian).toContain('Turchia');
     expect(italian).toContain('Italia');
     expect(italian).not.toContain('Turkey');
   });
 
   it('keeps English names in English and club names in every language', async () => {
-    expect(texts(await get('/preview/final?lang=en', matchTextAnswerSchema))).toMatch(/^Argentina meet France in the FIFA World Cup 2022/);
-    const german = (await get('/commentary/laliga?lang=de', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
+    expect(texts(await feed.get('/preview/final?lang=en', matchTextAnswerSchema))).toMatch(
+      /^Argentina meet France in the FIFA World Cup 2022/,
+    );
+    const german = (await feed.get('/commentary/laliga?lang=de', commentaryAnswerSchema)).lines.map((line) => line.text).join('\n');
     expect(german).toContain('Barcelona');
     expect(german).toContain('Deportivo Alavés');
   });
 
   it('answers event_data, line-ups and the competition calls with the country of a national team, and none for a club', async () => {
-    const final = await get('/event_data/final?lang=de', eventDataSchema);
+    const final = await feed.get('/event_data/final?lang=de', eventDataSchema);
     expect(final.home).toMatchObject({ code: 'ARG', name: 'Argentina', country: 'AR' });
     expect(final.away).toMatchObject({ code: 'FRA', name: 'France', country: 'FR' });
-    const clubs = await get('/event_data/laliga?lang=de', eventDataSchema);
+    const clubs = await feed.get('/event_data/laliga?lang=de', eventDataSchema);
     expect(clubs.home.country).toBeUndefined();
-    const scorers = await get('/top_scorers/final?lang=de', topScorersAnswerSchema);
+    const scorers = await feed.get('/top_scorers/final?lang=de', topScorersAnswerSchema);
     expect(scorers.rows.find((row) => row.name === 'Kylian Mbappé')!.team).toMatchObject({ code: 'FRA', country: 'FR' });
-    const lineups = await get('/lineups/final?lang=de', lineupsAnswerSchema);
+    const lineups = await feed.get('/lineups/final?lang=de', lineupsAnswerSchema);
     expect([lineups.home.country, lineups.away.country]).toEqual(['AR', 'FR']);
-    expect((await get('/lineups/laliga?lang=de', lineupsAnswerSchema)).home.country).toBeUndefined();
-    const table = await get('/table/laliga?lang=de', tableAnswerSchema);
+    expect((await feed.get('/lineups/laliga?lang=de', lineupsAnswerSchema)).home.country).toBeUndefined();
+    const table = await feed.get('/table/laliga?lang=de', tableAnswerSchema);
     expect(table.tables[0]!.rows.every((row) => row.team.country === undefined)).toBe(true);
   });
 });

@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { socketMessageSchema, statsSummarySchema, type SocketMessage, type StatsSummary } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import type { FeedLoop } from './feed-loop.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
 /**
  * The socket's `statsSummary` and the `/live_stats` snapshot are the same numbers at the same
@@ -17,9 +14,7 @@ import { loadScenarios } from '../scenario/load.ts';
 
 const start = Date.parse('2030-01-01T12:00:00Z');
 let clock = start;
-let app: FastifyInstance;
-let loop: FeedLoop;
-let base = '';
+let feed: RunningFeed;
 
 const catalogue: CatalogueEntry[] = [
   { eventId: 'italy', scenarioId: 'euro2020-tur-ita', description: 'from 44:00', startAt: () => 44 * 60 },
@@ -27,19 +22,15 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 beforeAll(async () => {
-  ({ app, loop } = await buildFeedServer({
+  feed = await startTestFeed({
     scenarios: await loadScenarios(),
     catalogue,
-    plugins: feedPlugins,
     now: () => clock,
     tickMs: 3_600_000,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = typeof address === 'object' && address ? `127.0.0.1:${address.port}` : '';
+  });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 const until = async (check: () => boolean, ms = 3000) => {
@@ -51,7 +42,7 @@ const until = async (check: () => boolean, ms = 3000) => {
 };
 
 async function connect(eventId: string): Promise<{ socket: WebSocket; messages: SocketMessage[] }> {
-  const socket = new WebSocket(`ws://${base}/ws?eventId=${eventId}&lang=en`);
+  const socket = new WebSocket(`${feed.origin.replace(/^http/, 'ws')}/ws?eventId=${eventId}&lang=en`);
   const messages: SocketMessage[] = [];
   socket.on('message', (data) => {
     const raw = JSON.parse(String(data)) as { value?: unknown };
@@ -70,7 +61,7 @@ async function connect(eventId: string): Promise<{ socket: WebSocket; messages: 
 const lastSummary = (messages: SocketMessage[]): StatsSummary =>
   messages.findLast((message) => message.type === 'statsSummary')!.value as StatsSummary;
 
-const snapshot = async (eventId: string) => liveStatsAnswerSchema.parse((await app.inject(`/live_stats/${eventId}?lang=en`)).json());
+const snapshot = async (eventId: string) => feed.get(`/live_stats/${eventId}?lang=en`, liveStatsAnswerSchema);
 
 describe.each(['italy', 'final'])('%s: socket statistics agree with /live_stats at the same second', (eventId) => {
   it('on connect and on every tick through injury time and goals', async () => {
@@ -82,7 +73,7 @@ describe.each(['italy', 'final'])('%s: socket statistics agree with /live_stats 
     for (let step = 1; step <= 90; step += 1) {
       clock += 60_000;
       const before = messages.length;
-      loop.tick(clock);
+      feed.context.loop.tick(clock);
       const stats = await snapshot(eventId);
       // Frames take a moment over TCP (a goal's follow-up one turn of the event loop more): wait
       // for the summary to arrive, then compare; a summary that never comes fails below.

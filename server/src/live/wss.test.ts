@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildFeedServer } from '../app.ts';
-import { harnessCatalogue } from '../testing/feed-harness.ts';
-import { tinyScenario } from '../testing/tiny-scenario.ts';
+import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
 // Behind TLS the fan-out must go through the socket's own stream: bytes written beside it would
 // reach the fan as plaintext inside the encrypted stream, which the client drops with 1006.
@@ -17,7 +14,7 @@ const keyFile = path.join(folder, 'key.pem');
 const certFile = path.join(folder, 'cert.pem');
 
 let cert: Buffer;
-let app: Awaited<ReturnType<typeof buildFeedServer>>['app'];
+let feed: RunningFeed;
 let port: number;
 
 beforeAll(async () => {
@@ -46,19 +43,13 @@ beforeAll(async () => {
     { stdio: 'ignore' },
   );
   cert = readFileSync(certFile);
-  ({ app } = await buildFeedServer({
-    scenarios: new Map([['tiny', tinyScenario]]),
-    catalogue: harnessCatalogue,
-    control: true,
-    tickMs: 60_000,
-    tls: { key: readFileSync(keyFile), cert },
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  // The tiny match, without the data plugins: the socket and the control API are what is tested.
+  feed = await startTestFeed({ control: true, plugins: [], tls: { key: readFileSync(keyFile), cert } });
+  port = Number(new URL(feed.origin).port);
 });
 
 afterAll(async () => {
-  await app?.close();
+  await feed?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 

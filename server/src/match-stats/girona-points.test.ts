@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPlayerStatsAnswerSchema, optaPointsAnswerSchema } from '../../../contract/match-data.ts';
 import { replayLinesSoFar } from '../analytics/match-so-far.ts';
-import { buildFeedServer, type FeedContext } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { loadLiveScenarios } from '../statsbomb/feed-option.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * Barcelona v Girona (La Liga 2018/19, 2-2) at full time, replayed as `npm run feed -- --statsbomb`
@@ -21,33 +19,24 @@ const statsBombDir = path.resolve(import.meta.dirname, '../../../../shared/data/
 const here = existsSync(path.join(statsBombDir, '15986_events.json'));
 
 describe.runIf(here)('Barcelona v Girona: match points and minutes', () => {
-  let app: FastifyInstance;
-  let context: FeedContext;
-
+  let feed: TestFeed;
   beforeAll(async () => {
     const [scenario] = (await loadLiveScenarios(
       path.join(statsBombDir, '15986_events.json'),
       path.join(statsBombDir, '15986_lineups.json'),
     )) as [Scenario];
     const catalogue: CatalogueEntry[] = [{ eventId: 'girona', scenarioId: scenario.id, description: 'full time', startAt: () => 1e7 }];
-    ({ app, context } = await buildFeedServer({
+    feed = await buildTestFeed({
       scenarios: new Map([[scenario.id, scenario]]),
       catalogue,
-      plugins: feedPlugins,
-      tickMs: 60_000,
-    }));
+    });
   });
   afterAll(async () => {
-    await app?.close();
+    await feed?.close();
   });
 
-  const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    return response.json() as unknown;
-  };
-  const points = async () => optaPointsAnswerSchema.parse(await get('/opta_points/girona'));
-  const stats = async () => matchPlayerStatsAnswerSchema.parse(await get('/player_stats/girona'));
+  const points = async () => optaPointsAnswerSchema.parse(await feed.get('/opta_points/girona'));
+  const stats = async () => matchPlayerStatsAnswerSchema.parse(await feed.get('/player_stats/girona'));
   const pointsOf = async (name: string) => (await points()).players.find((player) => player.playerId === `bar-${name}`)!;
   const statsOf = async (name: string) => (await stats()).players.find((player) => player.playerId === `bar-${name}`)!;
 
@@ -82,7 +71,7 @@ describe.runIf(here)('Barcelona v Girona: match points and minutes', () => {
 
   it('gives every player the same minutes in the analytics service as in /player_stats', async () => {
     const rest = new Map((await stats()).players.map((player) => [player.playerId, player.minutes]));
-    const analytics = replayLinesSoFar(context.replayOf('girona'))!.players.filter(
+    const analytics = replayLinesSoFar(feed.context.replayOf('girona'))!.players.filter(
       (player) => player.minutes > 0 || rest.has(player.playerId),
     );
     expect(analytics.length).toBeGreaterThan(22);
@@ -95,6 +84,6 @@ describe.runIf(here)('Barcelona v Girona: match points and minutes', () => {
     const messi = answer.players.find((player) => player.playerId === 'bar-lionel-messi')!;
     const line = await statsOf('lionel-messi');
     expect(line.goals).toBe(1);
-    expect(messi.breakdown.shotsOnTarget ?? 0).toBe((line.shotsOnTarget ?? Number.NaN) - line.goals);
+    expect(messi.breakdown.shotsOnTarget ?? 0).toBe(line.shotsOnTarget - line.goals);
   });
 });

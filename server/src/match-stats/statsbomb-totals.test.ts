@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveStatsAnswerSchema, matchPlayerStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { contestStatistics, type Side } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { catalogue as demoCatalogue } from '../event/catalogue.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * What the feed serves for the StatsBomb matches, compared with StatsBomb's own event files in
@@ -155,22 +154,22 @@ const matches = [
 ] as const;
 
 describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s event files', () => {
-  let app: FastifyInstance;
+  let feed: TestFeed;
   beforeAll(async () => {
-    ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), plugins: feedPlugins, tickMs: 60_000 }));
+    feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue: demoCatalogue });
   });
   afterAll(async () => {
-    await app.close();
+    await feed.close();
   });
 
   it.each(matches)('$eventId', async ({ eventId, file }) => {
     const events = JSON.parse(readFileSync(path.join(statsBombDir, `${file}_events.json`), 'utf8')) as RawEvent[];
     const { home, totals } = rawTotals(events);
     const away = [...totals.keys()].find((team) => team !== home)!;
-    const stats = liveStatsAnswerSchema.parse((await app.inject(`/live_stats/${eventId}?lang=en`)).json());
+    const stats = await feed.get(`/live_stats/${eventId}?lang=en`, liveStatsAnswerSchema);
     expect(stats.stage).toBe('played');
     expect(stats.credit).toBe('StatsBomb');
-    const players = matchPlayerStatsAnswerSchema.parse((await app.inject(`/player_stats/${eventId}?lang=en`)).json()).players;
+    const players = (await feed.get(`/player_stats/${eventId}?lang=en`, matchPlayerStatsAnswerSchema)).players;
     const held = { home: totals.get(home)!.secondsOnBall, away: totals.get(away)!.secondsOnBall };
     for (const [side, team] of [
       ['home', home],
@@ -204,7 +203,7 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       for (const name of contestNames) expect(served[name], `${where} ${name}`).toBe(raw[name]);
       const own = players.filter((player) => player.side === side);
       expect(
-        own.reduce((sum, player) => sum + (player.foulsCommitted ?? Number.NaN), 0),
+        own.reduce((sum, player) => sum + player.foulsCommitted, 0),
         `${where} players' fouls`,
       ).toBe(raw.fouls);
       expect(
@@ -232,7 +231,7 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
   });
 
   it('counts Barcelona v Alavés as StatsBomb recorded it: 17 crosses to 4, Alavés 18 interceptions and 26 clearances', async () => {
-    const stats = liveStatsAnswerSchema.parse((await app.inject('/live_stats/laliga-2018-19-bar-ala?lang=en')).json());
+    const stats = await feed.get('/live_stats/laliga-2018-19-bar-ala?lang=en', liveStatsAnswerSchema);
     const pick = (side: Side) => {
       const { crosses, accurateCrosses, tackles, interceptions, clearances, duelsWon, aerialDuelsWon } = stats.summary[side];
       return { crosses, accurateCrosses, tackles, interceptions, clearances, duelsWon, aerialDuelsWon };

@@ -1,15 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentaryAnswerSchema, matchTextAnswerSchema } from '../../../contract/match-data.ts';
 import { supportedLanguages } from '../../../contract/languages.ts';
 import { eventDataSchema } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { teamName } from '../i18n/team-names.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * The end of the 2022 final as a fan reads it in the commentary, newest first: the result of the
@@ -24,19 +22,13 @@ const catalogue: CatalogueEntry[] = [
   { eventId: 'final', scenarioId: final.id, description: 'at its real date', startAt: null },
   { eventId: 'demo-prematch', scenarioId: final.id, description: '10 minutes before kick-off', startAt: () => -600 },
 ];
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: new Map([[final.id, final]]), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: new Map([[final.id, final]]), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
-
-const get = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return response.json() as unknown;
-};
 
 /** The record's scores, or the ones the data README states (3-3 after extra time, 4-2 on penalties). */
 const recordFile = path.resolve(import.meta.dirname, '../../../../shared/data/openfootball/worldcup/2022/worldcup.json');
@@ -48,7 +40,7 @@ const record = existsSync(recordFile)
 
 describe('the end of the 2022 final in the commentary', () => {
   it.each(supportedLanguages)('%s: extra time over, then the shoot-out kick by kick, then its result, newest first', async (lang) => {
-    const { lines } = commentaryAnswerSchema.parse(await get(`/commentary/final?lang=${lang}`));
+    const { lines } = commentaryAnswerSchema.parse(await feed.get(`/commentary/final?lang=${lang}`));
     const toPenalties = lines.findIndex((line) => line.kind === 'toPenalties');
     // Newest first: the result, the shoot-out (its kicks, and Martínez's yellow card between the first two), the whistle.
     const [won, ...during] = lines.slice(0, toPenalties);
@@ -71,7 +63,7 @@ describe('the end of the 2022 final in the commentary', () => {
   });
 
   it('says who won on penalties the way a fan says it, in English', async () => {
-    const { lines } = commentaryAnswerSchema.parse(await get('/commentary/final?lang=en'));
+    const { lines } = commentaryAnswerSchema.parse(await feed.get('/commentary/final?lang=en'));
     expect(lines[0]!.text).toBe(`Argentina win ${record.p[0]}-${record.p[1]} on penalties.`);
     expect(lines.find((line) => line.kind === 'extraTimeEnd')!.text).toBe(
       `Extra time is over: Argentina ${record.et[0]}-${record.et[1]} France.`,
@@ -83,15 +75,15 @@ describe('the end of the 2022 final in the commentary', () => {
 
 describe('the pre-match demo of the final', () => {
   it('shows today’s kick-off, and its preview says it replays the match played on 18 December 2022', async () => {
-    const event = eventDataSchema.parse(await get('/event_data/demo-prematch'));
+    const event = eventDataSchema.parse(await feed.get('/event_data/demo-prematch'));
     expect(event.matchStart.slice(0, 10)).not.toBe('2022-12-18');
-    const { paragraphs } = matchTextAnswerSchema.parse(await get('/preview/demo-prematch?lang=en'));
+    const { paragraphs } = matchTextAnswerSchema.parse(await feed.get('/preview/demo-prematch?lang=en'));
     expect(paragraphs[0]!.kind).toBe('previewReplayIntro');
     expect(paragraphs[0]!.text).toMatch(/^A replay of Argentina v France .* played at .* on December 18, 2022\.$/);
   });
 
   it('keeps the plain intro at the match’s real date', async () => {
-    const { paragraphs } = matchTextAnswerSchema.parse(await get('/preview/final?lang=en'));
+    const { paragraphs } = matchTextAnswerSchema.parse(await feed.get('/preview/final?lang=en'));
     expect(paragraphs[0]!.kind).toBe('previewIntro');
   });
 });

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildFeedServer } from '../app.ts';
-import type { FeedContext } from '../feed-context.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { catalogue as demoCatalogue } from '../event/catalogue.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 // Every GET answer about an event, for every event of the demo catalogue (every stage from the
 // day before to the shoot-out and after), against the response schema the route declares: the
@@ -21,33 +19,25 @@ function texts(value: unknown, at: string): [string, string][] {
   if (typeof value === 'string') return [[at, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${at}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'credit' || key === 'sources' ? [] : texts(inner, `${at}.${key}`)));
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'credit' ? [] : texts(inner, `${at}.${key}`)));
 }
 
-let app: FastifyInstance;
-let context: FeedContext;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app, context } = await buildFeedServer({
-    scenarios: await loadScenarios(),
-    plugins: feedPlugins,
-    control: true,
-    tickMs: 60_000,
-  }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue: demoCatalogue, control: true });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 describe('answers and the OpenAPI document', () => {
   it('documents every route it serves, once', async () => {
-    const document = (await app.inject('/openapi.json')).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const document = (await feed.app.inject('/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(new Set(documented).size).toBe(documented.length);
-    expect(documented).toHaveLength(context.routes.specs.length);
+    expect(documented).toHaveLength(feed.context.routes.specs.length);
     expect(documented).toEqual(
       expect.arrayContaining([
         'GET /table/{eventId}',
@@ -59,16 +49,16 @@ describe('answers and the OpenAPI document', () => {
   });
 
   it('answers every event call of every catalogue event in its declared shape, and names no licence in it', async () => {
-    const specs = context.routes.specs.filter((spec) => spec.method === 'GET' && /^\/[a-z0-9_]+\/:eventId$/.test(spec.url));
+    const specs = feed.context.routes.specs.filter((spec) => spec.method === 'GET' && /^\/[a-z0-9_]+\/:eventId$/.test(spec.url));
     expect(specs.map((spec) => spec.url)).toContain('/h2h/:eventId');
     expect(specs.length).toBeGreaterThanOrEqual(20);
     let checked = 0;
     let h2hCoverages = 0;
     const offenders: string[] = [];
-    for (const eventId of context.replays.keys()) {
+    for (const eventId of feed.context.replays.keys()) {
       for (const spec of specs) {
         const url = spec.url.replace(':eventId', eventId);
-        const response = await app.inject(`${url}?lang=en`);
+        const response = await feed.app.inject(`${url}?lang=en`);
         expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
         const answer: unknown = response.json();
         const parsed = z.safeParse(spec.response, answer);
@@ -79,9 +69,9 @@ describe('answers and the OpenAPI document', () => {
         offenders.push(...found.filter(([, text]) => licenceWords.test(text)).map(([at, text]) => `${at}: ${text}`));
       }
     }
-    expect(checked).toBe(specs.length * context.replays.size);
+    expect(checked).toBe(specs.length * feed.context.replays.size);
     // The head-to-head's sentence is among the texts checked, for every event.
-    expect(h2hCoverages).toBe(context.replays.size);
+    expect(h2hCoverages).toBe(feed.context.replays.size);
     expect(offenders).toEqual([]);
   });
 });
@@ -90,9 +80,7 @@ describe('the words of the answers', () => {
   it('credits StatsBomb in every answer drawn from its event data, and nobody in the 2022 final\u2019s', async () => {
     const credited = ['lineups', 'live_stats', 'player_stats', 'opta_points', 'competition_viz', 'season_avg'];
     const creditOf = async (endpoint: string, eventId: string) =>
-      (await app.inject(`/${endpoint}/${eventId}?lang=en`)).json<{
-        credit?: string;
-      }>().credit ?? null;
+      (await feed.app.inject(`/${endpoint}/${eventId}?lang=en`)).json<{ credit?: string }>().credit ?? null;
     for (const endpoint of credited) {
       expect(await creditOf(endpoint, 'laliga-2018-19-bar-ala'), endpoint).toBe('StatsBomb');
       expect(await creditOf(endpoint, 'demo-finished'), endpoint).toBe('StatsBomb');
@@ -102,7 +90,7 @@ describe('the words of the answers', () => {
 
   it('keeps the head-to-head saying what its meetings cover', async () => {
     const coverage = (eventId: string) =>
-      app.inject(`/h2h/${eventId}?lang=en`).then((response) => response.json<{ coverage: string }>().coverage);
+      feed.app.inject(`/h2h/${eventId}?lang=en`).then((response) => response.json<{ coverage: string }>().coverage);
     expect(await coverage('wc2022-final')).toBe(
       "Every men's full international between Argentina and France up to and including 2022-12-18.",
     );

@@ -1,63 +1,34 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * The assistants read as the record does (international results and scorers): at full time of the
  * 2022 final, and before it. The sequences are the record's, most recent match first.
  */
 const catalogue: CatalogueEntry[] = [
-  {
-    eventId: 'final',
-    scenarioId: 'wc2022-final',
-    description: 'at its real date, finished',
-    startAt: null,
-  },
-  {
-    eventId: 'final-before',
-    scenarioId: 'wc2022-final',
-    description: '10 minutes before kick-off',
-    startAt: () => -600,
-  },
-  {
-    eventId: 'liga',
-    scenarioId: 'laliga-2018-19-bar-ala',
-    description: 'at its real date, finished',
-    startAt: null,
-  },
-  {
-    eventId: 'liga-before',
-    scenarioId: 'laliga-2018-19-bar-ala',
-    description: 'before kick-off',
-    startAt: () => -600,
-  },
+  { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date, finished', startAt: null },
+  { eventId: 'final-before', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
+  { eventId: 'liga', scenarioId: 'laliga-2018-19-bar-ala', description: 'at its real date, finished', startAt: null },
+  { eventId: 'liga-before', scenarioId: 'laliga-2018-19-bar-ala', description: 'before kick-off', startAt: () => -600 },
 ];
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({
-    scenarios: await loadScenarios(),
-    catalogue,
-    plugins: feedPlugins,
-    tickMs: 60_000,
-  }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   // A /dbs_auth token is for one event: each query asks for the token of the event it names.
-  const auth = (
-    await app.inject({
-      method: 'GET',
-      url: `/dbs_auth/${String(variables.id)}`,
-    })
-  ).json() as { token: string; outlet: string };
-  const response = await app.inject({
+  const auth = (await feed.app.inject({ method: 'GET', url: `/dbs_auth/${String(variables.id)}` })).json() as {
+    token: string;
+    outlet: string;
+  };
+  const response = await feed.app.inject({
     method: 'POST',
     url: `/betanalytics/${auth.outlet}/graphql`,
     headers: { authorization: auth.token, 'outlet-key': auth.outlet },
@@ -85,13 +56,7 @@ type TeamRow = Row & { team: { code: string } };
 
 const players = async (eventId: string, event = 'GOALS', matches = 6) =>
   (
-    await graphql<{
-      playerAssistant: {
-        rows: PlayerRow[];
-        offeredEvents: string[];
-        sources: string[];
-      };
-    }>(
+    await graphql<{ playerAssistant: { rows: PlayerRow[]; offeredEvents: string[]; sources: string[] } }>(
       `
         query ($id: ID!, $event: PlayerEvent!, $matches: Int!) {
           playerAssistant(eventId: $id, event: $event, team: BOTH, threshold: 0.5, matches: $matches) {
@@ -119,9 +84,7 @@ const players = async (eventId: string, event = 'GOALS', matches = 6) =>
   ).playerAssistant;
 const teams = async (eventId: string, event = 'GOALS', threshold = 0.5) =>
   (
-    await graphql<{
-      teamAssistant: { rows: TeamRow[]; offeredEvents: string[] };
-    }>(
+    await graphql<{ teamAssistant: { rows: TeamRow[]; offeredEvents: string[] } }>(
       `
         query ($id: ID!, $event: TeamEvent!, $threshold: Float!) {
           teamAssistant(eventId: $id, event: $event, threshold: $threshold, matches: 6) {
@@ -169,7 +132,7 @@ describe('the player assistant at full time of the 2022 final', () => {
     expect(row('Messi')?.appearances).toBeNull();
     expect(row('Messi')?.lastMatches[0]?.played).toBe(true);
     expect(row('Messi')?.lastMatches[1]?.played).toBeNull();
-    expect(sources).toEqual(['tournamentResults', 'matchReports']);
+    expect(sources).toEqual(['internationalResults', 'matchReports']);
   });
 
   it('offers goals over the record, and cards over the one match whose cards are on record: the final itself', async () => {
@@ -211,13 +174,9 @@ describe('the team assistant at full time of the 2022 final', () => {
     // Argentina: 3-3, 3-0, 2-2, 2-1, 2-0, 2-0.
     expect(values(over.rows.find((row) => row.team.code === 'ARG'))).toEqual([6, 3, 4, 3, 2, 2]);
     const both = await teams('final', 'BOTH_TEAMS_SCORED');
-    expect(both.rows.find((row) => row.team.code === 'ARG')).toMatchObject({
-      hits: 3,
-    });
+    expect(both.rows.find((row) => row.team.code === 'ARG')).toMatchObject({ hits: 3 });
     const clean = await teams('final', 'CLEAN_SHEETS');
-    expect(clean.rows.find((row) => row.team.code === 'ARG')).toMatchObject({
-      hits: 3,
-    });
+    expect(clean.rows.find((row) => row.team.code === 'ARG')).toMatchObject({ hits: 3 });
   });
 });
 
@@ -234,7 +193,7 @@ describe('Barcelona v Alavés, matchday 1 of La Liga 2018/19', () => {
     expect(offeredEvents).toEqual(expect.arrayContaining(['GOALS', 'ASSISTS', 'SHOTS', 'FOULS', 'CARDS']));
     expect(offeredEvents).not.toContain('TACKLES');
     // The same figure as the match's live statistics: one number, one value.
-    const live = (await app.inject({ method: 'GET', url: '/live_stats/liga' })).json() as { summary: { home: { corners: number } } };
+    const live = (await feed.app.inject({ method: 'GET', url: '/live_stats/liga' })).json() as { summary: { home: { corners: number } } };
     const corners = await teams('liga', 'CORNERS', 4.5);
     expect(corners.rows.find((row) => row.team.code === 'BAR')).toMatchObject({
       matches: 1,

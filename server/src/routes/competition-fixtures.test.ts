@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesAnswerSchema, formAnswerSchema, headToHeadAnswerSchema } from '../../../contract/match-data.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from './plugins.ts';
 import type { Timeline } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 // `/fixtures`: every round of the competition, this match in its round with its score so far;
 // `/form` naming each entry's competition; `/h2h` saying what its meetings cover as a structure.
@@ -17,16 +15,16 @@ const catalogue: CatalogueEntry[] = [
   { eventId: 'liga', scenarioId: 'laliga-2018-19-bar-ala', description: 'finished', startAt: null },
 ];
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 const fixtures = async (eventId: string) => {
-  const response = await app.inject({ method: 'GET', url: `/fixtures/${eventId}` });
+  const response = await feed.app.inject({ method: 'GET', url: `/fixtures/${eventId}` });
   expect(response.statusCode).toBe(200);
   const answer = fixturesAnswerSchema.parse(response.json());
   const rounds = answer.rounds!;
@@ -85,14 +83,8 @@ describe('La Liga 2018/19 fixtures around Barcelona v Alavés', () => {
 });
 
 describe('form and head-to-head say where their matches come from', () => {
-  const get = async <T>(url: string, schema: { parse: (value: unknown) => T }) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    return schema.parse(response.json());
-  };
-
   it("names the competition of each form entry: Argentina's final and semi-final win over Croatia in the 2022 World Cup", async () => {
-    const form = await get('/form/final', formAnswerSchema);
+    const form = await feed.get('/form/final', formAnswerSchema);
     // The final itself first (it has been played), then the semi-final.
     expect(form.home.entries[0]).toMatchObject({ opponent: { code: 'FRA' }, goalsFor: 3, goalsAgainst: 3 });
     expect(form.home.entries[1]).toMatchObject({
@@ -105,10 +97,10 @@ describe('form and head-to-head say where their matches come from', () => {
   });
 
   it('covers every international of Argentina and France, and only the La Liga 2018/19 meetings of Barcelona and Alavés', async () => {
-    const final = await get('/h2h/final', headToHeadAnswerSchema);
+    const final = await feed.get('/h2h/final', headToHeadAnswerSchema);
     expect(final.scope).toEqual({ kind: 'internationals', since: '1872' });
     expect(final.summary.total).toBe(12);
-    const liga = await get('/h2h/liga', headToHeadAnswerSchema);
+    const liga = await feed.get('/h2h/liga', headToHeadAnswerSchema);
     expect(liga.scope).toEqual({ kind: 'season', competition: { id: 'laliga-2018-19', name: 'La Liga', season: '2018/19' } });
     expect(liga.meetings).toEqual([]);
   });

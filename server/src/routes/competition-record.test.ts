@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { internationalResultsSince } from '../competition/record-reach.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * The competition pages of the real matches read as the record does (../shared/data: openfootball
@@ -23,19 +21,15 @@ const catalogue: CatalogueEntry[] = [
 
 const sourceDir = path.resolve(import.meta.dirname, '../../../../shared/data');
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json() as T;
-}
+const get = async <T>(url: string) => (await feed.get(url)) as T;
 
 interface TableAnswer {
   competition: { name: string; season: string };

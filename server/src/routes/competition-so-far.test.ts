@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAnswerSchema, seasonAveragesAnswerSchema, tableAnswerSchema, topScorersAnswerSchema } from '../../../contract/match-data.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import type { FeedContext } from '../feed-context.ts';
-import { feedPlugins } from './plugins.ts';
 import type { Timeline } from '../match/timeline.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 // Competition figures follow the match, as far as the replay has played it.
 const beforeExtraTime = (timeline: Timeline) => timeline.periodStart.firstHalfExtraTime! - 60;
@@ -23,27 +20,29 @@ const catalogue: CatalogueEntry[] = [
   { eventId: 'euro', scenarioId: 'euro2020-tur-ita', description: 'at its real date, finished', startAt: null },
 ];
 
-let app: FastifyInstance;
-let context: FeedContext;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-  return schema.parse(response.json());
-};
 const scorers = async (eventId: string) =>
-  (await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema)).rows.map((row) => [row.rank, row.name, row.goals, row.penalties]);
+  (await feed.get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema)).rows.map((row) => [
+    row.rank,
+    row.name,
+    row.goals,
+    row.penalties,
+  ]);
 
 const graphql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
   // A /dbs_auth token is for one event: each query asks for the token of the event it names.
-  const auth = (await app.inject({ method: 'GET', url: `/dbs_auth/${String(variables.id)}` })).json() as { token: string; outlet: string };
-  const response = await app.inject({
+  const auth = (await feed.app.inject({ method: 'GET', url: `/dbs_auth/${String(variables.id)}` })).json() as {
+    token: string;
+    outlet: string;
+  };
+  const response = await feed.app.inject({
     method: 'POST',
     url: `/betanalytics/${auth.outlet}/graphql`,
     headers: { authorization: auth.token, 'outlet-key': auth.outlet },
@@ -107,7 +106,7 @@ describe('top scorers follow the 2022 final', () => {
   it('are the same rows, in the same order, over GraphQL and REST', async () => {
     for (const eventId of ['final-before', 'final-90', 'final', 'euro']) {
       const graphql = await graphqlScorers(eventId);
-      const rest = await get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema);
+      const rest = await feed.get(`/top_scorers/${eventId}?limit=10`, topScorersAnswerSchema);
       expect(graphql.coverage.complete, eventId).toBe(true);
       // The competition's whole results, which the feed names no source for: nothing is credited.
       expect(graphql.sources, eventId).toEqual([]);
@@ -123,11 +122,11 @@ describe('top scorers follow the 2022 final', () => {
 
 describe('form and season averages follow the 2022 final', () => {
   it('put the final first in the form once it has kicked off, a draw that Argentina won on penalties', async () => {
-    expect((await get('/form/final-before', formAnswerSchema)).home.entries[0]).toMatchObject({ opponent: { code: 'CRO' } });
-    const after90 = (await get('/form/final-90', formAnswerSchema)).home.entries[0]!;
+    expect((await feed.get('/form/final-before', formAnswerSchema)).home.entries[0]).toMatchObject({ opponent: { code: 'CRO' } });
+    const after90 = (await feed.get('/form/final-90', formAnswerSchema)).home.entries[0]!;
     expect(after90).toMatchObject({ opponent: { code: 'FRA' }, goalsFor: 2, goalsAgainst: 2, result: 'D' });
     expect(after90.shootoutWinner).toBeUndefined();
-    const finished = await get('/form/final', formAnswerSchema);
+    const finished = await feed.get('/form/final', formAnswerSchema);
     expect(finished.home.entries[0]).toMatchObject({ goalsFor: 3, goalsAgainst: 3, result: 'D', shootoutWinner: 'argentina' });
     expect(finished.away.entries[0]).toMatchObject({ opponent: { code: 'ARG' }, goalsFor: 3, goalsAgainst: 3 });
     expect(finished.home.entries).toHaveLength(6);
@@ -135,21 +134,21 @@ describe('form and season averages follow the 2022 final', () => {
 
   it('average Argentina over 7 matches after it (15 scored, 8 let in), over 6 before', async () => {
     // Minutes: the Netherlands quarter-final went to extra time (5 x 90 + 120 = 570), then the final did too (690).
-    expect((await get('/season_avg/final-before', seasonAveragesAnswerSchema)).home).toMatchObject({
+    expect((await feed.get('/season_avg/final-before', seasonAveragesAnswerSchema)).home).toMatchObject({
       played: 6,
       minutes: 570,
       goalsFor: 2,
     });
-    expect((await get('/season_avg/final-90', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 7, minutes: 660 });
+    expect((await feed.get('/season_avg/final-90', seasonAveragesAnswerSchema)).home).toMatchObject({ played: 7, minutes: 660 });
     // Barcelona's first match of the season, 70 minutes in: one match, 70 minutes so far.
     // Its measured figures are the match's own so far (StatsBomb), over that one match.
-    const ligaAnswer = await get('/season_avg/liga-70', seasonAveragesAnswerSchema);
+    const ligaAnswer = await feed.get('/season_avg/liga-70', seasonAveragesAnswerSchema);
     const liga70 = ligaAnswer.home;
     expect(liga70).toMatchObject({ played: 1, minutes: 70, measuredSample: { matches: 1, minutes: 70 } });
     expect(liga70.measured?.passes).toBeGreaterThan(0);
     // Measured figures are credited to whom they come from.
     expect(ligaAnswer.credit).toBe('StatsBomb');
-    const finalAnswer = await get('/season_avg/final', seasonAveragesAnswerSchema);
+    const finalAnswer = await feed.get('/season_avg/final', seasonAveragesAnswerSchema);
     const final = finalAnswer.home;
     // No World Cup match has event data in our records: nothing measured, nothing modelled, nobody credited.
     expect(final.measured).toBeUndefined();
@@ -166,7 +165,7 @@ describe('form and season averages follow the 2022 final', () => {
 
 describe('the La Liga table follows Barcelona v Alavés', () => {
   const row = async (eventId: string, code: string) => {
-    const table = await get(`/table/${eventId}`, tableAnswerSchema);
+    const table = await feed.get(`/table/${eventId}`, tableAnswerSchema);
     return { live: table.live, row: table.tables[0]!.rows.find((candidate) => candidate.team.code === code)! };
   };
 
@@ -195,7 +194,7 @@ describe('the La Liga table follows Barcelona v Alavés', () => {
   });
 
   it('has no scorers to rank: La Liga results come without them', async () => {
-    expect(await get('/top_scorers/liga', topScorersAnswerSchema)).toEqual({ available: false, rows: [] });
+    expect(await feed.get('/top_scorers/liga', topScorersAnswerSchema)).toEqual({ available: false, rows: [] });
   });
 });
 
@@ -261,7 +260,7 @@ describe('GraphQL player figures follow the match', () => {
 
 describe('figures and the replay\u2019s clock', () => {
   it('move with a seek and a fired goal, over REST and GraphQL alike', async () => {
-    const replay = context.replays.get('final-kickoff')!;
+    const replay = feed.context.replays.get('final-kickoff')!;
     const mbappe = async () => {
       const rest = (await scorers('final-kickoff')).find((row) => row[1] === 'Kylian Mbappé')![2];
       const graphqlRow = (await graphqlScorers('final-kickoff')).rows.find((row) => row.name === 'Kylian Mbappé')!;
@@ -272,7 +271,7 @@ describe('figures and the replay\u2019s clock', () => {
     replay.pause();
     replay.seek(replay.match.timeline.playEnds + 60);
     expect(await mbappe()).toBe(8);
-    const home = async () => (await get('/form/final-kickoff', formAnswerSchema)).home.entries[0]!;
+    const home = async () => (await feed.get('/form/final-kickoff', formAnswerSchema)).home.entries[0]!;
     expect(await home()).toMatchObject({ goalsFor: 3, goalsAgainst: 3 });
     // A goal fired through the control API counts in the score, for no scorer.
     replay.injectGoal('home');

@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDetailsSchema, eventStatusSchema, type EventDetails, type PeriodId } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import type { FeedLoop } from '../live/feed-loop.ts';
-import type { Replay } from '../replay/replay.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 // The final 10 minutes before kick-off, driven by a clock of our own; and the final at its real date.
 let clock = Date.parse('2026-01-01T12:00:00Z');
-let app: FastifyInstance;
-let loop: FeedLoop;
-let replays: ReadonlyMap<string, Replay>;
+let feed: TestFeed;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final-live', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
   { eventId: 'final-played', scenarioId: 'wc2022-final', description: 'at its real date', startAt: null },
@@ -19,31 +14,20 @@ const catalogue: CatalogueEntry[] = [
 
 beforeAll(async () => {
   const final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
-  const feed = await buildFeedServer({
-    scenarios: new Map([['wc2022-final', final]]),
-    catalogue,
-    control: true,
-    now: () => clock,
-    tickMs: 60_000,
-  });
-  ({ app, loop } = feed);
-  replays = feed.context.replays;
+  feed = await buildTestFeed({ scenarios: new Map([['wc2022-final', final]]), catalogue, control: true, now: () => clock });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-const details = async (eventId: string): Promise<EventDetails> => {
-  const response = await app.inject(`/event_details/${eventId}?lang=en`);
-  expect(response.statusCode, response.body).toBe(200);
-  return eventDetailsSchema.parse(response.json());
-};
-const stage = async (eventId: string) => eventStatusSchema.parse((await app.inject(`/event_status/${eventId}`)).json()).status;
+const details = (eventId: string): Promise<EventDetails> => feed.get(`/event_details/${eventId}?lang=en`, eventDetailsSchema);
+const stage = async (eventId: string) => (await feed.get(`/event_status/${eventId}`, eventStatusSchema)).status;
 /** The score the socket sends a fan who connects now. */
-const socketScore = (eventId: string) => loop.snapshot(replays.get(eventId)!).find((message) => message.type === 'score')!.value;
+const socketScore = (eventId: string) =>
+  feed.context.loop.snapshot(feed.context.replays.get(eventId)!).find((message) => message.type === 'score')!.value;
 /** Moves the wall clock so the live final is at this second of a period. */
 const toMoment = (period: PeriodId, second: number) => {
-  const replay = replays.get('final-live')!;
+  const replay = feed.context.replays.get('final-live')!;
   clock += (replay.match.timeline.periodStart[period]! + second - replay.second()) * 1000;
 };
 
@@ -84,7 +68,7 @@ describe('GET /event_details/:eventId', () => {
 
   it("counts a goal fired through the control API, as the socket's score does", async () => {
     const before = await details('final-live');
-    await app.inject({ method: 'POST', url: '/control/events/final-live/goal', payload: { side: 'away' } });
+    await feed.app.inject({ method: 'POST', url: '/control/events/final-live/goal', payload: { side: 'away' } });
     const after = await details('final-live');
     expect(after).toEqual({ home: before.home, away: { score: before.away.score + 1 } });
     expect(socketScore('final-live')).toEqual({ home: after.home.score, away: after.away.score });
@@ -94,13 +78,13 @@ describe('GET /event_details/:eventId', () => {
     ['/event_details/no-such-event', 404],
     ['/event_details/a.b', 400],
   ])('answers %s with %i and a JSON message', async (url, status) => {
-    const response = await app.inject(url);
+    const response = await feed.app.inject(url);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 
   it('is listed in /openapi.json', async () => {
-    const document = (await app.inject('/openapi.json')).json() as { paths: Record<string, unknown> };
+    const document = (await feed.app.inject('/openapi.json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toContain('/event_details/{eventId}');
   });
 });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   commentaryAnswerSchema,
@@ -9,20 +8,20 @@ import {
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
 import { eventDetailsSchema, socketMessageSchema, type SocketMessage } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
 
 // A goal fired through the control API is a real incident, with the scorer the
-// call may name, everywhere goals are listed or counted.
-let clock = Date.parse('2026-01-01T12:00:00Z');
-let app: FastifyInstance;
-let base: string;
+// call may name, everywhere goals are listed or counted. Each test has a feed of its own, its
+// clock at the same moment, so no test sees another's goals.
+let clock: number;
+let feed: RunningFeed;
+let final: Scenario;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final-before', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
   { eventId: 'final-30', scenarioId: 'wc2022-final', description: 'the 31st minute, 1-0', startAt: () => 30 * 60 },
-  { eventId: 'final-socket', scenarioId: 'wc2022-final', description: 'the 31st minute, 1-0', startAt: () => 30 * 60 },
   {
     eventId: 'final-116',
     scenarioId: 'wc2022-final',
@@ -32,36 +31,23 @@ const catalogue: CatalogueEntry[] = [
 ];
 
 beforeAll(async () => {
-  const final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
-  ({ app } = await buildFeedServer({
-    scenarios: new Map([['wc2022-final', final]]),
-    catalogue,
-    plugins: feedPlugins,
-    control: true,
-    now: () => clock,
-    tickMs: 60_000,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
 });
-afterAll(async () => {
-  await app.close();
+beforeEach(async () => {
+  clock = Date.parse('2026-01-01T12:00:00Z');
+  feed = await startTestFeed({ scenarios: new Map([['wc2022-final', final]]), catalogue, control: true, now: () => clock });
+});
+afterEach(async () => {
+  await feed.close();
 });
 
-const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-  return schema.parse(response.json());
-};
-const fire = (eventId: string, body: unknown) =>
-  app.inject({ method: 'POST', url: `/control/events/${eventId}/goal`, payload: body as object });
+const fire = (eventId: string, body: object) => feed.post(`/control/events/${eventId}/goal`, body);
 const score = async (eventId: string) => {
-  const details = await get(`/event_details/${eventId}`, eventDetailsSchema);
+  const details = await feed.get(`/event_details/${eventId}`, eventDetailsSchema);
   return { home: details.home.score, away: details.away.score };
 };
 const firedIncidents = async (eventId: string) =>
-  (await get(`/incidents/${eventId}?lang=en`, incidentsAnswerSchema)).incidents.filter((incident) => incident.id.startsWith('i'));
+  (await feed.get(`/incidents/${eventId}?lang=en`, incidentsAnswerSchema)).incidents.filter((incident) => incident.id.startsWith('i'));
 
 describe('POST /control/events/:eventId/goal with a scorer', () => {
   it.each([
@@ -109,7 +95,7 @@ describe('POST /control/events/:eventId/goal with a scorer', () => {
         score: { home: 1, away: 1 },
       },
     ]);
-    const { lines } = await get('/commentary/final-30?lang=de', commentaryAnswerSchema);
+    const { lines } = await feed.get('/commentary/final-30?lang=de', commentaryAnswerSchema);
     expect(lines[0]).toMatchObject({
       kind: 'goal',
       major: true,
@@ -117,40 +103,42 @@ describe('POST /control/events/:eventId/goal with a scorer', () => {
       minute: 31,
       text: 'Tor! Antoine Griezmann trifft für Frankreich. Argentinien 1-1 Frankreich.',
     });
-    const { players } = await get('/player_stats/final-30', matchPlayerStatsAnswerSchema);
+    const { players } = await feed.get('/player_stats/final-30', matchPlayerStatsAnswerSchema);
     const griezmann = players.find((player) => player.playerId === 'fra-griezmann')!;
     expect(griezmann).toMatchObject({ goals: 1 });
     expect((griezmann.shotMap ?? []).filter((shot) => shot.outcome === 'goal')).toEqual([
       expect.objectContaining({ minute: 31, playerId: 'fra-griezmann', playerName: 'Griezmann' }),
     ]);
     expect(griezmann.shotsOnTarget).toBeGreaterThanOrEqual(1);
-    const lineups = await get('/lineups/final-30', lineupsAnswerSchema);
+    const lineups = await feed.get('/lineups/final-30', lineupsAnswerSchema);
     expect(lineups.away.starters.find((player) => player.id === 'fra-griezmann')!.goals).toBe(1);
 
     // Di María's goal in the 36th minute now makes it 2-1, in the incidents and the commentary alike.
     clock += 6 * 60 * 1000;
-    const diMaria = (await get('/incidents/final-30', incidentsAnswerSchema)).incidents.find(
+    const diMaria = (await feed.get('/incidents/final-30', incidentsAnswerSchema)).incidents.find(
       (incident) => incident.playerId === 'arg-di-maria',
     );
     expect(diMaria).toMatchObject({ minute: 36, score: { home: 2, away: 1 } });
-    const english = await get('/commentary/final-30?lang=en', commentaryAnswerSchema);
+    const english = await feed.get('/commentary/final-30?lang=en', commentaryAnswerSchema);
     expect(english.lines.find((line) => line.text.includes('Di María'))!.text).toContain('Argentina 2-1 France');
   });
 
   it('makes a goal with no scorer a goal for the side, with no player', async () => {
-    const before = await score('final-30');
+    expect(await score('final-30')).toEqual({ home: 1, away: 0 });
     const response = await fire('final-30', { side: 'home' });
-    expect(response.json()).toEqual({ home: before.home + 1, away: before.away });
-    const fired = (await firedIncidents('final-30')).at(-1)!;
-    expect(fired).toMatchObject({ type: 'goal', side: 'home', period: 'firstHalf', minute: 37, score: { home: 3, away: 1 } });
-    expect(fired).not.toHaveProperty('playerId');
-    expect(fired).not.toHaveProperty('playerName');
-    const { lines } = await get('/commentary/final-30?lang=en', commentaryAnswerSchema);
-    expect(lines[0]).toMatchObject({ kind: 'goal', minute: 37, text: 'Goal for Argentina! Argentina 3-1 France.' });
+    expect(response.json()).toEqual({ home: 2, away: 0 });
+    const fired = await firedIncidents('final-30');
+    expect(fired).toEqual([
+      expect.objectContaining({ type: 'goal', side: 'home', period: 'firstHalf', minute: 31, score: { home: 2, away: 0 } }),
+    ]);
+    expect(fired[0]).not.toHaveProperty('playerId');
+    expect(fired[0]).not.toHaveProperty('playerName');
+    const { lines } = await feed.get('/commentary/final-30?lang=en', commentaryAnswerSchema);
+    expect(lines[0]).toMatchObject({ kind: 'goal', minute: 31, text: 'Goal for Argentina! Argentina 2-0 France.' });
   });
 
   it('sends the incident and the commentary line over the socket, in the socket\u2019s language, behind the goal', async () => {
-    const socket = new WebSocket(`ws://${base}/ws?eventId=final-socket&lang=fr`);
+    const socket = new WebSocket(`${feed.origin.replace(/^http/, 'ws')}/ws?eventId=final-30&lang=fr`);
     const messages: SocketMessage[] = [];
     socket.on('message', (data) => messages.push(socketMessageSchema.parse(JSON.parse(String(data)))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -163,31 +151,31 @@ describe('POST /control/events/:eventId/goal with a scorer', () => {
     };
     await until(() => messages.length >= 3);
     const from = messages.length;
-    expect((await fire('final-socket', { side: 'home', playerId: 'arg-messi' })).statusCode).toBe(200);
+    expect((await fire('final-30', { side: 'home', playerId: 'arg-messi' })).statusCode).toBe(200);
     await until(() => messages.slice(from).some((message) => message.type === 'commentary'));
     const update = messages.slice(from);
     expect(update[0]).toEqual({ type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false }, seq: expect.any(Number) });
-    // The 37th minute (the clock moved on above): Messi 23', Di María 36', then this one.
-    expect(update.find((message) => message.type === 'score')!.value).toEqual({ home: 3, away: 0 });
+    // The 31st minute: Messi's penalty in the 23rd, then this one.
+    expect(update.find((message) => message.type === 'score')!.value).toEqual({ home: 2, away: 0 });
     expect(update.find((message) => message.type === 'incident')!.value).toMatchObject({
       type: 'goal',
       side: 'home',
-      minute: 37,
+      minute: 31,
       playerId: 'arg-messi',
       playerName: 'Messi',
-      score: { home: 3, away: 0 },
+      score: { home: 2, away: 0 },
     });
     expect(update.find((message) => message.type === 'commentary')!.value).toMatchObject({
       kind: 'goal',
-      minute: 37,
-      text: expect.stringMatching(/^But ! Lionel Messi \(Argentine\) .* Argentine 3-0 France\.$/),
+      minute: 31,
+      text: expect.stringMatching(/^But ! Lionel Messi \(Argentine\) .* Argentine 2-0 France\.$/),
     });
     socket.close();
   });
 
   it('counts a named scorer in the top scorers, and a goal with no scorer for nobody', async () => {
     const mbappe = async () =>
-      (await get('/top_scorers/final-116?limit=10', topScorersAnswerSchema)).rows.find((row) => row.name === 'Kylian Mbappé')!.goals;
+      (await feed.get('/top_scorers/final-116?limit=10', topScorersAnswerSchema)).rows.find((row) => row.name === 'Kylian Mbappé')!.goals;
     const before = await mbappe();
     expect((await fire('final-116', { side: 'away' })).statusCode).toBe(200);
     expect(await mbappe()).toBe(before);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
@@ -22,9 +21,9 @@ import {
   majorIncidentSchema,
   scoreSchema,
 } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { catalogue as demoCatalogue } from '../event/catalogue.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * The widget's first-paint parsers (contract/first-paint-parsers.ts) must accept and return what
@@ -33,7 +32,7 @@ import { loadScenarios } from '../scenario/load.ts';
  * or out of bounds, an unknown key added.
  */
 
-let app: FastifyInstance;
+let feed: TestFeed;
 const answers = {
   eventData: [] as unknown[],
   eventDetails: [] as unknown[],
@@ -43,20 +42,20 @@ const answers = {
 };
 
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), plugins: feedPlugins }));
-  const events = (await app.inject('/events')).json() as { events: { eventId: string }[] };
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue: demoCatalogue });
+  const events = (await feed.app.inject('/events')).json() as { events: { eventId: string }[] };
   for (const { eventId } of events.events) {
-    answers.eventData.push((await app.inject(`/event_data/${eventId}?lang=en`)).json());
-    answers.eventDetails.push((await app.inject(`/event_details/${eventId}?lang=en`)).json());
-    answers.eventStatus.push((await app.inject(`/event_status/${eventId}?lang=en`)).json());
-    answers.availability.push((await app.inject(`/availability/${eventId}?lang=en`)).json());
-    const stats = await app.inject(`/live_stats/${eventId}?lang=en`);
+    answers.eventData.push((await feed.app.inject(`/event_data/${eventId}?lang=en`)).json());
+    answers.eventDetails.push((await feed.app.inject(`/event_details/${eventId}?lang=en`)).json());
+    answers.eventStatus.push((await feed.app.inject(`/event_status/${eventId}?lang=en`)).json());
+    answers.availability.push((await feed.app.inject(`/availability/${eventId}?lang=en`)).json());
+    const stats = await feed.app.inject(`/live_stats/${eventId}?lang=en`);
     if (stats.statusCode === 200) answers.statsSummary.push((stats.json() as { summary: unknown }).summary);
   }
 });
 
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 const wrongValues: unknown[] = [

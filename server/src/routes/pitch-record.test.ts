@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { toLocation } from '../statsbomb/events.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * The pitch view's marks at full time of Barcelona v Alavés, read against StatsBomb's events file
@@ -16,12 +14,12 @@ import { loadScenarios } from '../scenario/load.ts';
 const catalogue: CatalogueEntry[] = [{ eventId: 'liga', scenarioId: 'laliga-2018-19-bar-ala', description: 'finished', startAt: null }];
 const eventsFile = path.resolve(import.meta.dirname, '../../../../shared/data/statsbomb/15946_events.json');
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 interface Mark {
@@ -34,7 +32,7 @@ interface Mark {
 }
 
 async function marks(): Promise<Mark[]> {
-  const response = await app.inject({ method: 'GET', url: '/competition_viz/liga' });
+  const response = await feed.app.inject({ method: 'GET', url: '/competition_viz/liga' });
   expect(response.statusCode).toBe(200);
   return (response.json() as { events: Mark[] }).events;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commentaryAnswerSchema,
@@ -17,12 +16,11 @@ import {
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
 import { availabilitySchema } from '../../../contract/protocol.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from './plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
-let app: FastifyInstance;
+let feed: TestFeed;
 const catalogue: CatalogueEntry[] = [
   { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date', startAt: null },
   { eventId: 'final-upcoming', scenarioId: 'wc2022-final', description: 'a day before', startAt: () => -86_400 },
@@ -31,21 +29,15 @@ const catalogue: CatalogueEntry[] = [
 
 beforeAll(async () => {
   const final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
-  ({ app } = await buildFeedServer({ scenarios: new Map([['wc2022-final', final]]), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: new Map([['wc2022-final', final]]), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
-
-const get = async <T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> => {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-  return schema.parse(response.json());
-};
 
 describe('match data of the 2022 final', () => {
   it('lists the line-ups with the captain, substitutions and cards', async () => {
-    const lineups = await get('/lineups/final', lineupsAnswerSchema);
+    const lineups = await feed.get('/lineups/final', lineupsAnswerSchema);
     expect(lineups.announced).toBe(true);
     expect(lineups.home.starters).toHaveLength(11);
     expect(lineups.away.starters).toHaveLength(11);
@@ -58,12 +50,12 @@ describe('match data of the 2022 final', () => {
   });
 
   it('hides the line-ups until they are announced', async () => {
-    const lineups = await get('/lineups/final-upcoming', lineupsAnswerSchema);
+    const lineups = await feed.get('/lineups/final-upcoming', lineupsAnswerSchema);
     expect(lineups).toMatchObject({ announced: false, home: { starters: [] } });
   });
 
   it('lists the goals in order, with the running score, and the shoot-out', async () => {
-    const { incidents, shootout } = await get('/incidents/final', incidentsAnswerSchema);
+    const { incidents, shootout } = await feed.get('/incidents/final', incidentsAnswerSchema);
     const goals = incidents.filter((incident) => ['goal', 'penaltyGoal', 'ownGoal'].includes(incident.type));
     expect(goals.map((goal) => `${goal.minute}${goal.score!.home}-${goal.score!.away}`)).toEqual([
       '231-0',
@@ -79,19 +71,19 @@ describe('match data of the 2022 final', () => {
   });
 
   it('writes commentary in the language asked for, most recent first, and filters major events', async () => {
-    const english = await get('/commentary/final?lang=en', commentaryAnswerSchema);
-    const german = await get('/commentary/final?lang=de', commentaryAnswerSchema);
+    const english = await feed.get('/commentary/final?lang=en', commentaryAnswerSchema);
+    const german = await feed.get('/commentary/final?lang=de', commentaryAnswerSchema);
     expect(german.lines).toHaveLength(english.lines.length);
     expect(german.lines[0]!.text).not.toBe(english.lines[0]!.text);
     expect(english.lines[0]!.kind).toBe('shootoutWon');
-    const major = await get('/commentary/final?filter=major', commentaryAnswerSchema);
+    const major = await feed.get('/commentary/final?filter=major', commentaryAnswerSchema);
     expect(major.lines.length).toBeLessThan(english.lines.length);
     expect(major.lines.every((line) => line.major)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/commentary/final?filter=everything' })).statusCode).toBe(400);
+    expect((await feed.app.inject({ method: 'GET', url: '/commentary/final?filter=everything' })).statusCode).toBe(400);
   });
 
   it('gives live statistics from its sources alone: its six goals as its only shots, its published totals with their source', async () => {
-    const stats = await get('/live_stats/final', liveStatsAnswerSchema);
+    const stats = await feed.get('/live_stats/final', liveStatsAnswerSchema);
     // No event data: no shot beyond the goals, no minute's pressure, no xG timeline.
     expect(stats.shots.map((shot) => `${shot.minute} ${shot.playerName} ${shot.outcome}`)).toEqual([
       '23 Messi goal',
@@ -115,7 +107,7 @@ describe('match data of the 2022 final', () => {
   });
 
   it('offers no page whose figures would have to be invented, and says the match has no event data', async () => {
-    const availability = await get('/availability/final', availabilitySchema);
+    const availability = await feed.get('/availability/final', availabilitySchema);
     expect(availability.features).toMatchObject({
       eventData: false,
       xg: false,
@@ -146,30 +138,30 @@ describe('match data of the 2022 final', () => {
   });
 
   it('shows only what has happened by the replay\u2019s moment', async () => {
-    const stats = await get('/live_stats/final-first-half', liveStatsAnswerSchema);
+    const stats = await feed.get('/live_stats/final-first-half', liveStatsAnswerSchema);
     expect(stats.stage).toBe('inPlay');
     expect(stats.summary.home.goals).toBe(1);
     expect(stats.summary.away.goals).toBe(0);
-    const pitch = await get('/competition_viz/final-first-half', pitchViewAnswerSchema);
+    const pitch = await feed.get('/competition_viz/final-first-half', pitchViewAnswerSchema);
     expect(pitch.events.every((event) => event.minute <= 31)).toBe(true);
     expect(pitch.minute).toBe(31);
     // No clock runs after the final whistle: the finished final has no minute.
-    expect((await get('/competition_viz/final', pitchViewAnswerSchema)).minute).toBeNull();
+    expect((await feed.get('/competition_viz/final', pitchViewAnswerSchema)).minute).toBeNull();
   });
 
   it('scores players by the documented rule', async () => {
-    const { rule, players } = await get('/opta_points/final', optaPointsAnswerSchema);
+    const { rule, players } = await feed.get('/opta_points/final', optaPointsAnswerSchema);
     expect(rule).toMatch(/goal 6/);
     expect(players[0]!.name).toMatch(/Mbapp/);
     expect(players.map((player) => player.points)).toEqual([...players.map((player) => player.points)].sort((a, b) => b - a));
-    const stats = await get('/player_stats/final', matchPlayerStatsAnswerSchema);
+    const stats = await feed.get('/player_stats/final', matchPlayerStatsAnswerSchema);
     expect(stats.players.find((player) => player.name.includes('Mbapp'))).toMatchObject({ goals: 3, minutes: expect.any(Number) });
   });
 });
 
 describe('competition around the 2022 final', () => {
   it('shows both teams\u2019 groups for a knockout match', async () => {
-    const table = await get('/table/final', tableAnswerSchema);
+    const table = await feed.get('/table/final', tableAnswerSchema);
     expect(table.live).toBe(false);
     expect(table.tables.map((group) => group.group)).toEqual(['C', 'D']);
     expect(table.tables[0]!.rows[0]).toMatchObject({ team: { code: 'ARG' }, points: 6, current: true });
@@ -177,21 +169,21 @@ describe('competition around the 2022 final', () => {
   });
 
   it('gives each team\u2019s World Cup form before the final', async () => {
-    const form = await get('/form/final-upcoming', formAnswerSchema);
+    const form = await feed.get('/form/final-upcoming', formAnswerSchema);
     expect(form.home.entries).toHaveLength(6);
     expect(form.home.entries[0]).toMatchObject({ opponent: { code: 'CRO' }, goalsFor: 3, goalsAgainst: 0, result: 'W' });
     expect(form.home.entries.at(-1)).toMatchObject({ opponent: { code: 'KSA' }, result: 'L' });
-    expect((await get('/form/final-upcoming?count=2', formAnswerSchema)).away.entries).toHaveLength(2);
+    expect((await feed.get('/form/final-upcoming?count=2', formAnswerSchema)).away.entries).toHaveLength(2);
   });
 
   it('counts the earlier meetings of Argentina and France', async () => {
-    const h2h = await get('/h2h/final', headToHeadAnswerSchema);
+    const h2h = await feed.get('/h2h/final', headToHeadAnswerSchema);
     expect(h2h.summary).toMatchObject({ total: 12, homeWins: 6, awayWins: 3, draws: 3 });
     expect(h2h.meetings[0]).toMatchObject({ date: '2018-06-30', home: { code: 'FRA' }, homeScore: 4, awayScore: 3 });
   });
 
   it('ranks the top scorers before the final', async () => {
-    const scorers = await get('/top_scorers/final-upcoming', topScorersAnswerSchema);
+    const scorers = await feed.get('/top_scorers/final-upcoming', topScorersAnswerSchema);
     expect(scorers.available).toBe(true);
     expect(scorers.rows.slice(0, 2).map((row) => [row.rank, row.goals])).toEqual([
       [1, 5],
@@ -200,24 +192,24 @@ describe('competition around the 2022 final', () => {
   });
 
   it('lists the other semi-final results and nothing after the final', async () => {
-    const fixtures = await get('/fixtures/final', fixturesAnswerSchema);
+    const fixtures = await feed.get('/fixtures/final', fixturesAnswerSchema);
     expect(fixtures.home.previous[0]).toMatchObject({ away: { code: 'CRO' }, score: [3, 0] });
     expect(fixtures.home.next).toEqual([]);
   });
 
   it('gives season averages before the final from results, and no figure the records do not hold', async () => {
-    const averages = await get('/season_avg/final-upcoming', seasonAveragesAnswerSchema);
+    const averages = await feed.get('/season_avg/final-upcoming', seasonAveragesAnswerSchema);
     expect(averages.home).toMatchObject({ played: 6, goalsFor: 2, goalsAgainst: 0.83 });
     // The World Cup matches have no event data in our records: no shots, passes or tackles.
     expect(averages.home.measured).toBeUndefined();
   });
 
   it('writes a preview and insights from the facts, in French', async () => {
-    const preview = await get('/preview/final?lang=fr', matchTextAnswerSchema);
+    const preview = await feed.get('/preview/final?lang=fr', matchTextAnswerSchema);
     expect(preview.paragraphs[0]!.kind).toBe('previewIntro');
     expect(preview.paragraphs[0]!.text).toContain('Lusail');
     expect(preview.paragraphs.map((paragraph) => paragraph.kind)).toContain('previewHeadToHead');
-    const insights = await get('/insights/final?lang=en', matchTextAnswerSchema);
+    const insights = await feed.get('/insights/final?lang=en', matchTextAnswerSchema);
     const texts = insights.paragraphs.map((paragraph) => paragraph.text).join('\n');
     expect(texts).toContain('Argentina have won 6 of the 12 meetings with France.');
   });
@@ -226,10 +218,10 @@ describe('competition around the 2022 final', () => {
 describe('analytics GraphQL through the feed', () => {
   it('answers 401 without the credentials of /dbs_auth and data with them', async () => {
     const query = { query: '{ topScorers(eventId: "final") { rows { name goals } } }' };
-    const denied = await app.inject({ method: 'POST', url: '/betanalytics/demo-outlet/graphql', payload: query });
+    const denied = await feed.app.inject({ method: 'POST', url: '/betanalytics/demo-outlet/graphql', payload: query });
     expect(denied.statusCode).toBe(401);
-    const auth = (await app.inject({ method: 'GET', url: '/dbs_auth/final' })).json() as { token: string; outlet: string };
-    const answer = await app.inject({
+    const auth = (await feed.app.inject({ method: 'GET', url: '/dbs_auth/final' })).json() as { token: string; outlet: string };
+    const answer = await feed.app.inject({
       method: 'POST',
       url: `/betanalytics/${auth.outlet}/graphql`,
       headers: { authorization: auth.token, 'outlet-key': auth.outlet },

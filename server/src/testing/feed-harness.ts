@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { buildFeedServer, type FeedContext, type FeedServerOptions } from '../app.ts';
@@ -12,18 +12,36 @@ export const harnessCatalogue: CatalogueEntry[] = [
   { eventId: 'tiny-other', scenarioId: 'tiny', description: 'another match', startAt: () => 0 },
 ];
 
-export interface RunningFeed {
+/** What a parsed answer goes through: a zod schema of contract/, or anything with its `parse`. */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
+/** A feed built in-process: requests go through `app.inject`, no port is opened. */
+export interface TestFeed {
   app: FastifyInstance;
   context: FeedContext;
-  /** `http://127.0.0.1:<port>` */
-  origin: string;
   /** The admin listener's `http://127.0.0.1:<port>` when `admin` was asked for. */
   adminOrigin?: string;
+  /** GETs `url`, which must answer 200 (else it throws with the status and the body), and returns its JSON. */
+  get(url: string): Promise<unknown>;
+  /** The same, parsed with `schema`. */
+  get<T>(url: string, schema: AnswerSchema<T>): Promise<T>;
+  /** POSTs `payload` as JSON and returns the response whatever its status. */
+  post(url: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** A feed of the tiny match on a free port (port 0), with the data plugins; options on top. */
-export async function startTestFeed(options: Partial<FeedServerOptions> = {}): Promise<RunningFeed> {
+export interface RunningFeed extends TestFeed {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+}
+
+/**
+ * A feed of the tiny match (or of the scenarios and catalogue given), with the data plugins and
+ * the clock of the options; answers in-process. Every server test that needs a feed builds it here.
+ */
+export async function buildTestFeed(options: Partial<FeedServerOptions> = {}): Promise<TestFeed> {
   const { app, context, admin } = await buildFeedServer({
     scenarios: new Map([['tiny', tinyScenario]]),
     catalogue: harnessCatalogue,
@@ -31,9 +49,29 @@ export async function startTestFeed(options: Partial<FeedServerOptions> = {}): P
     tickMs: 60_000,
     ...options,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { app, context, origin, ...(admin ? { adminOrigin: admin.origin } : {}), close: () => app.close() };
+  function get(url: string): Promise<unknown>;
+  function get<T>(url: string, schema: AnswerSchema<T>): Promise<T>;
+  async function get<T>(url: string, schema?: AnswerSchema<T>): Promise<unknown> {
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    const json: unknown = response.json();
+    return schema ? schema.parse(json) : json;
+  }
+  return {
+    app,
+    context,
+    ...(admin ? { adminOrigin: admin.origin } : {}),
+    get,
+    post: (url, payload) => app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
+    close: () => app.close(),
+  };
+}
+
+/** The same feed listening on a free port of 127.0.0.1 (port 0), for sockets and real HTTP clients. */
+export async function startTestFeed(options: Partial<FeedServerOptions> = {}): Promise<RunningFeed> {
+  const feed = await buildTestFeed(options);
+  await feed.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...feed, origin: `http://127.0.0.1:${(feed.app.server.address() as AddressInfo).port}` };
 }
 
 export interface TestSocket {
