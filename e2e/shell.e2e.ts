@@ -172,8 +172,14 @@ describe('the iframe bridge', () => {
       });
       document.querySelector('iframe')!.src = src;
     }, `${widget}/stats?eventId=demo-live`);
+    // The bridge loads with the widget's first render inside a frame (a chunk of its own): give it the widget's load time.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { messages: Array<{ type: string; value?: number; uuid?: string }> }).messages))
+      .poll(
+        () => page.evaluate(() => (window as unknown as { messages: Array<{ type: string; value?: number; uuid?: string }> }).messages),
+        {
+          timeout: 20_000,
+        },
+      )
       .toEqual(
         expect.arrayContaining([{ type: 'parentDivHeight-uuid-1' }, { type: 'CPPheight', value: expect.any(Number), uuid: 'uuid-1' }]),
       );
