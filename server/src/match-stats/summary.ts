@@ -130,9 +130,6 @@ export function summaryAt(
 /** A match has event data when its scenario carries the per-minute record of play (StatsBomb). */
 export const hasEventData = (scenario: Pick<Scenario, 'flow'>): boolean => scenario.flow !== undefined;
 
-/** What the facts of every match give, event data or not: goals and cards. */
-export const factStatistics = ['goals', 'yellowCards', 'redCards'] as const satisfies ReadonlyArray<keyof SideStats>;
-
 /** The published full-time totals a scenario may carry, as summary statistics. */
 export const publishedStatistics = ['shots', 'shotsOnTarget', 'expectedGoals', 'possession'] as const satisfies ReadonlyArray<
   keyof SideStats
