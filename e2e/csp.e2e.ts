@@ -56,7 +56,7 @@ describe('the widget under a strict Content-Security-Policy with a nonce', () =>
     await page.close();
   });
 
-  it("draws the scoreboard in the brand's colours with no violation: Emotion's styles carry the nonce", async () => {
+  it("draws the scoreboard in the brand's colours with no violation: Emotion's styles carry the nonce", { timeout: 90_000 }, async () => {
     const { page, refusals } = await openUnderPolicy('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
     const header = page.getByRole('region', { name: /^Scoreboard: Barcelona vs Deportivo Alavés$/ });
     await header.waitFor();
@@ -82,12 +82,16 @@ describe('the widget under a strict Content-Security-Policy with a nonce', () =>
   it.each([
     ['stats', '/stats/live-stats?eventId=demo-live&lang=en'],
     ['info', '/info/table?eventId=demo-live&lang=en'],
-  ])('draws the %s route with no violation', async (_section, path) => {
-    const { page, refusals } = await openUnderPolicy(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await settled(page);
-    expect(await backgroundOf(page, '[data-testid="side-header"]')).toBe(rgb(colours.nav.background));
-    expect(refusals).toEqual({ events: [], console: [] });
-    await page.close();
-  });
+  ])(
+    'draws the %s route with no violation',
+    async (_section, path) => {
+      const { page, refusals } = await openUnderPolicy(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settled(page);
+      expect(await backgroundOf(page, '[data-testid="side-header"]')).toBe(rgb(colours.nav.background));
+      expect(refusals).toEqual({ events: [], console: [] });
+      await page.close();
+    },
+    90_000,
+  );
 });
