@@ -194,7 +194,7 @@ describe('the La Liga table follows Barcelona v Alavés', () => {
   });
 
   it('has no scorers to rank: La Liga results come without them', async () => {
-    expect(await feed.get('/top_scorers/liga', topScorersAnswerSchema)).toEqual({ available: false, rows: [] });
+    expect(await feed.get('/top_scorers/liga', topScorersAnswerSchema)).toMatchObject({ available: false, rows: [] });
   });
 });
 

@@ -82,17 +82,10 @@ describe('match data of the 2022 final', () => {
     expect((await feed.app.inject({ method: 'GET', url: '/commentary/final?filter=everything' })).statusCode).toBe(400);
   });
 
-  it('gives live statistics from its sources alone: its six goals as its only shots, its published totals with their source', async () => {
+  it('gives live statistics from its sources alone: no shot list, its published totals with their source', async () => {
     const stats = await feed.get('/live_stats/final', liveStatsAnswerSchema);
-    // No event data: no shot beyond the goals, no minute's pressure, no xG timeline.
-    expect(stats.shots.map((shot) => `${shot.minute} ${shot.playerName} ${shot.outcome}`)).toEqual([
-      '23 Messi goal',
-      '36 Di María goal',
-      '80 Mbappé goal',
-      '81 Mbappé goal',
-      '108 Messi goal',
-      '118 Mbappé goal',
-    ]);
+    // No event data: no shot (no source gives its goals an xG or a place), no minute's pressure, no xG timeline.
+    expect(stats.shots).toEqual([]);
     expect(stats.momentum).toEqual([]);
     expect(stats.xgTimeline).toEqual([]);
     // At full time: the facts and the published full-time totals, each named with its source.
@@ -206,8 +199,10 @@ describe('competition around the 2022 final', () => {
 
   it('writes a preview and insights from the facts, in French', async () => {
     const preview = await feed.get('/preview/final?lang=fr', matchTextAnswerSchema);
-    expect(preview.paragraphs[0]!.kind).toBe('previewIntro');
-    expect(preview.paragraphs[0]!.text).toContain('Lusail');
+    // Read at full time, the preview first says it was written before kick-off.
+    expect(preview.paragraphs[0]!.kind).toBe('previewBeforeKickoff');
+    expect(preview.paragraphs[1]!.kind).toBe('previewIntro');
+    expect(preview.paragraphs[1]!.text).toContain('Lusail');
     expect(preview.paragraphs.map((paragraph) => paragraph.kind)).toContain('previewHeadToHead');
     const insights = await feed.get('/insights/final?lang=en', matchTextAnswerSchema);
     const texts = insights.paragraphs.map((paragraph) => paragraph.text).join('\n');
