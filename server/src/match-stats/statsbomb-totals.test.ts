@@ -203,7 +203,7 @@ describe.runIf(existsSync(statsBombDir))('served totals equal StatsBomb\u2019s e
       for (const name of contestNames) expect(served[name], `${where} ${name}`).toBe(raw[name]);
       const own = players.filter((player) => player.side === side);
       expect(
-        own.reduce((sum, player) => sum + player.foulsCommitted, 0),
+        own.reduce((sum, player) => sum + (player.foulsCommitted ?? Number.NaN), 0),
         `${where} players' fouls`,
       ).toBe(raw.fouls);
       expect(

@@ -132,7 +132,7 @@ describe('the player assistant at full time of the 2022 final', () => {
     expect(row('Messi')?.appearances).toBeNull();
     expect(row('Messi')?.lastMatches[0]?.played).toBe(true);
     expect(row('Messi')?.lastMatches[1]?.played).toBeNull();
-    expect(sources).toEqual(['internationalResults', 'matchReports']);
+    expect(sources).toEqual(['tournamentResults', 'matchReports']);
   });
 
   it('offers goals over the record, and cards over the one match whose cards are on record: the final itself', async () => {
