@@ -207,6 +207,11 @@ export const incidentSchema = z.object({
   playerOnName: z.optional(z.string()),
   detail: z.optional(z.string()),
   score: z.optional(scoreSchema),
+  /**
+   * An incident of the shoot-out (a card shown between kicks): how many kicks had been taken, so it
+   * is told at its place among them; its `minute` is the stopped clock's, not a minute of play.
+   */
+  afterKick: z.optional(z.int().check(z.minimum(0))),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 

@@ -22,10 +22,18 @@ const optionalStrings = ['playerId', 'playerName', 'assistName', 'playerOnName',
 
 export function parseIncident(value: unknown): Incident | null {
   if (!isRecord(value)) return null;
-  const { id, type, side, period, minute, addedMinute, score } = value;
+  const { id, type, side, period, minute, addedMinute, afterKick, score } = value;
   if (!isString(id) || !isIncidentType(type) || !isSide(side) || !isPeriodId(period) || !isCount(minute)) return null;
-  if (addedMinute !== undefined && !isCount(addedMinute)) return null;
-  const incident: Incident = { id, type, side, period, minute, ...(addedMinute === undefined ? {} : { addedMinute }) };
+  if ((addedMinute !== undefined && !isCount(addedMinute)) || (afterKick !== undefined && !isCount(afterKick))) return null;
+  const incident: Incident = {
+    id,
+    type,
+    side,
+    period,
+    minute,
+    ...(addedMinute === undefined ? {} : { addedMinute }),
+    ...(afterKick === undefined ? {} : { afterKick }),
+  };
   for (const name of optionalStrings) {
     const text = value[name];
     if (text === undefined) continue;

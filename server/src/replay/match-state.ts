@@ -27,7 +27,14 @@ export interface MatchState {
 export function incidentFor(match: CompiledMatch, timed: TimedEvent, score?: { home: number; away: number }): Incident | null {
   const { event } = timed;
   const name = (id: string | undefined) => (id ? match.players.get(id)?.shortName : undefined);
-  const base = { id: timed.id, side: event.side, period: event.period, ...displayMinute(event.period, event.second) };
+  const base = {
+    id: timed.id,
+    side: event.side,
+    period: event.period,
+    ...displayMinute(event.period, event.second),
+    // In the shoot-out, its place among the kicks: the clock stopped at 120'.
+    ...(event.period === 'penaltyShootout' ? { afterKick: match.kicks.filter((kick) => kick.at <= timed.at).length } : {}),
+  };
   switch (event.type) {
     case 'goal':
       return {

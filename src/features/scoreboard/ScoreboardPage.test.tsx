@@ -124,6 +124,11 @@ describe('/scoreboard (route level, feed mocked with real answers)', () => {
       '3.Coman1-1 Miss · France',
     ]);
     expect(kicks[7]).toHaveTextContent('1.Mbappé0-1 Goal · France');
+    // E. Martínez's yellow card at its place in the shoot-out, after the first kick (as the feed
+    // places it), with no 120' stamp: the clock had stopped. Then the first kick, at the bottom.
+    const shootout = rows(period('Penalty shoot-out 4-2'));
+    expect(shootout.map((row) => row.textContent!.split(/[.' ]/)[0])).toEqual(['8', '7', '6', '5', '4', '3', '2', 'E', '1']);
+    expect(shootout[7]).toHaveTextContent(/^E\. MartínezYellow card · Argentina$/);
     const events = timeline();
     const cards = rows(events).filter((row) => row.dataset.type === 'yellowCard');
     expect(cards).toHaveLength(8);

@@ -129,7 +129,8 @@ const IncidentRow = memo(function IncidentRow({ incident, team }: { incident: In
     <TimelineRow
       data={type}
       side={incident.side}
-      at={minuteText(incident.minute, incident.addedMinute)}
+      // A card of the shoot-out stands among its kicks, with no minute: the clock had stopped.
+      at={incident.period === 'penaltyShootout' ? '' : minuteText(incident.minute, incident.addedMinute)}
       icon={type}
       // The icon is decorative: a substitution says in words who came on.
       who={
@@ -195,6 +196,18 @@ function SectionDivider({ id, title, end }: { id: string; title: string; end: Se
 }
 
 /**
+ * The shoot-out newest first: its kicks, and each incident of it (a card) at its place among them,
+ * after the kicks taken before it (`afterKick`); one the feed does not place is the oldest row. The
+ * incidents come newest first, as every section's.
+ */
+function shootoutRows(kicks: readonly ReactNode[], incidents: readonly Incident[], row: (incident: Incident) => ReactNode): ReactNode[] {
+  // Slot n holds what came before kick n + 1; the last, what came after the last kick.
+  const slots: ReactNode[][] = [...kicks, null].map(() => []);
+  for (const incident of [...incidents].reverse()) slots[Math.min(incident.afterKick ?? 0, kicks.length)]!.push(row(incident));
+  return slots.flatMap((slot, index) => (index < kicks.length ? [...slot, kicks[index]] : slot)).reverse();
+}
+
+/**
  * The incident timeline, split by period (first half, second half, extra time, the shoot-out with
  * each kick), newest first, each period under a divider with its score once it is over; home
  * incidents left of the minute, away ones right, the minute underlined in the side's team colour.
@@ -218,6 +231,7 @@ export const IncidentTimeline = memo(function IncidentTimeline({
   const sections = timelineSections(incidents);
   const ends = sectionEnds(incidents, kicks, stage, periods);
   if (kicks.length > 0 && sections[0]?.section !== 'shootout') sections.unshift({ section: 'shootout', incidents: [] });
+  const row = (incident: Incident) => <IncidentRow key={incident.id} incident={incident} team={teams[incident.side]} />;
   const running = { home: 0, away: 0 };
   const kickRows = kicks.map((kick, index) => {
     if (kick.scored) running[kick.side] += 1;
@@ -244,10 +258,7 @@ export const IncidentTimeline = memo(function IncidentTimeline({
         <Box key={section} component="section" aria-labelledby={`period-${section}`} sx={{ mt: 1 }}>
           <SectionDivider id={`period-${section}`} title={t(`scoreboard.${section}`)} end={ends[section]} />
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {section === 'shootout' ? kickRows.reverse() : null}
-            {lines.map((incident) => (
-              <IncidentRow key={incident.id} incident={incident} team={teams[incident.side]} />
-            ))}
+            {section === 'shootout' ? shootoutRows(kickRows, lines, row) : lines.map(row)}
           </Box>
         </Box>
       ))}
