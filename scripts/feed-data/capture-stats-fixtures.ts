@@ -9,7 +9,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { playerAssistantDocument, teamAssistantDocument, topScorersDocument } from '../../src/features/stats/api/analytics-documents.ts';
-import { seasonPlayerStatsDocument } from '../../src/features/stats/api/player-stats.ts';
+import { seasonPlayerStatsDocument } from '../../src/features/stats/api/season-player-stats.ts';
 import { buildFeedServer } from '../../server/src/app.ts';
 import type { CatalogueEntry } from '../../server/src/event/catalogue.ts';
 import { feedPlugins } from '../../server/src/routes/plugins.ts';

@@ -1,7 +1,6 @@
 import type { Language } from '../../contract/languages.ts';
-import { liveStatsAnswerSchema } from '../../contract/match-data.ts';
+import * as endpoints from '../../contract/endpoints.ts';
 import { useFeedAnswer } from '../lib/api/feed-answer.ts';
-import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
 
 /**
  * `GET /live_stats/{eventId}`: the live statistics, momentum, every shot with its xG and the xG
@@ -9,8 +8,5 @@ import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
  * shows the answer, and an answer younger than `staleMs` serves a screen that mounts.
  */
 export function useLiveStats(eventId: string | undefined, lang: Language, { pollMs }: { pollMs: number | false }) {
-  return useFeedAnswer('live_stats', liveStatsAnswerSchema, sectionQueryKeys.liveStats(eventId ?? '', lang), eventId, lang, {
-    pollMs,
-    staleMs: 5_000,
-  });
+  return useFeedAnswer(endpoints.liveStats, { eventId, lang }, { pollMs, staleMs: 5_000 });
 }

@@ -1,7 +1,6 @@
 import type { Language } from '../../contract/languages.ts';
-import { matchPlayerStatsAnswerSchema } from '../../contract/match-data.ts';
+import * as endpoints from '../../contract/endpoints.ts';
 import { useFeedAnswer } from '../lib/api/feed-answer.ts';
-import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
 
 /**
  * `GET /player_stats/{eventId}`: each player's statistics in this match so far. The stats
@@ -10,8 +9,5 @@ import { sectionQueryKeys } from '../lib/api/section-query-keys.ts';
  * screen that mounts.
  */
 export function useMatchPlayerStats(eventId: string | undefined, lang: Language, { pollMs }: { pollMs: number | false }) {
-  return useFeedAnswer('player_stats', matchPlayerStatsAnswerSchema, sectionQueryKeys.playerStats(eventId ?? '', lang), eventId, lang, {
-    pollMs,
-    staleMs: 5_000,
-  });
+  return useFeedAnswer(endpoints.playerStats, { eventId, lang }, { pollMs, staleMs: 5_000 });
 }

@@ -9,8 +9,9 @@ import type { PagePath } from '../../../contract/pages.ts';
 import type { EventData } from '../../../contract/protocol.ts';
 import { FeedError } from '../../lib/api/client.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
+import * as endpoints from '../../../contract/endpoints.ts';
+import { answerKey as feedAnswerKey } from '../../lib/api/feed-answer.ts';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
 import InfoPage from './InfoPage.tsx';
 import { captured, laligaAt70 } from './testing/answers.ts';
 import { LiveFeedProvider } from '../../lib/realtime/LiveFeedProvider.tsx';
@@ -22,8 +23,8 @@ type Answers = Partial<Record<AnswerName, unknown | 'missing'>>;
 function answerKey(eventId: string, name: AnswerName, lang: Language) {
   if (name === 'lineups') return queryKeys.lineups(eventId, lang);
   if (name === 'incidents') return queryKeys.incidents(eventId, lang);
-  if (name === 'player_stats') return sectionQueryKeys.playerStats(eventId, lang);
-  return sectionQueryKeys.info(eventId, name, lang);
+  if (name === 'player_stats') return feedAnswerKey(endpoints.playerStats, eventId, lang);
+  return feedAnswerKey(endpoints[name], eventId, lang);
 }
 
 const finalEvent: EventData = {

@@ -8,7 +8,8 @@ import type { PagePath } from '../../../contract/pages.ts';
 import type { Stage } from '../../../contract/protocol.ts';
 import { FeedConfigProvider } from '../../lib/api/feed-context.tsx';
 import { queryKeys } from '../../lib/api/query-keys.ts';
-import { sectionQueryKeys } from '../../lib/api/section-query-keys.ts';
+import * as endpoints from '../../../contract/endpoints.ts';
+import { analyticsAnswerKey, answerKey } from '../../lib/api/feed-answer.ts';
 import { useTranslation } from '../../lib/i18n/react.tsx';
 import StatsPage from './StatsPage.tsx';
 import gqlPlayerAssistant from './testing/laliga.gql-player-assistant.json';
@@ -62,12 +63,12 @@ function StatsStory({ path, answers }: { path: PagePath; answers: Answers }) {
     const stage = answers.stage ?? 'played';
     queryClient.setQueryData(queryKeys.eventData(eventId, lang), { eventId, status: stage, ...laligaEventData });
     queryClient.setQueryData(queryKeys.eventStatus(eventId, ''), { status: stage, periods: [] });
-    queryClient.setQueryData(sectionQueryKeys.eventSettings(eventId, lang), { dbs: true });
-    queryClient.setQueryData(sectionQueryKeys.dbsAuth(eventId, lang), dbsAuth);
-    if (answers.playerStats) queryClient.setQueryData(sectionQueryKeys.playerStats(eventId, lang), answers.playerStats);
-    if (answers.seasonAverages) queryClient.setQueryData(sectionQueryKeys.seasonAverages(eventId, lang), answers.seasonAverages);
+    queryClient.setQueryData(answerKey(endpoints.eventSettings, eventId, lang), { dbs: true });
+    queryClient.setQueryData(answerKey(endpoints.dbsAuth, eventId, lang), dbsAuth);
+    if (answers.playerStats) queryClient.setQueryData(answerKey(endpoints.playerStats, eventId, lang), answers.playerStats);
+    if (answers.seasonAverages) queryClient.setQueryData(answerKey(endpoints.seasonAverages, eventId, lang), answers.seasonAverages);
     for (const { operation, variables, data } of answers.analytics ?? [])
-      queryClient.setQueryData(sectionQueryKeys.analytics(eventId, operation, variables), data);
+      queryClient.setQueryData(analyticsAnswerKey(eventId, operation, variables), data);
     return queryClient;
   });
   return (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../contract/languages.ts';
-import { lineupsAnswerSchema } from '../../../../contract/match-data.ts';
+import * as endpoints from '../../../../contract/endpoints.ts';
 import { lineupsQueryOptions } from '../../../api/lineups.ts';
 import { FeedError } from '../../../lib/api/client.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
-import type { InfoQueryOptions } from './feed-answer.ts';
+import { infoStaleMs, type InfoQueryOptions } from './info-freshness.ts';
 
-const parseLineups = schemaParser(lineupsAnswerSchema);
+const parseLineups = schemaParser(endpoints.lineups.answer);
 
 /** The line-ups, or an error like any refused answer's, so the screens show their error state for a shape that does not fit. */
 export function selectLineups(answer: unknown) {
@@ -20,11 +20,11 @@ export function selectLineups(answer: unknown) {
  * The line-ups of the `/lineups` answer (src/api/lineups.ts), parsed with the contract's schema:
  * fresh for 30 s, as they change, and polled while the match is live.
  */
-export function useLineups(eventId: string | undefined, lang: Language, { pollMs = false }: Pick<InfoQueryOptions, 'pollMs'> = {}) {
+export function useLineups(eventId: string | undefined, lang: Language, { pollMs = false }: InfoQueryOptions = {}) {
   return useQuery({
     ...lineupsQueryOptions(useFeedConfig().origin, eventId, lang),
     select: selectLineups,
-    staleTime: 30_000,
+    staleTime: infoStaleMs,
     refetchInterval: pollMs,
   });
 }

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { isLiveStage, isPreMatchStage } from '../../../../contract/stage-groups.ts';
 import { useEventData } from '../../../api/event-data.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
+import * as endpoints from '../../../../contract/endpoints.ts';
+import { answerKey, infoAnswersKey } from '../../../lib/api/feed-answer.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
-import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore } from '../../../lib/realtime/use-live.ts';
 
@@ -29,11 +30,11 @@ export function useMatchContext() {
   useEffect(() => {
     if (!query.eventId) return;
     if (lastScore.current !== null && lastScore.current !== scoreKey && live) {
-      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.infoAll(query.eventId) });
+      void queryClient.invalidateQueries({ queryKey: infoAnswersKey(query.eventId) });
       // The line-ups, the incidents and the players' figures are endpoints the section shares with others.
       void queryClient.invalidateQueries({ queryKey: queryKeys.lineups(query.eventId, query.lang) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(query.eventId, query.lang) });
-      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.playerStats(query.eventId, query.lang) });
+      void queryClient.invalidateQueries({ queryKey: answerKey(endpoints.playerStats, query.eventId, query.lang) });
     }
     lastScore.current = scoreKey;
   }, [scoreKey, live, query.eventId, query.lang, queryClient]);

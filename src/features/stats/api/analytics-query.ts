@@ -4,9 +4,9 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type { Language } from '../../../../contract/languages.ts';
 import { dbsAuthQueryOptions, useAnalyticsClient } from '../../../api/dbs-auth.ts';
 import { analyticsClientConfig, type AnalyticsClientConfig } from '../../../lib/api/analytics.ts';
+import { analyticsAnswerKey } from '../../../lib/api/feed-answer.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { FeedError } from '../../../lib/api/client.ts';
-import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
 /**
  * A query to the analytics GraphQL service (SPEC section 7), authorised by the dbs auth record
@@ -55,7 +55,7 @@ export function useAnalyticsQuery<S extends $ZodType>(
   const { origin } = useFeedConfig();
   const query = useQuery(
     queryOptions({
-      queryKey: sectionQueryKeys.analytics(eventId ?? '', operation, variables),
+      queryKey: analyticsAnswerKey(eventId ?? '', operation, variables),
       queryFn: async ({ signal }) => {
         try {
           return await postAnalytics(client, document, variables, schema, signal);

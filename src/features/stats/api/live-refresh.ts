@@ -2,9 +2,11 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../../../contract/languages.ts';
 import type { LiveStatsSummary } from '../../../../contract/protocol.ts';
+import * as endpoints from '../../../../contract/endpoints.ts';
+import { answerKey } from '../../../lib/api/feed-answer.ts';
 import { queryKeys } from '../../../lib/api/query-keys.ts';
-import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 import { useLiveStats } from '../../../api/live-stats.ts';
+import { useMatchPlayerStats } from '../../../api/player-stats.ts';
 
 /** While the ball rolls, the section's answers are asked again at least this often. */
 export const liveStatsPollMs = 30_000;
@@ -14,6 +16,11 @@ export const liveStatsRefreshMinMs = 10_000;
 /** The section's screens read the live statistics polled while the ball rolls. */
 export function useLiveStatsAnswer(eventId: string | undefined, lang: Language, live: boolean) {
   return useLiveStats(eventId, lang, { pollMs: live ? liveStatsPollMs : false });
+}
+
+/** The match's player statistics for the section's table, polled while the ball rolls. */
+export function usePlayerStats(eventId: string | undefined, lang: Language, live: boolean) {
+  return useMatchPlayerStats(eventId, lang, { pollMs: live ? liveStatsPollMs : false });
 }
 
 /** What the socket last said about the statistics (LiveFeedProvider writes it into the cache). */
@@ -34,7 +41,7 @@ export function useRefreshOnSocket(eventId: string | undefined, lang: Language, 
     const wait = lastRefresh.current + liveStatsRefreshMinMs - Date.now();
     const refresh = () => {
       lastRefresh.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: sectionQueryKeys.liveStats(eventId, lang) });
+      void queryClient.invalidateQueries({ queryKey: answerKey(endpoints.liveStats, eventId, lang) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.incidents(eventId, lang) });
     };
     if (wait <= 0) {

@@ -1,11 +1,8 @@
 import type { Language } from '../../../../contract/languages.ts';
-import { topScorersAnswerSchema } from '../../../../contract/match-data.ts';
+import * as endpoints from '../../../../contract/endpoints.ts';
 import { useFeedAnswer } from '../../../lib/api/feed-answer.ts';
-import { sectionQueryKeys } from '../../../lib/api/section-query-keys.ts';
 
-/** `GET /top_scorers/{eventId}`: the competition's top scorers before this match. */
+/** `GET /top_scorers/{eventId}`: the competition's top scorers, this match's goals so far included. */
 export function useTopScorers(eventId: string | undefined, lang: Language) {
-  return useFeedAnswer('top_scorers', topScorersAnswerSchema, sectionQueryKeys.topScorers(eventId ?? '', lang), eventId, lang, {
-    staleMs: 10 * 60_000,
-  });
+  return useFeedAnswer(endpoints.topScorers, { eventId, lang }, { staleMs: 10 * 60_000 });
 }

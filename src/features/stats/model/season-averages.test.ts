@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { seasonPlayerStatsDataSchema } from '../api/player-stats.ts';
+import { seasonPlayerStatsDataSchema } from '../api/season-player-stats.ts';
 import gqlPlayerSeason from '../testing/laliga.gql-player-season.json';
 import laliga from '../testing/laliga.season_avg.json';
 import { per90, per90RowsShown, playerPer90Rows, seasonView } from './season-averages.ts';

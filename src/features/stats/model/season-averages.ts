@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { seasonAveragesAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Side } from '../../../../contract/protocol.ts';
-import type { SeasonPlayerStatsData } from '../api/player-stats.ts';
+import type { SeasonPlayerStatsData } from '../api/season-player-stats.ts';
 import { barLengths, type StatFormat } from './live-stat-rows.ts';
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { StatTable, type StatColumn } from '../../../components/StatTable.tsx';
-import { usePlayerStats } from '../api/player-stats.ts';
+import { usePlayerStats } from '../api/live-refresh.ts';
 import { PlayerDetail } from '../components/PlayerDetail.tsx';
 import { SideSwatch } from '../components/SideSwatch.tsx';
 import { StatsFrame } from '../components/StatsFrame.tsx';

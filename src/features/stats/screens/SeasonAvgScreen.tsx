@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { StatTable } from '../../../components/StatTable.tsx';
-import { useSeasonPlayerStats } from '../api/player-stats.ts';
+import { useSeasonPlayerStats } from '../api/season-player-stats.ts';
 import { useSeasonAverages } from '../api/season-averages.ts';
 import { MirroredBars, type ComparisonRow } from '../components/MirroredBars.tsx';
 import { SideSwatch } from '../components/SideSwatch.tsx';

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import type { Language } from '../../../../contract/languages.ts';
 import { useAnalyticsQuery } from './analytics-query.ts';
-import { useMatchPlayerStats } from '../../../api/player-stats.ts';
-import { liveStatsPollMs } from './live-refresh.ts';
-
-/** The match's player statistics for the section's table, polled while the ball rolls. */
-export function usePlayerStats(eventId: string | undefined, lang: Language, live: boolean) {
-  return useMatchPlayerStats(eventId, lang, { pollMs: live ? liveStatsPollMs : false });
-}
 
 /**
  * The analytics service's season totals of both squads (`playerStats`, server/src/analytics/schema.ts):

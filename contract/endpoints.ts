@@ -1,0 +1,115 @@
+import * as z from 'zod/mini';
+import type { $ZodObject, $ZodType, output } from 'zod/v4/core';
+import {
+  commentaryAnswerSchema,
+  fixturesAnswerSchema,
+  formAnswerSchema,
+  headToHeadAnswerSchema,
+  incidentsAnswerSchema,
+  lineupsAnswerSchema,
+  liveStatsAnswerSchema,
+  matchPlayerStatsAnswerSchema,
+  matchTextAnswerSchema,
+  optaPointsAnswerSchema,
+  pitchViewAnswerSchema,
+  seasonAveragesAnswerSchema,
+  tableAnswerSchema,
+  topScorersAnswerSchema,
+} from './match-data.ts';
+import {
+  availabilitySchema,
+  dbsAuthSchema,
+  eventDataSchema,
+  eventDetailsSchema,
+  eventIdSchema,
+  eventSettingsSchema,
+  eventStatusSchema,
+} from './protocol.ts';
+
+/**
+ * The endpoint catalogue: every feed call about one match (`GET /{name}/{eventId}?lang=`, SPEC
+ * section 7 and docs/feed-protocol.md), declared once with its path, its query, the schema of its
+ * answer and its query-cache key. The feed registers its routes from it (server/src/routes/) and
+ * documents them in `/openapi.json`; the widget asks through `useFeedAnswer(endpoints.topScorers,
+ * { eventId, lang })` (src/lib/api/feed-answer.ts), which takes the path, key and schema from here.
+ *
+ * One export per endpoint, read through a namespace import (`import * as endpoints`): a chunk then
+ * carries only the entries, and so the answer schemas, it names. The scoreboard's first paint parses
+ * its answers without zod (contract/first-paint-parsers.ts) and does not import this module: zod's
+ * module code alone would cost bytes its budget does not have (docs/adr/018-routes-on-the-zod-type-provider.md).
+ */
+
+/** The path parameter every match call takes. */
+export const eventParams = z.object({ eventId: eventIdSchema });
+/** The query every match call takes: the language of its words (languages.ts resolves it). */
+export const langQuery = z.object({ lang: z.optional(z.string().check(z.maxLength(16))) });
+
+export interface Endpoint<Answer extends $ZodType = $ZodType, Query extends $ZodObject = $ZodObject> {
+  /** Fastify's spelling of the path, `/{name}/:eventId`. */
+  readonly path: `/${string}/:eventId`;
+  /** The path parameter. */
+  readonly params: typeof eventParams;
+  /** The query: `lang` and any parameter of this endpoint, with its default. */
+  readonly query: Query;
+  readonly answer: Answer;
+  /**
+   * The answer's query-cache key after the event id (src/lib/api/query-keys.ts: every key starts
+   * with the event id, then names its endpoint). Two sections that read one endpoint share its entry.
+   */
+  readonly key: readonly string[];
+}
+
+const endpoint = <const Answer extends $ZodType, const Query extends $ZodObject = typeof langQuery>(
+  name: string,
+  answer: Answer,
+  { key = [name], query }: { key?: readonly string[]; query?: Query } = {},
+): Endpoint<Answer, Query> => ({
+  path: `/${name}/:eventId`,
+  params: eventParams,
+  query: query ?? (langQuery as $ZodObject as Query),
+  answer,
+  key,
+});
+
+/** The answer an endpoint is declared to give. */
+export type AnswerOf<E extends Endpoint> = output<E['answer']>;
+
+// SPEC section 7's calls about an event. The scoreboard's first paint reads the first four and
+// incidents with its own parsers; these entries give the feed their routes and the lazy screens theirs.
+export const eventData = endpoint('event_data', eventDataSchema, { key: ['eventData'] });
+export const eventStatus = endpoint('event_status', eventStatusSchema, { key: ['eventStatus'] });
+export const eventDetails = endpoint('event_details', eventDetailsSchema, { key: ['eventDetails'] });
+export const availability = endpoint('availability', availabilitySchema);
+export const dbsAuth = endpoint('dbs_auth', dbsAuthSchema, { key: ['dbsAuth'] });
+export const eventSettings = endpoint('event_settings', eventSettingsSchema, { key: ['eventSettings'] });
+
+// The scoreboard.
+export const commentary = endpoint('commentary', commentaryAnswerSchema, {
+  query: z.extend(langQuery, { filter: z._default(z.enum(['all', 'major']), 'all') }),
+});
+export const incidents = endpoint('incidents', incidentsAnswerSchema);
+export const lineups = endpoint('lineups', lineupsAnswerSchema);
+
+// The stats section and the pitch view.
+export const liveStats = endpoint('live_stats', liveStatsAnswerSchema, { key: ['liveStats'] });
+export const competitionViz = endpoint('competition_viz', pitchViewAnswerSchema, { key: ['competitionViz'] });
+export const optaPoints = endpoint('opta_points', optaPointsAnswerSchema, { key: ['optaPoints'] });
+export const playerStats = endpoint('player_stats', matchPlayerStatsAnswerSchema, { key: ['playerStats'] });
+export const topScorers = endpoint('top_scorers', topScorersAnswerSchema, {
+  key: ['topScorers'],
+  query: z.extend(langQuery, { limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10) }),
+});
+export const seasonAverages = endpoint('season_avg', seasonAveragesAnswerSchema, { key: ['seasonAverages'] });
+
+// The info section: its keys share `infoKey`, so one call matches every info answer of a match.
+/** What every info answer's key starts with after the event id. */
+export const infoKey = 'info';
+export const table = endpoint('table', tableAnswerSchema, { key: [infoKey, 'table'] });
+export const form = endpoint('form', formAnswerSchema, {
+  key: [infoKey, 'form'],
+  query: z.extend(langQuery, { count: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 6) }),
+});
+export const fixtures = endpoint('fixtures', fixturesAnswerSchema, { key: [infoKey, 'fixtures'] });
+export const h2h = endpoint('h2h', headToHeadAnswerSchema, { key: [infoKey, 'h2h'] });
+export const preview = endpoint('preview', matchTextAnswerSchema, { key: [infoKey, 'preview'] });
+export const insights = endpoint('insights', matchTextAnswerSchema, { key: [infoKey, 'insights'] });
