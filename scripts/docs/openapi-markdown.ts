@@ -15,7 +15,8 @@ type Operation = {
   summary: string;
   description?: string;
   tags: string[];
-  parameters: Array<{ name: string; in: string; required: boolean; schema: Schema }>;
+  /** Absent when the route takes none. */
+  parameters?: Array<{ name: string; in: string; required: boolean; schema: Schema }>;
   requestBody?: { content: { 'application/json': { schema: Schema } } };
   responses: Record<string, { description: string }>;
 };
@@ -63,9 +64,11 @@ export async function renderApiMarkdown(): Promise<string> {
         operation.summary + (operation.description ? `. ${operation.description}` : ''),
         '',
       );
-      if (operation.parameters.length) {
+      // Path parameters first, then the query, whatever order the document lists them in.
+      const parameters = [...(operation.parameters ?? [])].sort((a, b) => Number(a.in !== 'path') - Number(b.in !== 'path'));
+      if (parameters.length) {
         lines.push('| parameter | in | type | required |', '| --- | --- | --- | --- |');
-        for (const parameter of operation.parameters)
+        for (const parameter of parameters)
           lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : ''} |`);
         lines.push('');
       }

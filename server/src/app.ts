@@ -1,11 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { createFeedContext, type FeedContext, type FeedServerOptions } from './feed-context.ts';
 import type { FeedLoop } from './live/feed-loop.ts';
 import type { SocketHub } from './live/socket-hub.ts';
 import { adminListener, checkingIntervalMs, serveEachOnItsListener } from './http/admin-listener.ts';
 import { isControlRoute } from './http/route-marks.ts';
+import { checkRequest, namingTheField, sendAsMade } from './http/route-schema.ts';
 import { loggerOptions, requestIdOf } from './observability/logger.ts';
 import { controlApi, faultInjection } from './routes/control.ts';
 import { corsAndErrors } from './routes/cors-and-errors.ts';
@@ -52,7 +55,11 @@ export async function buildFeedServer(
     routerOptions: { maxParamLength: 16_384 },
     requestTimeout: requestTimeoutMs,
     keepAliveTimeout: keepAliveTimeoutMs,
+    schemaErrorFormatter: namingTheField,
   });
+  // Every route declares zod schemas: checked by the type provider, documented by swagger (http/route-schema.ts).
+  app.setValidatorCompiler(checkRequest);
+  app.setSerializerCompiler(sendAsMade);
   const context = createFeedContext(app, options);
   const { hub, loop, limits, metrics } = context;
   capConnectionsPerAddress(app.server, {
@@ -69,6 +76,13 @@ export async function buildFeedServer(
     for (const socket of hub.sockets()) {
       if (socket.readyState === socket.OPEN) socket.close(closeCodes.restart, 'service restart');
     }
+  });
+  // Before any route: it documents each route as it is added (those without tags, such as the
+  // preflights and the clip, stay out).
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: { title: 'Match-centre feed', version: '1.0.0' } },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
   });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(rateLimit, {
@@ -94,7 +108,6 @@ export async function buildFeedServer(
   mediaRoutes(context);
   socketRoute(context);
   for (const plugin of options.plugins ?? []) plugin(context);
-  // Awaited: its routes must be in the registry before the OpenAPI document is built.
   if (options.control) await app.register(controlApi(context));
   openApiRoute(context);
 

@@ -3,7 +3,6 @@ import { eventIdRule, isEventId } from '../../contract/event-id.ts';
 import { FeedCredentials } from './analytics/credentials.ts';
 import { catalogue as defaultCatalogue, type CatalogueEntry } from './event/catalogue.ts';
 import { notFound } from './http/errors.ts';
-import { RouteRegistry } from './http/routes.ts';
 import { FeedLoop } from './live/feed-loop.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { StreamGate } from './media/stream-gate.ts';
@@ -90,9 +89,8 @@ export interface FeedServerOptions {
 export type FeedPlugin = (context: FeedContext) => void;
 
 export interface FeedContext {
+  /** The app: its routes declare zod schemas (http/route-schema.ts), which make `/openapi.json`. */
   app: FastifyInstance;
-  /** Declares routes with zod schemas; the same declarations make `/openapi.json`. */
-  routes: RouteRegistry;
   replays: ReadonlyMap<string, Replay>;
   entries: ReadonlyMap<string, CatalogueEntry>;
   /** The replay of an event, or a 404 naming the catalogue. */
@@ -224,7 +222,6 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
   const control: ControlStore = redisStore ?? new LocalControlStore(instance);
   return {
     app,
-    routes: new RouteRegistry(app),
     replays,
     entries,
     replayOf: (eventId) => {

@@ -22,7 +22,8 @@ export const graphqlRequestSchema = z.object({
 export type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
 
 export interface GraphqlAnswer {
-  status: number;
+  /** 404 when a query names an unknown event, 200 otherwise (GraphQL errors included). */
+  status: 200 | 404;
   body: { data?: ExecutionResult['data']; errors?: GraphQLFormattedError[] };
 }
 

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { isAuthorised, type FeedCredentials } from '../analytics/credentials.ts';
@@ -16,6 +17,7 @@ import { competitionContext } from '../competition/context.ts';
 import { competitionSoFar, matchSoFar, replaySoFar } from '../competition/so-far.ts';
 import type { FeedContext } from '../feed-context.ts';
 import type { Replay } from '../replay/replay.ts';
+import { checkRequest, namingTheField, sendAsMade } from '../http/route-schema.ts';
 
 /**
  * `POST /betanalytics/:outlet/graphql` (SPEC section 7, CONTRACT): the analytics endpoint the
@@ -48,6 +50,9 @@ interface TokenScope {
 
 export const analyticsPath = '/betanalytics/:outlet/graphql';
 
+/** The body of every refusal of this route: GraphQL's error shape. */
+const graphqlErrors = z.object({ errors: z.array(z.object({ message: z.string() })) });
+
 export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsRouteOptions): void {
   const { credentials } = options;
   if ('token' in credentials && (!credentials.token.trim() || !credentials.outlet.trim())) {
@@ -70,58 +75,83 @@ export function registerAnalyticsRoute(app: FastifyInstance, options: AnalyticsR
   const refuse = (reply: FastifyReply) =>
     reply.code(401).send({ errors: [{ message: 'Missing or wrong Authorization, outlet-key or outlet' }] });
 
-  app.post(analyticsPath, {
-    bodyLimit: queryLimits.maxBodyBytes,
-    onRequest: async (request, reply) => {
-      const outletKey = request.headers['outlet-key'];
-      const given = {
-        authorization: request.headers.authorization,
-        outletKey: typeof outletKey === 'string' ? outletKey : undefined,
-        outlet: (request.params as { outlet?: string }).outlet,
-      };
-      if ('token' in credentials) {
-        if (!isAuthorised(given, credentials)) return refuse(reply);
-        return;
-      }
-      const outlet = given.outlet ?? '';
-      const check = credentials.checkAnalytics(given.authorization, outlet);
-      // The header is compared too, in constant time, whatever the token said.
-      const header = sameSecret(given.outletKey, outlet);
-      if (!check.ok || !header) {
-        request.log.info({ refusal: check.ok ? 'outlet-key' : check.reason }, 'analytics token refused');
-        return refuse(reply);
-      }
-      tokenEvents.set(request, check.claims.eventId);
-    },
-    // Body parsing fails before the handler runs; answer in the GraphQL error shape, not Fastify's.
-    errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) {
-        request.log.error({ err: error }, 'analytics request failed');
-        return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
-      }
-      return reply.code(status).send({ errors: [{ message: error.message }] });
-    },
-    handler: async (request, reply) => {
-      const body = graphqlRequestSchema.safeParse(request.body);
-      if (!body.success) {
-        return reply.code(400).send({ errors: body.error.issues.map((issue) => ({ message: describeIssue(issue.path, issue.message) })) });
-      }
-      const scope: TokenScope = { eventId: tokenEvents.get(request) ?? null, foreignEvent: false };
-      const answer = await scopes.run(scope, () =>
-        executeGraphqlRequest(schema, body.data, (error) => request.log.error({ err: error }, 'analytics resolver failed')),
-      );
-      if (scope.foreignEvent) {
-        request.log.info({ refusal: 'event' }, 'analytics token refused');
-        return reply.code(401).send({ errors: [{ message: 'The token is for another event: ask /dbs_auth for this one' }] });
-      }
-      return reply.code(answer.status).send(answer.body);
-    },
+  // In a context of its own that checks and answers as the feed does, whatever the app around it
+  // (tests register the route on a bare one).
+  void app.register(async (scope) => {
+    scope.setValidatorCompiler(checkRequest);
+    scope.setSerializerCompiler(sendAsMade);
+    scope.setSchemaErrorFormatter(namingTheField);
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: 'POST',
+      url: analyticsPath,
+      schema: {
+        summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
+        description:
+          'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
+        tags: ['analytics'],
+        params: z.object({ outlet: z.string() }),
+        body: graphqlRequestSchema,
+        response: {
+          200: {
+            description: 'OK',
+            content: {
+              'application/json': {
+                schema: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
+              },
+            },
+          },
+          400: {
+            description: 'Malformed request: the message names the field',
+            content: { 'application/json': { schema: graphqlErrors } },
+          },
+          401: { description: 'Missing or wrong credentials', content: { 'application/json': { schema: graphqlErrors } } },
+          404: { description: 'Unknown event', content: { 'application/json': { schema: graphqlErrors } } },
+        },
+      },
+      bodyLimit: queryLimits.maxBodyBytes,
+      onRequest: async (request, reply) => {
+        const outletKey = request.headers['outlet-key'];
+        const given = {
+          authorization: request.headers.authorization,
+          outletKey: typeof outletKey === 'string' ? outletKey : undefined,
+          outlet: (request.params as { outlet?: string }).outlet,
+        };
+        if ('token' in credentials) {
+          if (!isAuthorised(given, credentials)) return refuse(reply);
+          return;
+        }
+        const outlet = given.outlet ?? '';
+        const check = credentials.checkAnalytics(given.authorization, outlet);
+        // The header is compared too, in constant time, whatever the token said.
+        const header = sameSecret(given.outletKey, outlet);
+        if (!check.ok || !header) {
+          request.log.info({ refusal: check.ok ? 'outlet-key' : check.reason }, 'analytics token refused');
+          return refuse(reply);
+        }
+        tokenEvents.set(request, check.claims.eventId);
+      },
+      // Body parsing fails before the handler runs; answer in the GraphQL error shape, not Fastify's.
+      errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) {
+          request.log.error({ err: error }, 'analytics request failed');
+          return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
+        }
+        return reply.code(status).send({ errors: [{ message: error.message }] });
+      },
+      handler: async (request, reply) => {
+        const scope: TokenScope = { eventId: tokenEvents.get(request) ?? null, foreignEvent: false };
+        const answer = await scopes.run(scope, () =>
+          executeGraphqlRequest(schema, request.body, (error) => request.log.error({ err: error }, 'analytics resolver failed')),
+        );
+        if (scope.foreignEvent) {
+          request.log.info({ refusal: 'event' }, 'analytics token refused');
+          return reply.code(401).send({ errors: [{ message: 'The token is for another event: ask /dbs_auth for this one' }] });
+        }
+        return reply.code(answer.status).send(answer.body);
+      },
+    });
   });
-}
-
-function describeIssue(path: readonly PropertyKey[], message: string): string {
-  return path.length ? `body.${path.map(String).join('.')}: ${message}` : `body: ${message}`;
 }
 
 /**
@@ -130,7 +160,7 @@ function describeIssue(path: readonly PropertyKey[], message: string): string {
  * its replay has played it (analytics/match-so-far.ts), and the top scorers of the competition's
  * results with this match so far, as REST's `/top_scorers`.
  */
-export function analyticsRoutes({ app, routes, replays, credentials }: FeedContext): void {
+export function analyticsRoutes({ app, replays, credentials }: FeedContext): void {
   const seasonNow = async (eventId: string, replay: Replay): Promise<EventSeason> => {
     const { scenario } = replay.match;
     // Both read the replay now, before any wait, so they tell of the same second.
@@ -162,17 +192,5 @@ export function analyticsRoutes({ app, routes, replays, credentials }: FeedConte
       if (!replay) return null;
       return { season: (id) => (id === eventId ? seasonAt(eventId, replay) : null) };
     },
-  });
-  routes.document({
-    method: 'POST',
-    url: analyticsPath,
-    summary: 'Betting analytics over GraphQL: player and team assistants, top scorers, player stats, season averages',
-    description:
-      'Headers: Authorization (the token from /dbs_auth) and outlet-key (the outlet). The schema is in server/src/analytics/schema.ts.',
-    tags: ['analytics'],
-    params: z.object({ outlet: z.string() }),
-    body: z.object({ query: z.string(), variables: z.record(z.string(), z.unknown()).optional(), operationName: z.string().optional() }),
-    response: z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() }),
-    errors: [401, 404],
   });
 }

@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventParams } from '../../../contract/endpoints.ts';
 import { eventIdSchema, eventStatusSchema, stageSchema, streamErrorCodes } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { eventParams } from '../http/params.ts';
 import { isControlRoute } from '../http/route-marks.ts';
-import type { RouteRegistry } from '../http/routes.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { firedGoalRequestSchema, firedGoalSchema } from '../replay/fired-goal.ts';
 import { hasControlToken, isLoopbackAddress, proxyHeaders, WrongTokens } from '../security/control-auth.ts';
 import { tcpAddress } from '../shared-state/instance-actions.ts';
@@ -18,14 +20,18 @@ import { answerCors, controlCorsOrigin } from './cors-and-errors.ts';
  * matched to one of them (`/%63ontrol/…` is `/control/…` to the router), never to a prefix of the
  * raw URL. Its routes are marked `{ control: true }` (http/route-marks.ts) for the hooks outside it
  * (public CORS, the request rate, fault injection, the admin listener) to leave them alone. Its
- * routes go into the one OpenAPI document through `routes.on`.
+ * routes go into the one OpenAPI document with the others (@fastify/swagger sees every route).
  */
 export function controlApi(context: FeedContext): FastifyPluginAsync {
   return async (instance) => {
     controlLock(context, instance);
     // Preflights of every spelling of a control path (the router decodes before it matches) get the control CORS rule.
     instance.options('/control/*', { config: { control: true } }, async (_, reply) => reply.code(204).send());
-    controlRoutes(context, context.routes.on(instance, { control: true }));
+    // Every route of this plugin is a control route.
+    instance.addHook('onRoute', (route) => {
+      route.config = { ...route.config, control: true };
+    });
+    controlRoutes(context, instance.withTypeProvider<ZodTypeProvider>());
   };
 }
 
@@ -121,16 +127,14 @@ export function faultInjection({ app, control }: FeedContext): void {
   });
 }
 
-function controlRoutes({ app, replays, replayOf, hub, loop, control, limits }: FeedContext, routes: RouteRegistry): void {
-  routes.add(
-    {
-      method: 'GET',
-      url: '/control/state',
-      summary: 'Replays, sockets, faults and memory',
-      tags: ['control'],
-      response: z.record(z.string(), z.unknown()),
-    },
-    () => ({
+type ControlApi = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+function controlRoutes({ app, replays, replayOf, hub, loop, control, limits }: FeedContext, api: ControlApi): void {
+  api.route({
+    method: 'GET',
+    url: '/control/state',
+    schema: routeSchema({ summary: 'Replays, sockets, faults and memory', tags: ['control'] }, {}, z.record(z.string(), z.unknown())),
+    handler: () => ({
       events: Object.fromEntries(
         [...replays].map(([id, replay]) => [id, { second: replay.second(), stage: replay.state().stage, sockets: hub.size(id) }]),
       ),
@@ -139,65 +143,63 @@ function controlRoutes({ app, replays, replayOf, hub, loop, control, limits }: F
       faults: control.faults(),
       memory: process.memoryUsage(),
     }),
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/events/:eventId/seek',
-      summary: 'Move the replay to a second from kick-off',
-      tags: ['control'],
-      params: eventParams,
-      body: z.object({
-        second: z
-          .number()
-          .int()
-          .min(-7 * 86400)
-          .max(4 * 3600),
-      }),
-      response: eventStatusSchema,
-      errors: [404],
-    },
-    async ({ params, body }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/events/:eventId/seek',
+    schema: routeSchema(
+      { summary: 'Move the replay to a second from kick-off', tags: ['control'], errors: [404] },
+      {
+        params: eventParams,
+        body: z.object({
+          second: z
+            .number()
+            .int()
+            .min(-7 * 86400)
+            .max(4 * 3600),
+        }),
+      },
+      eventStatusSchema,
+    ),
+    handler: async ({ params, body }) => {
       const replay = replayOf(params.eventId);
       await control.seek(replay, body.second);
       loop.tick();
       return replay.status();
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/events/:eventId/stage',
-      summary: 'Force a stage (null follows the replay again)',
-      tags: ['control'],
-      params: eventParams,
-      body: z.object({ stage: z.nullable(stageSchema) }),
-      response: eventStatusSchema,
-      errors: [404],
-    },
-    async ({ params, body }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/events/:eventId/stage',
+    schema: routeSchema(
+      { summary: 'Force a stage (null follows the replay again)', tags: ['control'], errors: [404] },
+      { params: eventParams, body: z.object({ stage: z.nullable(stageSchema) }) },
+      eventStatusSchema,
+    ),
+    handler: async ({ params, body }) => {
       const replay = replayOf(params.eventId);
       await control.setStage(replay, body.stage);
       loop.tick();
       return replay.status();
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/events/:eventId/goal',
-      summary: 'Fire a goal for a side now, by a player on the pitch if one is named',
-      description:
-        "The goal is an incident like any other: in `/incidents`, the socket's `incident` and `commentary`, the scorers, " +
-        'the summaries and, with a scorer, his `/player_stats` and the top scorers. A `playerId` that is not in the match, ' +
-        'plays for the other side or is not on the pitch now is refused with 400.',
-      tags: ['control'],
-      params: eventParams,
-      body: firedGoalRequestSchema,
-      response: z.object({ home: z.number(), away: z.number() }),
-      errors: [404, 409],
-    },
-    async ({ params, body }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/events/:eventId/goal',
+    schema: routeSchema(
+      {
+        summary: 'Fire a goal for a side now, by a player on the pitch if one is named',
+        description:
+          "The goal is an incident like any other: in `/incidents`, the socket's `incident` and `commentary`, the scorers, " +
+          'the summaries and, with a scorer, his `/player_stats` and the top scorers. A `playerId` that is not in the match, ' +
+          'plays for the other side or is not on the pitch now is refused with 400.',
+        tags: ['control'],
+        errors: [404, 409],
+      },
+      { params: eventParams, body: firedGoalRequestSchema },
+      z.object({ home: z.number(), away: z.number() }),
+    ),
+    handler: async ({ params, body }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const checked = firedGoalSchema(replay.match, second).safeParse(body);
@@ -213,118 +215,120 @@ function controlRoutes({ app, replays, replayOf, hub, loop, control, limits }: F
       loop.tick();
       return replay.state().score;
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/events/:eventId/pause',
-      summary: 'Hold the replay still',
-      tags: ['control'],
-      params: eventParams,
-      body: z.object({ paused: z.boolean() }),
-      response: z.object({ second: z.number() }),
-      errors: [404],
-    },
-    async ({ params, body }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/events/:eventId/pause',
+    schema: routeSchema(
+      { summary: 'Hold the replay still', tags: ['control'], errors: [404] },
+      { params: eventParams, body: z.object({ paused: z.boolean() }) },
+      z.object({ second: z.number() }),
+    ),
+    handler: async ({ params, body }) => {
       const replay = replayOf(params.eventId);
       await control.setPaused(replay, body.paused);
       return { second: replay.second() };
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/sockets/drop',
-      summary: 'Drop every socket (of one event, or all), as a network failure would, on every instance sharing the Redis',
-      description:
-        '`dropped` counts the sockets this instance dropped; `instances` how many instances were told (this one included), ' +
-        'each of which drops its own.',
-      tags: ['control'],
-      body: z.object({ eventId: z.optional(eventIdSchema) }),
-      response: z.object({ dropped: z.number(), instances: z.number() }),
-    },
-    ({ body }) => control.dropSockets(body.eventId),
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/restart',
-      summary:
-        'Take the listener of every instance sharing the Redis down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
-      tags: ['control'],
-      body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }),
-      response: z.object({ downMs: z.number() }),
-    },
-    ({ body, reply, request }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/sockets/drop',
+    schema: routeSchema(
+      {
+        summary: 'Drop every socket (of one event, or all), as a network failure would, on every instance sharing the Redis',
+        description:
+          '`dropped` counts the sockets this instance dropped; `instances` how many instances were told (this one included), ' +
+          'each of which drops its own.',
+        tags: ['control'],
+      },
+      { body: z.object({ eventId: z.optional(eventIdSchema) }) },
+      z.object({ dropped: z.number(), instances: z.number() }),
+    ),
+    handler: ({ body }) => control.dropSockets(body.eventId),
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/restart',
+    schema: routeSchema(
+      {
+        summary:
+          'Take the listener of every instance sharing the Redis down for downMs, as a restart would: every socket and connection drops, new ones are refused, then it listens again on the same port',
+        tags: ['control'],
+      },
+      { body: z.object({ downMs: z.number().int().min(0).max(60_000).default(2000) }) },
+      z.object({ downMs: z.number() }),
+    ),
+    handler: ({ body, log }, reply) => {
       if (!tcpAddress(app)) throw new Error('restart needs a TCP listener');
       // The answer leaves before this instance's listener goes down.
       reply.raw.once('finish', () => {
-        control.restart(body.downMs).catch((error: unknown) => request.log.warn({ err: error }, 'restart: not every instance was told'));
+        control.restart(body.downMs).catch((error: unknown) => log.warn({ err: error }, 'restart: not every instance was told'));
       });
       return { downMs: body.downMs };
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/stream/refuse-next',
-      summary: 'Refuse the next stream launch with an error code, whichever instance it reaches',
-      tags: ['control'],
-      body: z.object({
-        errorCode: z.union(
-          streamErrorCodes.map((code) => z.literal(code)) as [
-            z.ZodLiteral<10316>,
-            z.ZodLiteral<10312>,
-            z.ZodLiteral<10300>,
-            z.ZodLiteral<10400>,
-          ],
-        ),
-      }),
-      response: z.object({ errorCode: z.number() }),
-    },
-    async ({ body }) => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/stream/refuse-next',
+    schema: routeSchema(
+      { summary: 'Refuse the next stream launch with an error code, whichever instance it reaches', tags: ['control'] },
+      {
+        body: z.object({
+          errorCode: z.union(
+            streamErrorCodes.map((code) => z.literal(code)) as [
+              z.ZodLiteral<10316>,
+              z.ZodLiteral<10312>,
+              z.ZodLiteral<10300>,
+              z.ZodLiteral<10400>,
+            ],
+          ),
+        }),
+      },
+      z.object({ errorCode: z.number() }),
+    ),
+    handler: async ({ body }) => {
       await control.refuseNextStream(body.errorCode);
       return { errorCode: body.errorCode };
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/faults',
-      summary: 'Inject a fault for requests whose path starts with pathPrefix',
-      tags: ['control'],
-      body: z.object({
-        pathPrefix: z.string().startsWith('/'),
-        kind: z.enum(['error', 'delay', 'malformed', 'close']),
-        delayMs: z.number().int().min(0).max(60_000).optional(),
-        times: z.number().int().min(1).optional(),
-      }),
-      response: z.object({
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/faults',
+    schema: routeSchema(
+      { summary: 'Inject a fault for requests whose path starts with pathPrefix', tags: ['control'], errors: [409] },
+      {
+        body: z.object({
+          pathPrefix: z.string().startsWith('/'),
+          kind: z.enum(['error', 'delay', 'malformed', 'close']),
+          delayMs: z.number().int().min(0).max(60_000).optional(),
+          times: z.number().int().min(1).optional(),
+        }),
+      },
+      z.object({
         faults: z.array(
           z.object({ pathPrefix: z.string(), kind: z.string(), delayMs: z.number().optional(), times: z.number().optional() }),
         ),
       }),
-      errors: [409],
-    },
-    async ({ body }) => {
+    ),
+    handler: async ({ body }) => {
       if (control.faults().length >= limits.faults) {
         throw new HttpError(409, 'too_many_faults', `At most ${limits.faults} faults at once: clear them first`);
       }
       await control.addFault(body);
       return { faults: control.faults() };
     },
-  );
-  routes.add(
-    {
-      method: 'POST',
-      url: '/control/faults/clear',
-      summary: 'Remove every injected fault',
-      tags: ['control'],
-      response: z.object({ faults: z.array(z.record(z.string(), z.unknown())) }),
-    },
-    async () => {
+  });
+  api.route({
+    method: 'POST',
+    url: '/control/faults/clear',
+    schema: routeSchema(
+      { summary: 'Remove every injected fault', tags: ['control'] },
+      {},
+      z.object({ faults: z.array(z.record(z.string(), z.unknown())) }),
+    ),
+    handler: async () => {
       await control.clearFaults();
       return { faults: [] };
     },
-  );
+  });
 }

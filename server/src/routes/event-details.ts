@@ -1,6 +1,8 @@
-import { eventDetailsSchema, type EventDetails } from '../../../contract/protocol.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as endpoints from '../../../contract/endpoints.ts';
+import type { EventDetails } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
-import { eventParams, langQuery } from '../http/params.ts';
+import { endpointRoute } from '../http/route-schema.ts';
 import type { MatchState } from '../replay/match-state.ts';
 
 /**
@@ -15,19 +17,13 @@ export function eventDetailsOf(state: Pick<MatchState, 'score' | 'shootout'>): E
 }
 
 /** `GET /event_details/:eventId` (SPEC section 3): the initial score, over HTTP, before the socket connects. */
-export function eventDetailsRoute({ routes, replayOf }: FeedContext): void {
-  routes.add(
-    {
-      method: 'GET',
-      url: '/event_details/:eventId',
+export function eventDetailsRoute({ app, replayOf }: FeedContext): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...endpointRoute(endpoints.eventDetails, {
       summary: "Each side's score now, and the shoot-out once it has begun",
       description: "The same score as the socket's `score` message at this moment; 0-0 before kick-off.",
       tags: ['match'],
-      params: eventParams,
-      query: langQuery,
-      response: eventDetailsSchema,
-      errors: [404],
-    },
-    ({ params }) => eventDetailsOf(replayOf(params.eventId).state()),
-  );
+    }),
+    handler: ({ params }) => eventDetailsOf(replayOf(params.eventId).state()),
+  });
 }

@@ -1,18 +1,13 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  availabilitySchema,
-  dbsAuthSchema,
-  eventDataSchema,
-  eventSettingsSchema,
-  eventStatusSchema,
-  stageSchema,
-} from '../../../contract/protocol.ts';
+import * as endpoints from '../../../contract/endpoints.ts';
+import { stageSchema } from '../../../contract/protocol.ts';
 import { availabilityFor } from '../event/availability.ts';
 import { replayPagesWithoutContent } from '../event/page-content.ts';
 import { catalogueRow, dbsAuthOf, eventDataOf } from '../event/answers.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { FeedContext } from '../feed-context.ts';
-import { eventParams, langQuery } from '../http/params.ts';
+import { endpointRoute, routeSchema } from '../http/route-schema.ts';
 import { eventDetailsRoute } from './event-details.ts';
 
 /**
@@ -20,50 +15,55 @@ import { eventDetailsRoute } from './event-details.ts';
  * catalogue. The stream launch is with the media (media.ts), the socket in socket.ts.
  */
 export function feedCalls(context: FeedContext): void {
-  const { app, routes, replays, entries, replayOf, hub, credentials, lifecycle, metrics, control } = context;
-  routes.add(
-    {
-      method: 'GET',
-      url: '/health',
-      summary: 'Liveness',
-      tags: ['meta'],
-      response: z.object({ ok: z.boolean(), events: z.number(), sockets: z.number() }),
-    },
-    () => ({ ok: true, events: replays.size, sockets: hub.size() }),
-  );
-  routes.add(
-    {
-      method: 'GET',
-      url: '/ready',
-      summary: 'Readiness: 200 while serving (replays loaded), 503 while draining for a shutdown',
-      tags: ['meta'],
-      response: z.object({ ready: z.boolean(), draining: z.boolean(), events: z.number() }),
-      errors: [503],
-    },
-    ({ reply }) => {
+  const { replays, entries, replayOf, hub, credentials, lifecycle, metrics, control } = context;
+  const app = context.app.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    method: 'GET',
+    url: '/health',
+    schema: routeSchema(
+      { summary: 'Liveness', tags: ['meta'] },
+      {},
+      z.object({ ok: z.boolean(), events: z.number(), sockets: z.number() }),
+    ),
+    handler: () => ({ ok: true, events: replays.size, sockets: hub.size() }),
+  });
+  app.route({
+    method: 'GET',
+    url: '/ready',
+    schema: routeSchema(
+      { summary: 'Readiness: 200 while serving (replays loaded), 503 while draining for a shutdown', tags: ['meta'], errors: [503] },
+      {},
+      z.object({ ready: z.boolean(), draining: z.boolean(), events: z.number() }),
+    ),
+    handler: (_request, reply) => {
       const ready = replays.size > 0 && !lifecycle.draining && control.healthy();
       if (!ready) reply.code(503);
       return { ready, draining: lifecycle.draining, events: replays.size };
     },
-  );
+  });
   // On the admin listener when there is one (http/admin-listener.ts).
-  app.get('/metrics', { config: { admin: true } }, async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()));
-  routes.document({
+  app.route({
     method: 'GET',
     url: '/metrics',
-    summary:
-      'Prometheus text: sockets per event, broadcasts and their duration, queued bytes, closes by code, limit refusals, process metrics',
-    tags: ['meta'],
-    response: z.string(),
+    config: { admin: true },
+    schema: routeSchema(
+      {
+        summary:
+          'Prometheus text: sockets per event, broadcasts and their duration, queued bytes, closes by code, limit refusals, process metrics',
+        tags: ['meta'],
+      },
+      {},
+      z.string(),
+    ),
+    handler: async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()),
   });
-  routes.add(
-    {
-      method: 'GET',
-      url: '/events',
-      summary: 'The demo catalogue: every event this feed serves, with its current stage',
-      tags: ['catalogue'],
-      query: langQuery,
-      response: z.object({
+  app.route({
+    method: 'GET',
+    url: '/events',
+    schema: routeSchema(
+      { summary: 'The demo catalogue: every event this feed serves, with its current stage', tags: ['catalogue'] },
+      { querystring: endpoints.langQuery },
+      z.object({
         events: z.array(
           z.object({
             eventId: z.string(),
@@ -77,49 +77,31 @@ export function feedCalls(context: FeedContext): void {
           }),
         ),
       }),
-    },
-    () => ({ events: [...replays].map(([eventId, replay]) => catalogueRow(eventId, replay, entries.get(eventId)!)) }),
-  );
-  routes.add(
-    {
-      method: 'GET',
-      url: '/event_data/:eventId',
+    ),
+    handler: () => ({ events: [...replays].map(([eventId, replay]) => catalogueRow(eventId, replay, entries.get(eventId)!)) }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.eventData, {
       summary: 'Teams, kick-off and stage of a match',
       tags: ['match'],
-      params: eventParams,
-      query: langQuery,
-      response: eventDataSchema,
-      errors: [404],
-    },
-    ({ params }) => eventDataOf(params.eventId, replayOf(params.eventId)),
-  );
-  routes.add(
-    {
-      method: 'GET',
-      url: '/event_status/:eventId',
+    }),
+    handler: ({ params }) => eventDataOf(params.eventId, replayOf(params.eventId)),
+  });
+  app.route({
+    ...endpointRoute(endpoints.eventStatus, {
       summary: 'Stage, periods and when the last period started',
       description: 'Elapsed seconds = now - periodStartTime + the base of the last period (0, 2700, 5400, 6300, 7200).',
       tags: ['match'],
-      params: eventParams,
-      query: langQuery,
-      response: eventStatusSchema,
-      errors: [404],
-    },
-    ({ params }) => replayOf(params.eventId).status(),
-  );
+    }),
+    handler: ({ params }) => replayOf(params.eventId).status(),
+  });
   eventDetailsRoute(context);
-  routes.add(
-    {
-      method: 'GET',
-      url: '/availability/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.availability, {
       summary: 'Routes with data, stream and pitch-view flags, features',
       tags: ['match'],
-      params: eventParams,
-      query: langQuery,
-      response: availabilitySchema,
-      errors: [404],
-    },
-    async ({ params }) => {
+    }),
+    handler: async ({ params }) => {
       const replay = replayOf(params.eventId);
       return availabilityFor(replay.state().stage, {
         stream: true,
@@ -128,38 +110,26 @@ export function feedCalls(context: FeedContext): void {
         withoutContent: await replayPagesWithoutContent(replay),
       });
     },
-  );
-  routes.add(
-    {
-      method: 'GET',
-      url: '/dbs_auth/:eventId',
+  });
+  app.route({
+    ...endpointRoute(endpoints.dbsAuth, {
       summary: 'Credentials for the analytics (GraphQL) service: a token for this event and outlet, expiring in 30 minutes',
       tags: ['analytics'],
-      params: eventParams,
-      query: langQuery,
-      response: dbsAuthSchema,
-      errors: [404],
-    },
-    ({ params }) =>
+    }),
+    handler: ({ params }) =>
       dbsAuthOf(params.eventId, replayOf(params.eventId), {
         outlet: credentials.outlet,
         token: credentials.analyticsToken(params.eventId),
       }),
-  );
-  routes.add(
-    {
-      method: 'GET',
-      url: '/event_settings/:eventId',
+  });
+  app.route({
+    ...endpointRoute(endpoints.eventSettings, {
       summary: 'Whether analytics (dbs) are enabled for the event',
       tags: ['analytics'],
-      params: eventParams,
-      query: langQuery,
-      response: eventSettingsSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       replayOf(params.eventId);
       return { dbs: true };
     },
-  );
+  });
 }

@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import {
-  commentaryAnswerSchema,
-  incidentsAnswerSchema,
-  lineupsAnswerSchema,
-  liveStatsAnswerSchema,
-  matchPlayerStatsAnswerSchema,
-  optaPointsAnswerSchema,
-  pitchViewAnswerSchema,
-  type PlayerLine,
-} from '../../../contract/match-data.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as endpoints from '../../../contract/endpoints.ts';
+import type { PlayerLine } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
 import { factsSources, lineupSources, statisticsSources } from '../event/sources.ts';
@@ -20,22 +12,18 @@ import { matchPointsAt } from '../match-stats/points.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { clockMinute } from '../replay/match-state.ts';
 import { formationAt } from '../formations/formation-at.ts';
-import { eventParams, langQuery } from '../http/params.ts';
+import { endpointRoute } from '../http/route-schema.ts';
 import type { Side } from '../scenario/schema.ts';
 
-export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
-  routes.add(
-    {
-      method: 'GET',
-      url: '/commentary/:eventId',
+export function matchDataRoutes(context: FeedContext): void {
+  const { replayOf } = context;
+  const app = context.app.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...endpointRoute(endpoints.commentary, {
       summary: 'Commentary so far, most recent first, in the language asked for',
       tags: ['scoreboard'],
-      params: eventParams,
-      query: langQuery.extend({ filter: z.enum(['all', 'major']).default('all') }),
-      response: commentaryAnswerSchema,
-      errors: [404],
-    },
-    ({ params, query }) => {
+    }),
+    handler: ({ params, query }) => {
       const replay = replayOf(params.eventId);
       const lines = commentaryBetween(replay.match, -Infinity, replay.second(), resolveLanguage(query.lang), replay.injectedGoals);
       return {
@@ -43,20 +31,14 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: factsSources(replay.match.scenario),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/incidents/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.incidents, {
       summary: 'Goals, cards, substitutions and VAR decisions so far, with the shoot-out',
       tags: ['scoreboard'],
-      params: eventParams,
-      query: langQuery,
-      response: incidentsAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const state = replay.state(second);
@@ -78,20 +60,14 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: factsSources(replay.match.scenario),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/lineups/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.lineups, {
       summary: 'Line-ups, formations, substitutes, with goals, cards and substitutions so far',
       tags: ['info'],
-      params: eventParams,
-      query: langQuery,
-      response: lineupsAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const stage = replay.state(second).stage;
@@ -151,20 +127,14 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: lineupSources(scenario, attendance !== undefined),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/live_stats/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.liveStats, {
       summary: 'Live statistics, momentum per minute, shot map and expected goals',
       tags: ['stats'],
-      params: eventParams,
-      query: langQuery,
-      response: liveStatsAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       return {
@@ -172,20 +142,14 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: statisticsSources(replay.match.scenario),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/competition_viz/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.competitionViz, {
       summary: 'The 2D pitch view: the latest ball events, ball position and possession',
       tags: ['watch'],
-      params: eventParams,
-      query: langQuery,
-      response: pitchViewAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const state = replay.state(second);
@@ -206,20 +170,14 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: statisticsSources(match.scenario),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/opta_points/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.optaPoints, {
       summary: 'Match points per player: our own rule on the match events, not Opta Points (the rule in `rule` and docs/feed-protocol.md)',
       tags: ['stats'],
-      params: eventParams,
-      query: langQuery,
-      response: optaPointsAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const { credit } = replay.match.scenario.source;
@@ -229,22 +187,16 @@ export function matchDataRoutes({ routes, replayOf }: FeedContext): void {
         sources: statisticsSources(replay.match.scenario),
       };
     },
-  );
+  });
 
-  routes.add(
-    {
-      method: 'GET',
-      url: '/player_stats/:eventId',
+  app.route({
+    ...endpointRoute(endpoints.playerStats, {
       summary: 'Each player\u2019s statistics in this match so far',
       tags: ['stats'],
-      params: eventParams,
-      query: langQuery,
-      response: matchPlayerStatsAnswerSchema,
-      errors: [404],
-    },
-    ({ params }) => {
+    }),
+    handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       return { ...playerStatsAt(replay.match, replay.second(), replay.injectedGoals), sources: statisticsSources(replay.match.scenario) };
     },
-  );
+  });
 }

@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { streamLaunchRequestSchema, streamLaunchSchema } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { byteRange } from '../media/byte-range.ts';
 import { ensureClip } from '../media/clip.ts';
 
@@ -9,7 +11,7 @@ import { ensureClip } from '../media/clip.ts';
  * The stream: `POST /stream/launch` (SPEC section 7) answers a playable URL or a refusal code,
  * and `/media/clip.mp4` serves the clip with byte ranges, as video players ask for it.
  */
-export function mediaRoutes({ app, routes, stream, control, options, credentials }: FeedContext): void {
+export function mediaRoutes({ app, stream, control, options, credentials }: FeedContext): void {
   // Public URLs come from configuration, never from the request's Host header (which the caller writes).
   const publicOrigin = (): string => {
     if (options.publicOrigin) return options.publicOrigin.replace(/\/$/, '');
@@ -20,24 +22,26 @@ export function mediaRoutes({ app, routes, stream, control, options, credentials
     }
     return 'http://127.0.0.1';
   };
-  routes.add(
-    {
-      method: 'POST',
-      url: '/stream/launch',
-      summary: 'Launch the stream: a playable URL, or an error code (10316, 10312, 10300, 10400) with a 4xx status',
-      description:
-        'The body carries the stream credentials; they are never logged or stored. With signed stream keys on (FEED_SECRET, ' +
-        'docs/feed-server.md) `key` must be a stream key for this outlet and stream, unexpired, or the launch is refused with 10316.',
-      tags: ['stream'],
-      body: streamLaunchRequestSchema,
-      response: streamLaunchSchema,
-      errors: [401, 403],
-    },
-    async ({ body, request, reply }) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: '/stream/launch',
+    schema: routeSchema(
+      {
+        summary: 'Launch the stream: a playable URL, or an error code (10316, 10312, 10300, 10400) with a 4xx status',
+        description:
+          'The body carries the stream credentials; they are never logged or stored. With signed stream keys on (FEED_SECRET, ' +
+          'docs/feed-server.md) `key` must be a stream key for this outlet and stream, unexpired, or the launch is refused with 10316.',
+        tags: ['stream'],
+        errors: [401, 403],
+      },
+      { body: streamLaunchRequestSchema },
+      streamLaunchSchema,
+    ),
+    handler: async ({ body, log }, reply) => {
       if (options.streamKeys === 'signed') {
         const check = credentials.checkStream(body.key, body.outlet, body.stream);
         if (!check.ok) {
-          request.log.info({ refusal: check.reason }, 'stream key refused');
+          log.info({ refusal: check.reason }, 'stream key refused');
           reply.code(401);
           return { errorCode: 10316, message: 'The stream credentials are not valid' };
         }
@@ -55,7 +59,7 @@ export function mediaRoutes({ app, routes, stream, control, options, credentials
       }
       return { url: `${publicOrigin()}/media/clip.mp4`, type: 'mp4' as const };
     },
-  );
+  });
 
   app.get('/media/clip.mp4', async (request, reply) => {
     const file = await ensureClip();
