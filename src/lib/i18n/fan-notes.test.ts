@@ -59,8 +59,12 @@ describe('the notes a fan reads', () => {
   });
 
   it('says the old developer notes no more', () => {
-    expect(text(english, 'stats.partialScorers')).toBe('Scorers are known for only {{counted}} of the {{played}} matches played, so this list is incomplete.');
-    expect(text(english, 'stats.perMatchPer90Note')).toBe('Per match is the same as per 90 minutes. A match with extra time still counts as one.');
+    expect(text(english, 'stats.partialScorers')).toBe(
+      'Scorers are known for only {{counted}} of the {{played}} matches played, so this list is incomplete.',
+    );
+    expect(text(english, 'stats.perMatchPer90Note')).toBe(
+      'Per match is the same as per 90 minutes. A match with extra time still counts as one.',
+    );
     expect(text(english, 'table.scrollHint')).toBe('Swipe for more columns');
   });
 
