@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ReconnectingSocket, type SocketState, type WebSocketConstructor } from '../../src/lib/realtime/reconnecting-socket.ts';
+import { frameSocketParsers } from '../../contract/first-paint-parsers.ts';
 import { startTestFeed, until, type RunningFeed } from '../../server/src/testing/feed-harness.ts';
 
 // The widget's own socket client (src/lib/realtime/) against the real feed server, with `ws` as
@@ -39,17 +40,9 @@ function widgetSocket(origin: string, backoff = { initialDelayMs: 50, factor: 1,
   });
   watched.socket = socket;
   socket.onStateChange((state) => watched.states.push(state));
-  socket.on(
-    'score',
-    (value) => value,
-    (value) => watched.scores.push(value),
-  );
+  socket.on('score', frameSocketParsers.score, (value) => watched.scores.push(value));
   // What the goal overlay listens to: each goal passed on plays it once (src/features/goal).
-  socket.on(
-    'majorIncident',
-    (value) => value,
-    (value) => watched.goals.push(value),
-  );
+  socket.on('majorIncident', frameSocketParsers.majorIncident, (value) => watched.goals.push(value));
   opened.push(socket);
   return watched;
 }
