@@ -14,7 +14,7 @@ export type PitchExtent = 'whole' | 'half';
 export interface PitchMarkingsProps {
   orientation?: PitchOrientation;
   extent?: PitchExtent;
-  /** The line colour; the theme's `pitch.line` unless given. */
+  /** The line colour; the theme palette's pitch line colour unless given. */
   colour?: string;
   /** In metres. */
   lineWidth: number;

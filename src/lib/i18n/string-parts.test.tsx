@@ -20,7 +20,15 @@ const frameFolders = [
   'contract',
 ];
 /** The scoreboard's screens that load lazily with withSectionStrings (ScoreboardPage.tsx, ScoreboardScreen.tsx), and what only they import. */
-const lazyWithSectionStrings = ['CommentaryScreen.tsx', 'ScorersScreen.tsx', 'Countdown.tsx', 'MatchSummary.tsx', 'commentary-labels.ts'];
+const lazyWithSectionStrings = [
+  'CommentaryScreen.tsx',
+  'ScorersScreen.tsx',
+  'Countdown.tsx',
+  'MatchSummary.tsx',
+  'commentary-labels.ts',
+  // The credits line's words ('credits'): only the sections' screens and the scoreboard's lazy pages import it.
+  'source-credits.ts',
+];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
