@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWidgetAt } from '../testing/feed.tsx';
+import { renderWidgetAt, serveFakeFeed } from '../testing/feed.tsx';
+
+// The final, finished, and nothing else: a page whose answer the feed does not have is empty, not an outage.
+serveFakeFeed({ stage: 'played' });
 
 describe('App', () => {
   it('shows the brand preview on the home route', async () => {
