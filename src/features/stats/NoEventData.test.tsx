@@ -125,7 +125,9 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
       await renderWidgetAt(`${path}?eventId=final&lang=en`);
       const empty = await screen.findByTestId('empty-state', {}, { timeout: 10_000 });
       expect(within(empty).getByText('Not available for this match')).toBeInTheDocument();
-      expect(empty).toHaveTextContent(/Detailed stats are not available for this match\. Goals, cards, substitutions and line-ups are on the other tabs\./);
+      expect(empty).toHaveTextContent(
+        /Detailed stats are not available for this match\. Goals, cards, substitutions and line-ups are on the other tabs\./,
+      );
       expect(window.location.pathname).toBe(path);
       expect(screen.queryByTestId('stat-bars')).toBeNull();
     },

@@ -58,11 +58,7 @@ describe('season averages per match and per 90 minutes (route level, Barcelona 3
     // The measured figures name their own sample: the one match whose StatsBomb event data we hold.
     expect(screen.getByText('Barcelona: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
     expect(screen.getByText('Alavés: matches with detailed stats 1, minutes 90.')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Per match is the same as per 90 minutes. A match with extra time still counts as one.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Per match is the same as per 90 minutes. A match with extra time still counts as one.')).toBeInTheDocument();
     expect(screen.queryByText('This match counts with its score so far.')).toBeNull();
   });
 

@@ -183,7 +183,7 @@ export const SeasonAveragesSummary = story('/stats/season-avg/summary', laligaAn
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Matchday 1: the match's own StatsBomb figures are all the event data there is, and they say so.
-    await expect(await canvas.findByTestId('measured-sample')).toHaveTextContent('Barcelona: matches with event data 1, minutes 90.');
+    await expect(await canvas.findByTestId('measured-sample')).toHaveTextContent('Barcelona: matches with detailed stats 1, minutes 90.');
     // One match is too few minutes to rank anyone per 90.
     await expect(canvas.queryByTestId('players-per90')).toBeNull();
   },

@@ -45,11 +45,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
   it('lists only the scorers our records know for La Liga, and says how few matches they cover', async () => {
     await renderWidgetAt('/stats/top-scorers?eventId=laliga&lang=en');
     const table = await screen.findByRole('table', { name: 'Top Scorers' }, wait);
-    expect(
-      screen.getByText(
-        'Scorers are known for only 1 of the 5 matches played, so this list is incomplete.',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Scorers are known for only 1 of the 5 matches played, so this list is incomplete.')).toBeInTheDocument();
     // After matchday 1 our records know Messi 2 and Coutinho 1, and no other scorer.
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['1Lionel MessiBAR2', '2Philippe CoutinhoBAR1']);
