@@ -13,15 +13,6 @@ type Step = [name: string, command: string, args: string[]];
  * stage are each a single Node process (tsc, ESLint, Prettier), so two cores finish them together
  * in about the time of the longest. Each side-by-side step's output is printed whole when it ends.
  */
-/**
- * The browser tests in two runs side by side, each with its own feed server and bundles (the e2e
- * global setup runs once per run), so one run's faults, restarts and fired goals never reach the
- * other. These files only read finished matches and take about half the browser time between them
- * (screenshots, axe, legibility, info pages); much of the other half is waiting on the feed's clock,
- * which leaves a core idle when the two run one after the other.
- */
-const pageFiles = ['e2e/visual.e2e.ts', 'e2e/accessibility.e2e.ts', 'e2e/legibility.e2e.ts', 'e2e/info.e2e.ts'];
-
 const stages: Step[][] = [
   [['tokens', bin('tsx'), ['scripts/build-tokens.ts']]],
   [
@@ -31,10 +22,7 @@ const stages: Step[][] = [
   ],
   [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']]],
   [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
-  [
-    ['browser: pages (Chromium)', bin('vitest'), ['run', '--project', 'e2e', ...pageFiles]],
-    ['browser: feed and shell (Chromium)', bin('vitest'), ['run', '--project', 'e2e', ...pageFiles.flatMap((file) => ['--exclude', file])]],
-  ],
+  [['browser (Chromium)', bin('vitest'), ['run', '--project', 'e2e']]],
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };
