@@ -32,7 +32,7 @@ describe('the 2022 final, a match without event data, against the real feed', ()
 
   it('answers a deep link to its xG page honestly, drawing no shot', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/stats/live-stats/xg?eventId=wc2022-final&lang=en`);
-    await page.getByText('Not available for this match').waitFor({ timeout: 20_000 });
+    await page.getByText('Not available for this match', { exact: true }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/stats/live-stats/xg');
     expect(await page.getByRole('button', { name: / xG$/ }).count()).toBe(0);
     await page.close();

@@ -47,9 +47,7 @@ describe('the assistants at full time of the 2022 final read as the record', () 
     expect(events).toEqual(['Goals', 'Cards']);
     await page.keyboard.press('Escape');
     // Who recorded the matches is the credits line's to say.
-    await expect
-      .poll(() => page.getByTestId('powered-by').textContent())
-      .toBe('Sources: international match results and scorers, match reports');
+    await expect.poll(() => page.getByTestId('powered-by').textContent()).toBe('Sources: tournament results and scorers, match reports');
     expect(errors).toEqual([]);
     await page.close();
   });
