@@ -10,10 +10,11 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { useAnalyticsClient } from './dbs-auth.ts';
 
 const origin = 'http://feed.test';
-let dbs = true;
+/** Events whose settings say dbs is off; every other event has it on. */
+const dbsOff = new Set<string>();
 const authRequests: string[] = [];
 const server = setupServer(
-  http.get(`${origin}/event_settings/:eventId`, () => HttpResponse.json({ dbs })),
+  http.get(`${origin}/event_settings/:eventId`, ({ params }) => HttpResponse.json({ dbs: !dbsOff.has(String(params.eventId)) })),
   http.get(`${origin}/dbs_auth/:eventId`, ({ params }) => {
     authRequests.push(String(params.eventId));
     return HttpResponse.json({
@@ -29,6 +30,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   authRequests.length = 0;
+  dbsOff.clear();
 });
 afterAll(() => server.close());
 
@@ -49,7 +51,6 @@ describe('analyticsClientConfig', () => {
 
 describe('useAnalyticsClient', () => {
   it('fetches the authentication when the event settings say dbs, and configures the client', async () => {
-    dbs = true;
     const { result } = renderHook(() => useAnalyticsClient('e1', 'en'), { wrapper });
     expect(result.current.endpoint).toBeNull();
     await waitFor(() => expect(result.current.endpoint).toBe('http://feed.test/betanalytics/outlet-1/graphql'));
@@ -58,12 +59,16 @@ describe('useAnalyticsClient', () => {
   });
 
   it('never asks for it when dbs is off, or without an event', async () => {
-    dbs = false;
-    const { result } = renderHook(() => useAnalyticsClient('e2', 'en'), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(result.current.endpoint).toBeNull();
-    renderHook(() => useAnalyticsClient(undefined, 'en'), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(authRequests).toEqual([]);
+    // Beside them, an event whose settings say dbs: once its authentication has been asked for, the
+    // other two have had every chance to ask for theirs.
+    dbsOff.add('e2');
+    const { result } = renderHook(
+      () => [useAnalyticsClient('e2', 'en'), useAnalyticsClient(undefined, 'en'), useAnalyticsClient('e3', 'en')] as const,
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current[2].endpoint).not.toBeNull());
+    expect(result.current[0].endpoint).toBeNull();
+    expect(result.current[1].endpoint).toBeNull();
+    expect(authRequests).toEqual(['e3']);
   });
 });

@@ -8,6 +8,7 @@ import { loadBrand } from '../testing/brand.ts';
 import { createBrandTheme } from '../theme/create-brand-theme.ts';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';
 import { notServedByTheTest, renderWidgetAt, SilentSocket } from '../testing/feed.tsx';
+import { statusPollMs } from '../rules/timings.ts';
 import { App } from './App.tsx';
 
 const origin = 'http://feed.test';
@@ -73,6 +74,7 @@ beforeAll(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
 });
 afterEach(() => {
+  vi.useRealTimers();
   server.resetHandlers();
   statusRequests = 0;
   slowStatusAfterFirst = false;
@@ -135,6 +137,9 @@ describe('Shell with the feed mocked (MSW)', () => {
     server.use(
       http.get(`${origin}/event_data/:eventId`, () => HttpResponse.json({ error: 'not found', message: 'unknown event' }, { status: 404 })),
     );
+    // A clock of the test's own, so that two of the status poll's periods can pass: a shell that
+    // kept asking would have asked twice more by then.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderAt('/scoreboard?eventId=no-such-match&lang=en');
     expect(await screen.findByText('Match not found')).toBeInTheDocument();
     expect(screen.getByText('This match is not in the feed. Check the link you followed.')).toBeInTheDocument();
@@ -142,7 +147,7 @@ describe('Shell with the feed mocked (MSW)', () => {
     // A tab row's placeholder is hidden from assistive technology: found by its hook.
     expect(screen.queryByTestId('tab-row-placeholder')).toBeNull();
     const asked = statusRequests;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(2 * statusPollMs);
     expect(statusRequests).toBe(asked);
     expect(asked).toBeLessThanOrEqual(1);
   });
