@@ -15,10 +15,12 @@ import * as z from 'zod/mini';
  * - `internationalResults`: martj42/international_results, every men's international since 1872
  *   with its scorers and shoot-outs (CC0);
  * - `fifaMatchReport`: FIFA's official match report of a World Cup match (line-ups, substitutions,
- *   cards, assists, referee, attendance): a public record, not a data file.
+ *   cards, assists, referee, attendance): a public record, not a data file;
+ * - `publicRecord`: any other public record a fact was taken from (a match report that names the
+ *   referee, the site that published a match's expected goals), named precisely in `dataset`.
  * A client shows an id it does not know by its `name`.
  */
-export const sourceIds = ['statsBomb', 'openfootball', 'internationalResults', 'fifaMatchReport'] as const;
+export const sourceIds = ['statsBomb', 'openfootball', 'internationalResults', 'fifaMatchReport', 'publicRecord'] as const;
 export type SourceId = (typeof sourceIds)[number];
 
 /**

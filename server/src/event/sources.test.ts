@@ -81,6 +81,23 @@ describe('sources of every answer', () => {
     expect((incidents.sources ?? []).map((source) => source.id)).not.toContain('statsBomb');
   });
 
+  it("names where the final's team totals were published, once they are served: FIFA's report and FBref (Opta)", async () => {
+    const stats = await call('/live_stats/wc2022-final');
+    expect(cover(stats.sources, 'publishedTotals')).toEqual([
+      'FIFA: FIFA World Cup Qatar 2022, match 64 (final), Argentina v France, Lusail Stadium, 18 December 2022: official match report',
+      'FBref (Opta): FBref, match report of Argentina v France, FIFA World Cup 2022 final, 18 December 2022: expected goals (Opta)',
+    ]);
+    // FIFA's report is one source, listed once with all it gives the answer (cards, substitutions, the totals).
+    expect((stats.sources ?? []).filter((source) => source.name === 'FIFA')).toHaveLength(1);
+    // A StatsBomb match publishes no totals: its figures are its events'.
+    expect(cover((await call('/live_stats/euro2020-tur-ita')).sources, 'publishedTotals')).toEqual([]);
+  });
+
+  it('names no published totals while the final is played: none are served before play is over', async () => {
+    const stats = await call('/live_stats/demo-prematch');
+    expect(cover(stats.sources, 'publishedTotals')).toEqual([]);
+  });
+
   it('serves no attendance before kick-off, and names no source for it then', async () => {
     const lineups = await call('/lineups/demo-prematch');
     expect(lineups.attendance).toBeUndefined();

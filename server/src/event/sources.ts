@@ -46,14 +46,16 @@ export function openfootball(competitionId: string): Source | null {
  * order, referee and attendance are FIFA's official match report's. The StatsBomb matches take
  * only their referee from a record (StatsBomb's event files name none).
  */
+const fifaFinalReport: Source = {
+  id: 'fifaMatchReport',
+  name: 'FIFA',
+  dataset: 'FIFA World Cup Qatar 2022, match 64 (final), Argentina v France, Lusail Stadium, 18 December 2022: official match report',
+  licence: 'public record',
+};
+
 const publicRecords: Readonly<Record<string, { source: Source; covers: readonly SourceCover[] }>> = {
   'wc2022-final': {
-    source: {
-      id: 'fifaMatchReport',
-      name: 'FIFA',
-      dataset: 'FIFA World Cup Qatar 2022, match 64 (final), Argentina v France, Lusail Stadium, 18 December 2022: official match report',
-      licence: 'public record',
-    },
+    source: fifaFinalReport,
     covers: ['lineups', 'formations', 'substitutions', 'cards', 'assists', 'shootout', 'referee', 'attendance'],
   },
   'euro2020-tur-ita': {
@@ -83,6 +85,24 @@ const publicRecords: Readonly<Record<string, { source: Source; covers: readonly 
     },
     covers: ['referee'],
   },
+};
+
+/**
+ * Where the team totals a match without event data serves once play is over (the scenario's
+ * `published`) were published, by scenario id: the 2022 final's shots and shots on target are
+ * FIFA's match report's, its expected goals FBref's (Opta's model), as the scenario's
+ * `published.source` says figure by figure.
+ */
+const publishedTotalsRecords: Readonly<Record<string, readonly Source[]>> = {
+  'wc2022-final': [
+    fifaFinalReport,
+    {
+      id: 'publicRecord',
+      name: 'FBref (Opta)',
+      dataset: 'FBref, match report of Argentina v France, FIFA World Cup 2022 final, 18 December 2022: expected goals (Opta)',
+      licence: 'public record',
+    },
+  ],
 };
 
 /** By the scenario's id, which the demos share with the match they replay (demo-prematch replays wc2022-final). */
@@ -168,6 +188,15 @@ export function lineupSources(scenario: Scenario, attendanceServed: boolean): An
 /** `/live_stats`, `/player_stats`, `/opta_points`, `/competition_viz`: event data, or the facts and published totals. */
 export function statisticsSources(scenario: Scenario): AnswerSource[] {
   return matchFacts(scenario, ['events', 'shots', 'goals', 'assists', 'cards', 'substitutions']);
+}
+
+/**
+ * `/live_stats`: as `statisticsSources`, and once its published team totals are served (a match
+ * without event data, after play is over), where they were published (`publishedTotals`).
+ */
+export function liveStatsSources(scenario: Scenario, publishedServed: boolean): AnswerSource[] {
+  const published = publishedServed ? (publishedTotalsRecords[scenario.id] ?? []) : [];
+  return merged([...statisticsSources(scenario), ...published.flatMap((source) => listed(source, ['publishedTotals']))]);
 }
 
 /** The competition answers: the competition's results (openfootball), and this match's goals so far. */
