@@ -3,7 +3,7 @@ import * as endpoints from '../../../contract/endpoints.ts';
 import type { PlayerLine } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
-import { factsSources, lineupSources, statisticsSources } from '../event/sources.ts';
+import { factsSources, lineupSources, liveStatsSources, statisticsSources } from '../event/sources.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
@@ -137,10 +137,8 @@ export function matchDataRoutes(context: FeedContext): void {
     handler: ({ params }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
-      return {
-        ...liveStatsAt(replay.match, second, replay.state(second).stage, replay.injectedGoals),
-        sources: statisticsSources(replay.match.scenario),
-      };
+      const answer = liveStatsAt(replay.match, second, replay.state(second).stage, replay.injectedGoals);
+      return { ...answer, sources: liveStatsSources(replay.match.scenario, answer.published !== undefined) };
     },
   });
 
