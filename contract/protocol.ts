@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ballPathSchema } from './ball-path.ts';
 import { eventIdPattern, eventIdRule } from './event-id.ts';
 import { contestStatistics, incidentTypes, periodIds, sides, stages, type ContestStatistic } from './vocabulary.ts';
 
@@ -262,6 +263,8 @@ export const socketMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('incident'), value: incidentSchema, ...sequenced }),
   z.object({ type: z.literal('commentary'), value: commentarySchema, ...sequenced }),
   z.object({ type: z.literal('pitchEvent'), value: pitchEventSchema, ...sequenced }),
+  /** The live tracker's ball path (contract/ball-path.ts). */
+  z.object({ type: z.literal('ballPath'), value: ballPathSchema, ...sequenced }),
 ]);
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 /** The types of the socket messages: what a listener subscribes to (the widget's `on`). */
