@@ -28,9 +28,10 @@ describe('the ballPath socket message', () => {
     expect(ballStepSchema.parse(recovery)).toEqual(recovery);
   });
 
-  it("takes a foul's card and a failed pass's outcome", () => {
+  it("takes a foul's card and a failed or offside pass's outcome", () => {
     expect(ballStepSchema.parse({ ...pass, kind: 'foul', card: 'secondYellow' }).card).toBe('secondYellow');
     expect(ballStepSchema.parse({ ...pass, outcome: 'lost' }).outcome).toBe('lost');
+    expect(ballStepSchema.parse({ ...pass, outcome: 'offside' }).outcome).toBe('offside');
   });
 
   it('refuses places off the 0..100 grid, unknown kinds and outcomes, and ids that are not StatsBomb indexes', () => {

@@ -34,7 +34,7 @@ export const ballStepKinds = [
   'pass',
   /** A player running with the ball from `x`/`y` to `endX`/`endY`. */
   'carry',
-  /** A pass received (a team-mate's pass arriving at this spot). */
+  /** A pass received (a team-mate's pass arriving at this spot; `outcome` `lost` when it was not controlled). */
   'reception',
   /** The restarts, each played as a pass: `endX`/`endY` where it went. */
   'kickOff',
@@ -63,15 +63,18 @@ export const ballStepKinds = [
   'keeper',
   /** A foul committed (`side` the offender's), with `card` when the referee showed one for it. */
   'foul',
-  /** A player caught offside (`side` the attacker's). */
+  /** A player caught offside (`side` the attacker's); most offsides are instead a pass's `outcome`. */
   'offside',
 ] as const;
 export type BallStepKind = (typeof ballStepKinds)[number];
 
 /** A shot's outcome, as `/live_stats` counts it (on target = goal or saved). */
 export const shotOutcomes = ['goal', 'saved', 'offTarget', 'woodwork', 'blocked'] as const;
-/** Every `outcome` a step can have: a shot's, or `lost` for a pass or dribble that did not come off. */
-export const ballStepOutcomes = [...shotOutcomes, 'lost'] as const;
+/**
+ * Every `outcome` a step can have: a shot's; `lost` for a pass, reception, dribble, duel or
+ * recovery that did not come off; `offside` for a pass whose receiver was caught offside.
+ */
+export const ballStepOutcomes = [...shotOutcomes, 'lost', 'offside'] as const;
 
 const place = z.number().check(z.minimum(0), z.maximum(100));
 
@@ -91,7 +94,7 @@ export const ballStepSchema = z.object({
   endY: z.optional(place),
   /** The player's short name, as the line-ups give it; absent when StatsBomb names nobody. */
   player: z.optional(z.string()),
-  /** A shot's outcome (always present on `shot`); `lost` for a pass or dribble that failed. */
+  /** A shot's outcome (always present on `shot`); `lost` when a pass, reception, dribble, duel or recovery failed; `offside` on such a pass. */
   outcome: z.optional(z.enum(ballStepOutcomes)),
   /** On a `foul`: the card it earned. */
   card: z.optional(z.enum(['yellow', 'secondYellow', 'red'])),
