@@ -8,6 +8,7 @@ import { goalscorerColumns, historyFile } from './histories.ts';
 import { csvRecords, meetingsBetween, resultColumns, shootoutColumns } from './international.ts';
 import { toCompetition, type CompetitionSource } from './openfootball.ts';
 import { laLigaClubs, nations, teamNamed } from './teams.ts';
+import { bundesligaClubs, championsLeagueClubs, ligue1Clubs, premierLeagueClubs, serieAClubs } from './clubs.ts';
 
 /** The competitions we import, with what each source leaves unsaid (time zone) or gets wrong. */
 export const competitionSources: readonly CompetitionSource[] = [
@@ -21,6 +22,98 @@ export const competitionSources: readonly CompetitionSource[] = [
     timeZone: 'Europe/Madrid',
     teams: laLigaClubs,
     hasScorers: false,
+  },
+  {
+    id: 'premier-league-2018-19',
+    name: 'Premier League',
+    season: '2018/19',
+    format: 'league',
+    file: 'openfootball/leagues/2018-19/en.1.json',
+    // British time: Manchester United v Leicester opened the season on a Friday at "20:00", 19:00 UTC.
+    timeZone: 'Europe/London',
+    teams: premierLeagueClubs,
+    hasScorers: false,
+  },
+  {
+    id: 'serie-a-2018-19',
+    name: 'Serie A',
+    season: '2018/19',
+    format: 'league',
+    file: 'openfootball/leagues/2018-19/it.1.json',
+    // Italian time: Chievo v Juventus is "18:00", 16:00 UTC on 18 August 2018.
+    timeZone: 'Europe/Rome',
+    teams: serieAClubs,
+    hasScorers: false,
+  },
+  {
+    id: 'bundesliga-2018-19',
+    name: 'Bundesliga',
+    season: '2018/19',
+    format: 'league',
+    file: 'openfootball/leagues/2018-19/de.1.json',
+    // German time: Bayern v Hoffenheim opened the season at "20:30", 18:30 UTC.
+    timeZone: 'Europe/Berlin',
+    teams: bundesligaClubs,
+    hasScorers: false,
+  },
+  {
+    id: 'ligue-1-2018-19',
+    name: 'Ligue 1',
+    season: '2018/19',
+    format: 'league',
+    file: 'openfootball/leagues/2018-19/fr.1.json',
+    // French time: Marseille v Toulouse is "20:45", 18:45 UTC on 10 August 2018.
+    timeZone: 'Europe/Paris',
+    teams: ligue1Clubs,
+    hasScorers: false,
+  },
+  {
+    id: 'champions-league-2018-19',
+    name: 'UEFA Champions League',
+    season: '2018/19',
+    format: 'tournament',
+    file: 'openfootball/leagues/2018-19/uefa.cl.json',
+    // UEFA's Central European times, wherever the ground: the final in Madrid is "21:00".
+    // The file starts at the group stage; its group matches are rounds named "Group A".
+    timeZone: 'Europe/Berlin',
+    teams: championsLeagueClubs,
+    hasScorers: false,
+  },
+  {
+    id: 'worldcup-2018',
+    name: 'FIFA World Cup',
+    season: '2018',
+    format: 'tournament',
+    file: 'openfootball/worldcup/2018/worldcup.json',
+    // Every time carries its offset ("18:00 UTC+3"; Yekaterinburg "17:00 UTC+5"), so the zone is a fallback only.
+    timeZone: 'Europe/Moscow',
+    teams: nations,
+    hasScorers: true,
+    corrections: {
+      // The file names a scorer in full in some matches and by surname or initial in others:
+      // left alone, Kane would top the chart with 4 and 2, not 6. Each goes under his full name.
+      scorerNames: {
+        Agüero: 'Sergio Agüero',
+        'E. Hazard': 'Eden Hazard',
+        Lukaku: 'Romelu Lukaku',
+        'R. Lukaku': 'Romelu Lukaku',
+        Coutinho: 'Philippe Coutinho',
+        'P. Coutinho': 'Philippe Coutinho',
+        'Neymar Jr': 'Neymar',
+        'Y. Mina': 'Yerry Mina',
+        Perišić: 'Ivan Perišić',
+        Mandžukić: 'Mario Mandžukić',
+        Kane: 'Harry Kane',
+        Griezmann: 'Antoine Griezmann',
+        Mbappé: 'Kylian Mbappé',
+        Inui: 'Takashi Inui',
+        Dzyuba: 'Artem Dzyuba',
+        Cheryshev: 'Denis Cheryshev',
+        Costa: 'Diego Costa',
+        Khazri: 'Wahbi Khazri',
+        'E. Cavani': 'Edinson Cavani',
+      },
+    },
   },
   {
     id: 'euro-2020',

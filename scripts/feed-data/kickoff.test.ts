@@ -18,6 +18,12 @@ describe('kick-off to UTC', () => {
     expect(kickoffUtc('2022-11-21', '01:00', 'Asia/Qatar')).toBe('2022-11-20T22:00:00Z');
   });
 
+  it('reads a time that states its own offset with that offset, whatever the zone', () => {
+    // The 2018 World Cup file: Russia v Saudi Arabia in Moscow "18:00 UTC+3", a Yekaterinburg match "17:00 UTC+5".
+    expect(kickoffUtc('2018-06-14', '18:00 UTC+3', 'Europe/Moscow')).toBe('2018-06-14T15:00:00Z');
+    expect(kickoffUtc('2018-06-15', '17:00 UTC+5', 'Europe/Moscow')).toBe('2018-06-15T12:00:00Z');
+  });
+
   it('refuses a time it cannot read', () => {
     expect(() => kickoffUtc('2022-12-18', '6pm', 'Asia/Qatar')).toThrow(RangeError);
     expect(() => kickoffUtc('18/12/2022', '18:00', 'Asia/Qatar')).toThrow(RangeError);

@@ -122,7 +122,7 @@ function toMatch(
     date: sourceMatch.date,
     ...(sourceMatch.time ? { kickoff: kickoffUtc(sourceMatch.date, sourceMatch.time, source.timeZone) } : {}),
     round: sourceMatch.round,
-    ...(sourceMatch.group === undefined ? {} : { group: groupLetter(sourceMatch.group, where) }),
+    ...(groupOf(sourceMatch) === undefined ? {} : { group: groupLetter(groupOf(sourceMatch) ?? '', where) }),
     home: home.id,
     away: away.id,
     ft: score.ft,
@@ -156,6 +156,11 @@ function toScorer(goal: SourceGoal, side: Scorer['side'], names: Readonly<Record
 /** 45+3' comes before 46'. */
 function clockOrder(scorer: Scorer): number {
   return scorer.minute * 100 + (scorer.offset ?? 0);
+}
+
+/** The group a match is in: its own field, or (the Champions League file) a round named "Group A". */
+function groupOf(sourceMatch: SourceMatch & { round: string }): string | undefined {
+  return sourceMatch.group ?? (/^Group [A-Z]$/.test(sourceMatch.round) ? sourceMatch.round : undefined);
 }
 
 function groupLetter(group: string, where: string): string {

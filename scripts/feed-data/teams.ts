@@ -45,7 +45,7 @@ const nation = (name: string, code: string, country: string): Team => ({ id: slu
 
 const unitedStates = nation('United States', 'USA', 'US');
 
-/** National teams with their FIFA codes and regions: Euro 2020, World Cup 2022 and the head-to-head pairs. */
+/** National teams with their FIFA codes and regions: Euro 2020, the World Cups of 2018 and 2022, and the head-to-head pairs. */
 export const nations: TeamTable = {
   Argentina: nation('Argentina', 'ARG', 'AR'),
   Australia: nation('Australia', 'AUS', 'AU'),
@@ -54,24 +54,30 @@ export const nations: TeamTable = {
   Brazil: nation('Brazil', 'BRA', 'BR'),
   Cameroon: nation('Cameroon', 'CMR', 'CM'),
   Canada: nation('Canada', 'CAN', 'CA'),
+  Colombia: nation('Colombia', 'COL', 'CO'),
   'Costa Rica': nation('Costa Rica', 'CRC', 'CR'),
   Croatia: nation('Croatia', 'CRO', 'HR'),
   'Czech Republic': nation('Czech Republic', 'CZE', 'CZ'),
   Denmark: nation('Denmark', 'DEN', 'DK'),
   Ecuador: nation('Ecuador', 'ECU', 'EC'),
+  Egypt: nation('Egypt', 'EGY', 'EG'),
   England: nation('England', 'ENG', 'GB-ENG'),
   Finland: nation('Finland', 'FIN', 'FI'),
   France: nation('France', 'FRA', 'FR'),
   Germany: nation('Germany', 'GER', 'DE'),
   Ghana: nation('Ghana', 'GHA', 'GH'),
   Hungary: nation('Hungary', 'HUN', 'HU'),
+  Iceland: nation('Iceland', 'ISL', 'IS'),
   Iran: nation('Iran', 'IRN', 'IR'),
   Italy: nation('Italy', 'ITA', 'IT'),
   Japan: nation('Japan', 'JPN', 'JP'),
   Mexico: nation('Mexico', 'MEX', 'MX'),
   Morocco: nation('Morocco', 'MAR', 'MA'),
   Netherlands: nation('Netherlands', 'NED', 'NL'),
+  Nigeria: nation('Nigeria', 'NGA', 'NG'),
   'North Macedonia': nation('North Macedonia', 'MKD', 'MK'),
+  Panama: nation('Panama', 'PAN', 'PA'),
+  Peru: nation('Peru', 'PER', 'PE'),
   Poland: nation('Poland', 'POL', 'PL'),
   Portugal: nation('Portugal', 'POR', 'PT'),
   Qatar: nation('Qatar', 'QAT', 'QA'),

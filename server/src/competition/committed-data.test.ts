@@ -43,8 +43,14 @@ describe('the importer', () => {
     const [first, second] = await Promise.all([importInto(), importInto()]);
     const written = await listFiles(first);
     expect(written).toEqual([
+      'competitions/bundesliga-2018-19.json',
+      'competitions/champions-league-2018-19.json',
       'competitions/euro-2020.json',
       'competitions/laliga-2018-19.json',
+      'competitions/ligue-1-2018-19.json',
+      'competitions/premier-league-2018-19.json',
+      'competitions/serie-a-2018-19.json',
+      'competitions/worldcup-2018.json',
       'competitions/worldcup-2022.json',
       'h2h/argentina-france.json',
       'h2h/barcelona-alaves.json',

@@ -68,7 +68,7 @@ describe('loading the committed data', () => {
   });
 
   it('returns null for a competition or a pair we do not hold, and for ids that are not slugs', async () => {
-    expect(await loadCompetition('premier-league-2018-19')).toBeNull();
+    expect(await loadCompetition('premier-league-2017-18')).toBeNull();
     expect(await loadCompetition('../data/competitions/euro-2020')).toBeNull();
     expect(await loadHeadToHead('spain', 'italy')).toBeNull();
     expect(await loadHeadToHead('italy', 'italy')).toBeNull();

@@ -22,13 +22,41 @@ describe('competition schema', () => {
   });
 
   it('rejects scores that cannot happen', () => {
-    expect(messages(matchSchema.safeParse({ ...final, ft: [2, 1] }))).toEqual(
-      expect.arrayContaining(['extra time is played only after a draw']),
-    );
+    expect(messages(matchSchema.safeParse({ ...final, aet: [1, 1] }))).toContain('fewer goals after extra time than after 90 minutes');
     expect(messages(matchSchema.safeParse({ ...final, aet: [3, 4] }))).toContain('a shoot-out follows only a draw');
     expect(messages(matchSchema.safeParse({ ...final, pens: [3, 3] }))).toContain('a shoot-out has a winner');
     expect(messages(matchSchema.safeParse({ ...final, ht: [3, 0] }))).toContain('more goals at half-time than at full time');
     expect(messages(matchSchema.safeParse({ ...final, kickoff: '2022-12-25T15:00:00Z' }))).toContain('kick-off is not on the match date');
+  });
+
+  it('takes extra time after a draw on the day, or over two legs, and after nothing else', () => {
+    const team = (id: string) => ({ id, name: id, code: id.slice(0, 3).toUpperCase() });
+    const leg = (match: Partial<Match>): Match => ({
+      id: 'x',
+      date: '2019-02-12',
+      round: 'Round of 16',
+      home: 'roma',
+      away: 'porto',
+      ft: [2, 1],
+      ...match,
+    });
+    const tie = (secondLeg: Partial<Match>) => ({
+      id: 'champions-league-2018-19',
+      name: 'UEFA Champions League',
+      season: '2018/19',
+      format: 'tournament',
+      teams: [team('porto'), team('roma')],
+      // Roma 2-1 Porto, then Porto 2-1 Roma: level on aggregate, and Porto won 3-1 after extra time.
+      matches: [
+        leg({ id: 'first' }),
+        leg({ id: 'second', date: '2019-03-06', home: 'porto', away: 'roma', ft: [2, 1], aet: [3, 1], ...secondLeg }),
+      ],
+    });
+    expect(competitionSchema.safeParse(tie({})).success).toBe(true);
+    expect(messages(competitionSchema.safeParse(tie({ ft: [3, 1], aet: [4, 1] })))).toEqual(['extra time is played only after a draw']);
+    expect(messages(competitionSchema.safeParse({ ...tie({}), matches: [leg({ id: 'alone', aet: [3, 1] })] }))).toEqual([
+      'extra time is played only after a draw',
+    ]);
   });
 
   it('requires scorers to add up to the score after extra time', () => {

@@ -74,7 +74,7 @@ export const matchSchema = z
     if (match.home === match.away) issue('away', 'a team cannot play itself');
     if (match.ht && (match.ht[0] > match.ft[0] || match.ht[1] > match.ft[1])) issue('ht', 'more goals at half-time than at full time');
     if (match.aet) {
-      if (match.ft[0] !== match.ft[1]) issue('aet', 'extra time is played only after a draw');
+      // Extra time follows a draw, on the day or over two legs: the competition checks the latter (below).
       if (match.aet[0] < match.ft[0] || match.aet[1] < match.ft[1]) issue('aet', 'fewer goals after extra time than after 90 minutes');
     }
     if (match.pens) {
@@ -127,9 +127,26 @@ export const competitionSchema = z
       if (competition.format === 'league' && match.group) {
         ctx.addIssue({ code: 'custom', path: ['matches', index, 'group'], message: 'a league has no groups' });
       }
+      if (match.aet && match.ft[0] !== match.ft[1] && !levelOverTwoLegs(competition.matches, match)) {
+        ctx.addIssue({ code: 'custom', path: ['matches', index, 'aet'], message: 'extra time is played only after a draw' });
+      }
     });
   });
 export type Competition = z.infer<typeof competitionSchema>;
+
+/**
+ * A second leg whose 90 minutes leave the tie level on aggregate (Porto 2-1 Roma in the 2018/19
+ * Champions League, after Roma's 2-1 in the first leg), the only other way to extra time.
+ */
+function levelOverTwoLegs(matches: readonly Match[], match: Match): boolean {
+  const first = matches.find(
+    (candidate) =>
+      candidate.round === match.round && candidate.home === match.away && candidate.away === match.home && candidate.date < match.date,
+  );
+  if (!first) return false;
+  const [firstHome, firstAway] = first.aet ?? first.ft;
+  return match.ft[0] + firstAway === match.ft[1] + firstHome;
+}
 
 /** One meeting of two national teams (or clubs), the shape of international/results.csv. */
 export const meetingSchema = z
