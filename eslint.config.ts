@@ -73,11 +73,11 @@ const importZones = [
  * floor (they go through the feed harness), so these zones are for source files only.
  */
 const serverFloors = [
-  ['scenario', 'i18n', 'security', 'media'],
+  ['scenario', 'i18n', 'security', 'media', 'store'],
   ['match', 'statsbomb'],
   ['match-stats', 'formations'],
   ['replay'],
-  ['competition', 'live'],
+  ['competition', 'live', 'ingest'],
   ['analytics', 'event'],
 ];
 const onAFloor = new Set(serverFloors.flat());
