@@ -32,6 +32,24 @@ const fullTime = {
   shots: [],
   xgTimeline: [],
   published: { source, statistics: ['shots', 'shotsOnTarget', 'expectedGoals', 'possession'] },
+  // As the feed names them (server/src/event/sources.ts): who published the totals covers `publishedTotals`.
+  sources: [
+    { id: 'openfootball', name: 'openfootball', dataset: 'openfootball/worldcup.json', licence: 'CC0 1.0', covers: ['goals'] },
+    {
+      id: 'fifaMatchReport',
+      name: 'FIFA',
+      dataset: 'FIFA World Cup Qatar 2022, match 64 (final), Argentina v France, Lusail Stadium, 18 December 2022: official match report',
+      licence: 'public record',
+      covers: ['assists', 'cards', 'substitutions', 'publishedTotals'],
+    },
+    {
+      id: 'publicRecord',
+      name: 'FBref (Opta)',
+      dataset: 'FBref, match report of Argentina v France, FIFA World Cup 2022 final, 18 December 2022: expected goals (Opta)',
+      licence: 'public record',
+      covers: ['publishedTotals'],
+    },
+  ],
 };
 const inPlay = {
   stage: 'inPlay',
@@ -87,10 +105,26 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
       '5 Yellow cards 3',
       '0 Red cards 0',
     ]);
-    // Where the totals were published is the credits line's to say, once; no sentence repeats it.
-    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Team totals: ${escaped(source)}$`));
+    // Where the totals were published is the credits line's to say, once, by the names of the
+    // sources that published them; no sentence repeats it.
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Team totals: FIFA, FBref \(Opta\)$/);
     expect(screen.queryByText(/^No detailed stats for this match/)).toBeNull();
-    expect(screen.getAllByText(/FIFA match report/)).toHaveLength(1);
+    expect(screen.queryByText(/FIFA match report/)).toBeNull();
+  });
+
+  it('credits the published totals in Japanese with no English sentence in it', async () => {
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=ja');
+    await screen.findByRole('table', { name: 'サマリー' }, { timeout: 10_000 });
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^チーム合計：FIFA、FBref \(Opta\)$/);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/match report|as broadcast|expected goals/);
+  });
+
+  it('shows the sentence an older feed sends when it names no publisher of the totals', async () => {
+    const { sources: _sources, ...older } = fullTime;
+    server.use(http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(older)));
+    await renderWidgetAt('/stats/live-stats/summary?eventId=final&lang=en');
+    await screen.findByRole('table', { name: 'Summary' }, { timeout: 10_000 });
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Team totals: ${escaped(source)}$`));
   });
 
   it('credits the published totals in German too, and a half\u2019s own figures not at all', async () => {
@@ -102,7 +136,7 @@ describe('a match without event data (the 2022 final, feed mocked)', { timeout: 
     expect(screen.getAllByText('Argentinien').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Frankreich').length).toBeGreaterThan(0);
     expect(screen.queryByText('Argentina')).toBeNull();
-    expect(screen.getByTestId('powered-by')).toHaveTextContent(new RegExp(`^Teamwerte: ${escaped(source)}$`));
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Teamwerte: FIFA und FBref \(Opta\)$/);
     await userEvent.click(screen.getByRole('button', { name: 'Erste Halbzeit' }));
     expect(rows()).toEqual(['1 Gelbe Karten 0', '0 Rote Karten 0']);
     // The first half's goals and cards are the match's own record, not the published totals.

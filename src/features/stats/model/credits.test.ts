@@ -27,6 +27,19 @@ describe('the stats credits line', () => {
     expect(answerCredits({ published: { source: finalSource } }, t)).toEqual([`Team totals: ${finalSource}`]);
   });
 
+  it('names the publishers of the totals, as the answer lists them, in the fan\u2019s language', () => {
+    const sources = [
+      { name: 'openfootball', covers: ['goals'] },
+      { name: 'FIFA', covers: ['cards', 'publishedTotals'] },
+      { name: 'FBref (Opta)', covers: ['publishedTotals'] },
+    ];
+    const published = { source: finalSource };
+    expect(answerCredits({ published, sources }, t, 'en')).toEqual(['Team totals: FIFA, FBref (Opta)']);
+    expect(answerCredits({ published, sources }, translator(ja), 'ja')).toEqual(['チーム合計：FIFA、FBref (Opta)']);
+    // No totals served (a half, or the match still played): no publisher is credited.
+    expect(answerCredits({ sources }, t, 'en')).toEqual([]);
+  });
+
   it('credits nobody the answer does not name', () => {
     expect(answerCredits({}, t)).toEqual([]);
     expect(answerCredits(undefined, t)).toEqual([]);

@@ -14,13 +14,29 @@ export interface AnswerSources {
   credit?: string | undefined;
   /** For a match without event data, once over: where its full-time totals were published. */
   published?: { source: string } | undefined;
+  /** The answer's sources (contract/sources.ts); those that cover `publishedTotals` name where the totals were published. */
+  sources?: ReadonlyArray<{ name: string; covers: readonly string[] }> | undefined;
 }
 
-/** The answer's provider ("Powered by StatsBomb"), then where its published totals come from. */
-export function answerCredits(answer: AnswerSources | undefined, t: Translate): string[] {
+/** The names of the sources that published the answer's team totals, each once, in the answer's order. */
+const publishers = (answer: AnswerSources) => [
+  ...new Set((answer.sources ?? []).filter((source) => source.covers.includes('publishedTotals')).map((source) => source.name)),
+];
+
+/**
+ * The answer's provider ("Powered by StatsBomb"), then where its published totals come from: the
+ * names of the sources that published them, listed as the fan's language lists ("FIFA、FBref
+ * (Opta)"); only a feed that names no such source has its `published.source` sentence shown as sent.
+ */
+export function answerCredits(answer: AnswerSources | undefined, t: Translate, language?: string): string[] {
   const parts: string[] = [];
   if (answer?.credit) parts.push(poweredBy(t, answer.credit));
-  if (answer?.published) parts.push(t('credits.publishedTotals', { source: answer.published.source }));
+  if (answer?.published) {
+    const named = publishers(answer);
+    const source =
+      named.length > 0 ? new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(named) : answer.published.source;
+    parts.push(t('credits.publishedTotals', { source }));
+  }
   return parts;
 }
 

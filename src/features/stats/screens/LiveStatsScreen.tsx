@@ -81,7 +81,11 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const caption = choice === 'match' ? t(titleKey) : `${t(titleKey)}: ${t(periodChoiceKey[choice])}`;
   // A half's figures are the match's own, never the published full-time totals.
   const publishedShown = Boolean(published) && choice === 'match';
-  const credits = answerCredits({ credit: answer.data?.credit, published: publishedShown ? published : undefined }, t);
+  const credits = answerCredits(
+    { credit: answer.data?.credit, published: publishedShown ? published : undefined, sources: answer.data?.sources },
+    t,
+    i18n.language,
+  );
   return (
     // The socket's summary alone is not drawn: the answer (periods, source line), the availability
     // (which rows a match without event data keeps) and the team names would each move it when they land.
