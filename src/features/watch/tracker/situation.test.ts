@@ -25,6 +25,13 @@ describe('the side in possession', () => {
     });
   });
 
+  it('1. goes to the other side when a player loses it: Berardi’s miscontrol in Turkey’s half (3:14)', () => {
+    expect(situationAfter(italy('lostBall', [69.1, 73.6]), { side: 'away', situation: 'attack' })).toEqual({
+      side: 'home',
+      situation: 'safe',
+    });
+  });
+
   it('2. stays as it was through a substitution (Okay Yokuşlu off, 64:11) and a card', () => {
     const before = { side: 'away', situation: 'attack' } as const;
     expect(situationAfter({ kind: 'substitution', side: 'home', x: 50, y: 50 }, before)).toBe(before);

@@ -4,10 +4,12 @@ import type { Side } from '../../../../contract/protocol.ts';
 /**
  * The live tracker's rule for who has the ball and how dangerous their play is, from the latest
  * ball event alone (its kind, its actor's side and where it happened on the 0..100 grid from the
- * home side's goal line, as the feed's pitch events give it):
+ * home side's goal line, as the feed's pitch events give it: where the ball is after it, the end
+ * of a pass or carry, else where it happened):
  *
  * Possession
- * 1. A foul or an offside gives the ball to the other side (the free kick is theirs).
+ * 1. A foul or an offside gives the ball to the other side (the free kick is theirs), and so does a
+ *    player losing it (dispossessed, a miscontrol).
  * 2. A card or a substitution says nothing about the ball: possession and situation stay as they were.
  * 3. Any other event (pass, carry, shot, save, clearance, set piece…) leaves the ball with its actor's side.
  *
@@ -30,6 +32,7 @@ export type SituationKind =
   | 'freeKick'
   | 'foul'
   | 'offside'
+  | 'lostBall'
   | 'card'
   | 'substitution'
   /** Every other ball event: a pass, carry, reception, clearance, save, throw-in, goal kick… */
@@ -73,7 +76,7 @@ export function isCentral(y: number): boolean {
  */
 export function situationAfter(event: SituationEvent, previous: PlaySituation | null): PlaySituation | null {
   if (event.kind === 'card' || event.kind === 'substitution') return previous;
-  const side = event.kind === 'foul' || event.kind === 'offside' ? otherSide(event.side) : event.side;
+  const side = event.kind === 'foul' || event.kind === 'offside' || event.kind === 'lostBall' ? otherSide(event.side) : event.side;
   const forward = forwardOf(side, event.x);
   const situation = situationOf(event.kind, forward, event.y);
   return { side, situation };
