@@ -113,3 +113,75 @@ export const fixtures = endpoint('fixtures', fixturesAnswerSchema, { key: [infoK
 export const h2h = endpoint('h2h', headToHeadAnswerSchema, { key: [infoKey, 'h2h'] });
 export const preview = endpoint('preview', matchTextAnswerSchema, { key: [infoKey, 'preview'] });
 export const insights = endpoint('insights', matchTextAnswerSchema, { key: [infoKey, 'insights'] });
+
+// The ingest calls (docs/feed-server.md, "Ingest"): a provider pushes a live match in, on the admin
+// listener when there is one, with `Authorization: Bearer $FEED_INGEST_TOKEN`. Not calls about a
+// match a fan reads: the widget never imports them.
+
+/** A call of the ingest API: its method, path, params, body and answer. */
+export interface IngestCall<Params extends $ZodObject = $ZodObject, Body extends $ZodType = $ZodType, Answer extends $ZodType = $ZodType> {
+  readonly method: 'PUT' | 'POST' | 'DELETE';
+  readonly path: `/ingest/${string}`;
+  readonly params: Params;
+  readonly body: Body | null;
+  readonly answer: Answer;
+}
+
+const ingestName = z.string().check(z.minLength(1), z.maxLength(120));
+
+/** `PUT /ingest/{eventId}`: a match registered, or its registration replaced (its events stay). */
+export const ingestRegistrationSchema = z.object({
+  competition: z.object({ id: ingestName, name: ingestName, season: ingestName, round: ingestName }),
+  kickoff: z.iso.datetime({ offset: true }),
+  /** StatsBomb's line-ups file of the match, as it is (the feed reads it as `--statsbomb` does). */
+  lineups: z.array(z.unknown()).check(z.length(2)),
+  venue: z.optional(z.object({ name: ingestName, city: ingestName })),
+  referee: z.optional(ingestName),
+  title: z.optional(ingestName),
+  /** The home team's name, when the first "Starting XI" event is not the home side's. */
+  homeTeam: z.optional(ingestName),
+});
+
+/** One event in StatsBomb's open-data format: its `id` and `index` here, the rest checked by the feed's StatsBomb reader. */
+export const ingestEventSchema = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  index: z.number().check(z.int(), z.minimum(0)),
+});
+
+/** What every ingest call answers once its change is committed. */
+export const ingestAnswerSchema = z.object({
+  eventId: eventIdSchema,
+  /** Events the store holds for the match (retracted ones included). */
+  events: z.number(),
+  /** Events this call added (a repeated id adds none). */
+  added: z.number(),
+  /** Whether the feed serves the match yet: from the first "Starting XI" events on. */
+  served: z.boolean(),
+});
+
+export const ingestEventParams = z.object({ eventId: eventIdSchema, id: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+/** The three ingest calls, under one name so the catalogue of match calls above stays as it is. */
+export const ingest = {
+  match: {
+    method: 'PUT',
+    path: '/ingest/:eventId',
+    params: eventParams,
+    body: ingestRegistrationSchema,
+    answer: ingestAnswerSchema,
+  },
+  events: {
+    method: 'POST',
+    path: '/ingest/:eventId/events',
+    params: eventParams,
+    body: z.array(ingestEventSchema).check(z.minLength(1), z.maxLength(2000)),
+    answer: ingestAnswerSchema,
+  },
+  retract: {
+    method: 'DELETE',
+    path: '/ingest/:eventId/events/:id',
+    params: ingestEventParams,
+    body: null,
+    answer: ingestAnswerSchema,
+  },
+} as const satisfies Record<string, IngestCall>;

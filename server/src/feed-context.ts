@@ -95,6 +95,11 @@ export interface FeedContext {
   entries: ReadonlyMap<string, CatalogueEntry>;
   /** The replay of an event, or a 404 naming the catalogue. */
   replayOf(eventId: string): Replay;
+  /**
+   * Serves an event that is not in the catalogue (an ingested match, server/src/ingest/), or puts a
+   * new replay in its place: `/events` lists it, its calls and socket answer from that replay.
+   */
+  serve(entry: CatalogueEntry, replay: Replay): void;
   options: FeedServerOptions;
   /** Signs what `/dbs_auth` hands out and checks it and stream keys. */
   credentials: FeedCredentials;
@@ -163,6 +168,7 @@ export function createReplays(
 export function createFeedContext(app: FastifyInstance, options: FeedServerOptions): FeedContext {
   const now = options.now ?? Date.now;
   const { replays, entries } = createReplays(options, now());
+  const catalogued = new Set(entries.keys());
   const limits = feedLimitsOf(options.limits);
   const hub = new SocketHub({
     heartbeatMs: options.heartbeatMs ?? limits.heartbeatMs,
@@ -228,6 +234,12 @@ export function createFeedContext(app: FastifyInstance, options: FeedServerOptio
       const replay = replays.get(eventId);
       if (!replay) throw notFound(`No event ${eventId}: GET /events lists the events this feed serves`);
       return replay;
+    },
+    serve: (entry, replay) => {
+      if (!isEventId(entry.eventId)) throw new Error(`"${entry.eventId}" is not an event id (${eventIdRule})`);
+      if (catalogued.has(entry.eventId)) throw new Error(`event ${entry.eventId} is in the catalogue: it cannot be served from elsewhere`);
+      entries.set(entry.eventId, entry);
+      replays.set(entry.eventId, replay);
     },
     options,
     // Real time, not the replays' clock (which tests move by hours): expiry is about the wall, not the match.

@@ -37,6 +37,11 @@ export interface StatsBombImportOptions {
    * is an error. A live replay of arbitrary files (`--statsbomb`) says "midfielder", as a label only.
    */
   unregisteredBenchPosition?: Position;
+  /**
+   * The events so far of a match being played (an ingest, server/src/ingest/): the second half is
+   * listed, with no added time, before its first event has come, as a timeline needs both halves.
+   */
+  inProgress?: boolean;
 }
 
 export const statsBombCredit = 'StatsBomb';
@@ -48,8 +53,8 @@ export function seedFromId(id: string): number {
   return hash;
 }
 
-function periodsPlayed(events: readonly StatsBombEvent[]): Scenario['periods'] {
-  const numbers = [...new Set(events.map((event) => event.period))].sort((a, b) => a - b);
+function periodsPlayed(events: readonly StatsBombEvent[], inProgress: boolean): Scenario['periods'] {
+  const numbers = [...new Set([...events.map((event) => event.period), ...(inProgress ? [1, 2] : [])])].sort((a, b) => a - b);
   return numbers.map((number) => {
     const id: PeriodId = periodByNumber[number]!;
     return {
@@ -94,7 +99,7 @@ export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: S
     ...(options.attendance === undefined ? {} : { attendance: options.attendance }),
     home: teams.home,
     away: teams.away,
-    periods: periodsPlayed(parsedEvents),
+    periods: periodsPlayed(parsedEvents, options.inProgress ?? false),
     events,
     ...(shootout.length > 0 ? { shootout } : {}),
     flow,

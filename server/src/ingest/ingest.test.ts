@@ -1,0 +1,157 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedPlugins } from '../routes/plugins.ts';
+import { ingestRoutes } from '../routes/ingest.ts';
+import { importStatsBomb } from '../statsbomb/import.ts';
+import { openStore, type Store } from '../store/store.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
+
+// The ingest API on the embedded store: a StatsBomb match pushed in, in any order and more than
+// once, is served as the replay of the same files is; a goal taken back is a goal cancelled.
+const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
+const token = 'ingest-token-for-tests';
+const now = Date.parse('2026-06-01T12:00:00Z');
+const registration = {
+  competition: { id: 'test-cup', name: 'Test Cup', season: '2026', round: 'Final' },
+  kickoff: '2026-06-01T10:00:00Z',
+};
+
+let events: Array<{ id: string; index: number; [key: string]: unknown }>;
+let lineups: unknown[];
+let dir: string;
+let store: Store;
+let feed: TestFeed;
+
+beforeAll(async () => {
+  events = JSON.parse(await readFile(path.join(fixtures, 'mini-events.json'), 'utf8')) as typeof events;
+  lineups = JSON.parse(await readFile(path.join(fixtures, 'mini-lineups.json'), 'utf8')) as unknown[];
+  dir = await mkdtemp(path.join(os.tmpdir(), 'feed-ingest-'));
+  store = await openStore({ dataDir: dir });
+  feed = await buildTestFeed({ plugins: [...feedPlugins, ingestRoutes({ store, token })], now: () => now });
+}, 180_000);
+
+afterAll(async () => {
+  await feed?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const auth = { authorization: `Bearer ${token}` };
+const put = (eventId: string, body: object = { ...registration, lineups }, headers = auth) =>
+  feed.app.inject({ method: 'PUT', url: `/ingest/${eventId}`, payload: body, headers });
+const post = (eventId: string, batch: readonly object[]) =>
+  feed.app.inject({ method: 'POST', url: `/ingest/${eventId}/events`, payload: batch, headers: auth });
+const retract = (eventId: string, id: string) =>
+  feed.app.inject({ method: 'DELETE', url: `/ingest/${eventId}/events/${id}`, headers: auth });
+
+type Incident = { id: string; type: string; side: string; minute: number; detail?: string; score?: { home: number; away: number } };
+const incidentsOf = async (eventId: string) => (await feed.get(`/incidents/${eventId}`)) as { incidents: Incident[] };
+const scoreOf = async (eventId: string) => {
+  const details = (await feed.get(`/event_details/${eventId}`)) as { home: { score: number }; away: { score: number } };
+  return [details.home.score, details.away.score];
+};
+
+/** The same files replayed, at the second the ingested match stands at. */
+async function replayOfFiles(eventId: string, second: number): Promise<TestFeed> {
+  const scenario = importStatsBomb(events, lineups, {
+    id: eventId,
+    kickoff: registration.kickoff,
+    competition: registration.competition,
+    venue: { name: 'Unknown venue', city: 'Unknown' },
+    referee: 'Unknown',
+    registeredPositions: {},
+    unregisteredBenchPosition: 'midfielder',
+  });
+  return buildTestFeed({
+    scenarios: new Map([[eventId, scenario]]),
+    catalogue: [{ eventId, scenarioId: eventId, description: 'the files', startAt: () => second }],
+    now: () => now,
+  });
+}
+
+describe('the ingest API', () => {
+  it('refuses a call without the ingest token, and events for a match never registered', async () => {
+    expect((await put('no-token', { ...registration, lineups }, { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+    const unregistered = await post('never-registered', events.slice(0, 2));
+    expect(unregistered.statusCode).toBe(404);
+    expect(unregistered.json<{ message: string }>().message).toContain('PUT /ingest/never-registered');
+  });
+
+  it('refuses an event the StatsBomb reader cannot read, naming it, and stores nothing of its batch', async () => {
+    expect((await put('bad-batch')).statusCode).toBe(200);
+    const broken = { ...events[10]!, shot: { outcome: { name: 'Thunderbolt' } } };
+    const answer = await post('bad-batch', [events[0]!, broken]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<{ message: string }>().message).toMatch(/^body\.1: .*index 11/);
+    expect(await store.events.list('bad-batch')).toEqual([]);
+  });
+
+  it('serves a match pushed in order, twice over, as the replay of the same files', async () => {
+    expect((await put('pushed')).json()).toEqual({ eventId: 'pushed', events: 0, added: 0, served: false });
+    for (let start = 0; start < events.length; start += 7)
+      expect((await post('pushed', events.slice(start, start + 7))).statusCode).toBe(200);
+    // The provider's retries: every event again, none added.
+    const again = await post('pushed', events);
+    expect(again.json()).toEqual({ eventId: 'pushed', events: events.length, added: 0, served: true });
+
+    const second = feed.context.replays.get('pushed')!.second();
+    const files = await replayOfFiles('pushed', second);
+    try {
+      for (const call of ['incidents', 'live_stats', 'commentary', 'lineups', 'event_details']) {
+        expect(await feed.get(`/${call}/pushed`), call).toEqual(await files.get(`/${call}/pushed`));
+      }
+    } finally {
+      await files.close();
+    }
+    expect(await scoreOf('pushed')).toEqual([2, 2]);
+  });
+
+  it('orders events by their index whatever order they come in', async () => {
+    await put('shuffled');
+    // Odd places first, then even, each batch backwards.
+    const odd = events.filter((_, place) => place % 2 === 1).reverse();
+    const even = events.filter((_, place) => place % 2 === 0).reverse();
+    for (const batch of [odd.slice(0, 12), even.slice(0, 13), odd.slice(12), even.slice(13)]) {
+      expect((await post('shuffled', batch)).statusCode).toBe(200);
+    }
+    await put('in-order');
+    await post('in-order', events);
+    expect(await incidentsOf('shuffled')).toEqual(await incidentsOf('in-order'));
+    expect(await feed.get('/commentary/shuffled')).toEqual(await feed.get('/commentary/in-order'));
+  });
+
+  it('stands at the last event taken in: at half time once the first half has ended', async () => {
+    await put('half');
+    const halfEnd = events.findIndex((event) => event.index === 22);
+    await post('half', events.slice(0, halfEnd + 1));
+    const status = (await feed.get('/event_status/half')) as { status: string };
+    expect(status.status).toBe('halfTime');
+    expect(await scoreOf('half')).toEqual([1, 1]);
+  });
+
+  it("takes a retracted goal back from the score and shows it cancelled at its minute (StatsBomb's 78th, the fan's 79')", async () => {
+    await put('retracted');
+    await post('retracted', events);
+    expect(await scoreOf('retracted')).toEqual([2, 2]);
+    const goal = (await incidentsOf('retracted')).incidents.find((incident) => incident.type === 'goal' && incident.side === 'away');
+    expect(goal).toMatchObject({ minute: 79, score: { home: 2, away: 2 } });
+    const answer = await retract('retracted', 'mini-37');
+    expect(answer.statusCode).toBe(200);
+    expect(await scoreOf('retracted')).toEqual([2, 1]);
+    const { incidents } = await incidentsOf('retracted');
+    expect(incidents.filter((incident) => incident.type === 'goal' && incident.side === 'away')).toEqual([]);
+    expect(incidents.find((incident) => incident.type === 'cancelled')).toMatchObject({
+      side: 'away',
+      minute: 79,
+      detail: 'goalCancelled',
+    });
+    // Sent again by a provider's retry, it stays taken back.
+    await post(
+      'retracted',
+      events.filter((event) => event.id === 'mini-37'),
+    );
+    expect(await scoreOf('retracted')).toEqual([2, 1]);
+    expect((await retract('retracted', 'never-sent')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+import type { output } from 'zod/v4/core';
+import type { ingestRegistrationSchema } from '../../../contract/endpoints.ts';
+import type { PeriodId } from '../../../contract/protocol.ts';
+import { compileMatch, type CompiledMatch } from '../match/compile.ts';
+import { secondOf } from '../match/timeline.ts';
+import { scenarioSchema, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
+import { periodOf, secondInPeriod } from '../statsbomb/clock.ts';
+import { importStatsBomb } from '../statsbomb/import.ts';
+import { parseEvent, type StatsBombEvent } from '../statsbomb/input.ts';
+import type { StoredEvent } from '../store/store.ts';
+
+/**
+ * An ingested match as a replay sees it (docs/feed-server.md, "Ingest"): the events taken in so
+ * far, in `index` order, go through the same StatsBomb import and compilation as a replay of files
+ * (`--statsbomb`), so clock, score, statistics, commentary, incidents and pitch events follow by
+ * the same rules. A retracted goal is left out and a VAR decision, "goal cancelled", stands at its
+ * moment instead, so the score goes back and the fan is told why. The match stands at the second
+ * of its last event: a replay whose clock is the provider's stream.
+ */
+export type Registration = output<typeof ingestRegistrationSchema>;
+
+export interface IngestedMatch {
+  match: CompiledMatch;
+  /** The match second of the last event taken in: where the replay stands. */
+  second: number;
+}
+
+/** Parsed events in order; a stored event that no longer parses is a bug of ours, so it throws. */
+function parsed(events: readonly StoredEvent[]): StatsBombEvent[] {
+  return events.map((event, position) => parseEvent(event.body, position));
+}
+
+/** The side each team plays on: the first "Starting XI" is the home side's unless the registration names the home team. */
+function sidesOf(events: readonly StatsBombEvent[], homeTeam: string | undefined): Map<number, 'home' | 'away'> {
+  const starts = events.filter((event) => event.kind === 'Starting XI');
+  const home = (homeTeam === undefined ? undefined : starts.find((start) => start.team.name === homeTeam)) ?? starts[0];
+  return new Map(starts.map((start) => [start.team.id, start.team.id === home?.team.id ? 'home' : 'away']));
+}
+
+/** The VAR decision that stands where a retracted goal stood (none for another retracted event, or a shoot-out kick). */
+function cancelledGoal(event: StatsBombEvent, sides: ReadonlyMap<number, 'home' | 'away'>): ScenarioEvent | null {
+  const period = periodOf(event);
+  if (period === 'penaltyShootout') return null;
+  const scored = event.kind === 'Shot' && event.shot.outcome.name === 'Goal';
+  const own = event.kind === 'Own Goal Against';
+  const side = sides.get(event.team.id);
+  if (!(scored || own) || !side) return null;
+  const scorers = own ? (side === 'home' ? 'away' : 'home') : side;
+  return { type: 'var', decision: 'goalCancelled', period, second: secondInPeriod(event), side: scorers };
+}
+
+/** Where the match stands after its last event: the end of a period once its "Half End" is in. */
+function secondAfter(match: CompiledMatch, last: StatsBombEvent): number {
+  const period: PeriodId = periodOf(last);
+  if (last.type.name === 'Half End') {
+    const phase = match.timeline.phases.find((candidate) => candidate.period === period);
+    if (phase) return phase.end;
+  }
+  if (period === 'penaltyShootout') {
+    const start = match.timeline.periodStart.penaltyShootout ?? match.timeline.playEnds;
+    return match.timeline.kickTimes.at(-1) ?? start;
+  }
+  return secondOf(match.timeline, period, secondInPeriod(last));
+}
+
+/**
+ * The match from its registration and stored events, or null while it cannot be one yet (before
+ * both "Starting XI" events have come: the line-ups on the pitch are what a replay starts from).
+ */
+export function ingestedMatch(
+  eventId: string,
+  registration: Registration,
+  lineups: unknown,
+  stored: readonly StoredEvent[],
+): IngestedMatch | null {
+  const all = parsed(stored);
+  const active = all.filter((_, position) => !stored[position]!.retracted);
+  if (active.filter((event) => event.kind === 'Starting XI').length < 2) return null;
+  const sides = sidesOf(active, registration.homeTeam);
+  const imported = importStatsBomb(
+    stored.filter((event) => !event.retracted).map((event) => event.body),
+    lineups,
+    {
+      id: eventId,
+      ...(registration.title ? { title: registration.title } : {}),
+      kickoff: registration.kickoff,
+      competition: registration.competition,
+      venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
+      referee: registration.referee ?? 'Unknown',
+      ...(registration.homeTeam ? { homeTeam: registration.homeTeam } : {}),
+      registeredPositions: {},
+      unregisteredBenchPosition: 'midfielder',
+      inProgress: true,
+    },
+  );
+  const cancelled = all
+    .filter((_, position) => stored[position]!.retracted)
+    .map((event) => cancelledGoal(event, sides))
+    .filter((event) => event !== null);
+  const scenario: Scenario =
+    cancelled.length === 0 ? imported : scenarioSchema.parse({ ...imported, events: [...imported.events, ...cancelled] });
+  const match = compileMatch(scenario);
+  return { match, second: secondAfter(match, active.at(-1)!) };
+}
+
+/** Checks one incoming event as the import will read it: a bad one is refused before it is stored. */
+export function checkEvent(body: unknown, position: number): StatsBombEvent {
+  return parseEvent(body, position);
+}
