@@ -7,6 +7,8 @@ import { drainFeed } from './lifecycle/shutdown.ts';
 import { exitAfterDrain } from './lifecycle/signals.ts';
 import { feedPlugins } from './routes/plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
+import { ingestRoutes } from './routes/ingest.ts';
+import { openStore, type Store } from './store/store.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
 import { parseAllowedOrigins } from './security/origins.ts';
 import { trustedProxies } from './security/trusted-proxies.ts';
@@ -16,7 +18,7 @@ import { loadLiveScenarios } from './statsbomb/feed-option.ts';
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
                      [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]
                      [--statsbomb events.json lineups.json]
-variables: REDIS_URL, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ADMIN_PORT, FEED_ADMIN_HOST,
+variables: REDIS_URL, DATABASE_URL, FEED_DATA_DIR, FEED_INGEST_TOKEN, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ADMIN_PORT, FEED_ADMIN_HOST,
            FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET, FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_CONNECTIONS_PER_ADDRESS,
            FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
 
@@ -144,6 +146,23 @@ if (production && values.control && (controlToken?.length ?? 0) < 32) {
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
+// The store of record (store/, docs/feed-server.md "Store"): opened when the ingest API is on or a
+// PostgreSQL is named; PGlite in FEED_DATA_DIR (default .feed-data/) unless DATABASE_URL is set.
+const ingestToken = env.FEED_INGEST_TOKEN || undefined;
+const databaseUrl = env.DATABASE_URL || undefined;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+  refuse(`DATABASE_URL must be a postgres:// URL, got ${databaseUrl}`);
+if (production && ingestToken !== undefined && ingestToken.length < 32) {
+  refuse(`NODE_ENV=production needs FEED_INGEST_TOKEN of 32 characters or more (got ${ingestToken.length})`);
+}
+let store: Store | undefined;
+if (ingestToken || databaseUrl) {
+  try {
+    store = await openStore({ ...(databaseUrl ? { databaseUrl } : {}), ...(env.FEED_DATA_DIR ? { dataDir: env.FEED_DATA_DIR } : {}) });
+  } catch (error) {
+    refuse(`cannot open the store (${databaseUrl ? 'DATABASE_URL' : 'FEED_DATA_DIR'}): ${(error as Error).message}`);
+  }
+}
 let feed;
 try {
   feed = await buildFeedServer({
@@ -153,7 +172,7 @@ try {
     control: values.control ?? false,
     tls,
     ...(redisUrl ? { redis: { url: redisUrl } } : {}),
-    plugins: feedPlugins,
+    plugins: store ? [...feedPlugins, ingestRoutes({ store, token: ingestToken })] : feedPlugins,
     secret,
     outlet: env.FEED_OUTLET || undefined,
     // Without a secret nobody could mint a stream key, so local runs (npm run dev) take any key.
