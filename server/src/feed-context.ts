@@ -7,6 +7,7 @@ import { FeedLoop } from './live/feed-loop.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { StreamGate } from './media/stream-gate.ts';
 import { compileMatch, type CompiledMatch } from './match/compile.ts';
+import type { PeriodStep } from './replay/ball-path.ts';
 import { Replay } from './replay/replay.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { feedLimitsOf, type FeedLimits } from './security/feed-limits.ts';
@@ -30,6 +31,11 @@ export interface FeedServerOptions {
   catalogue?: readonly CatalogueEntry[];
   /** Extra scenarios replayed live from kick-off when the server starts (e.g. --statsbomb). */
   liveScenarios?: readonly Scenario[];
+  /**
+   * The ball's path of each scenario with StatsBomb event files, by scenario id (replay/ball-path-files.ts):
+   * its replays send `ballPath` messages. Default: none.
+   */
+  ballPaths?: ReadonlyMap<string, readonly PeriodStep[]>;
   /** Match seconds per wall-clock second for every replay. Default 1. */
   speed?: number;
   /** Mount the control API (/control/…) for tests and demos. Default false. */
@@ -155,7 +161,8 @@ export function createReplays(
     if (!scenario) throw new Error(`catalogue: event ${entry.eventId} needs scenario ${entry.scenarioId}, which is not loaded`);
     const match = compiledOf(scenario);
     const kickoffWallMs = entry.startAt ? startedAt - (entry.startAt(match.timeline) * 1000) / speed : Date.parse(scenario.kickoff);
-    const replay = new Replay(entry.eventId, match, { kickoffWallMs, speed, now });
+    const ballPath = options.ballPaths?.get(scenario.id);
+    const replay = new Replay(entry.eventId, match, { kickoffWallMs, speed, now, ...(ballPath ? { ballPath } : {}) });
     if (entry.paused) replay.pause();
     if (entry.stage) replay.setStage(entry.stage);
     entries.set(entry.eventId, entry);

@@ -13,6 +13,7 @@ import { isLoopbackHost } from './security/control-auth.ts';
 import { parseAllowedOrigins } from './security/origins.ts';
 import { trustedProxies } from './security/trusted-proxies.ts';
 import { assertUsableSecret } from './security/signed-token.ts';
+import { ballPathOfFiles, loadBallPaths } from './replay/ball-path-files.ts';
 import { loadLiveScenarios } from './statsbomb/feed-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
@@ -20,7 +21,7 @@ const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 
                      [--statsbomb events.json lineups.json]
 variables: REDIS_URL, DATABASE_URL, FEED_DATA_DIR, FEED_INGEST_TOKEN, FEED_TLS_CERT, FEED_TLS_KEY, FEED_SECRET, FEED_CONTROL_TOKEN, FEED_ADMIN_PORT, FEED_ADMIN_HOST,
            FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET, FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_CONNECTIONS_PER_ADDRESS,
-           FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, NODE_ENV`;
+           FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, FEED_STATSBOMB_DIR, NODE_ENV`;
 
 /** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
 function refuse(message: string): never {
@@ -146,6 +147,12 @@ if (production && values.control && (controlToken?.length ?? 0) < 32) {
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
+// The ball's path of each match whose StatsBomb files are at hand (FEED_STATSBOMB_DIR; replay/ball-path-files.ts).
+const ballPaths = await loadBallPaths();
+if (values.statsbomb && positionals[0]) {
+  const livePath = await ballPathOfFiles(values.statsbomb, positionals[0]);
+  for (const scenario of liveScenarios) ballPaths.set(scenario.id, livePath);
+}
 // The store of record (store/, docs/feed-server.md "Store"): opened when the ingest API is on or a
 // PostgreSQL is named; PGlite in FEED_DATA_DIR (default .feed-data/) unless DATABASE_URL is set.
 const ingestToken = env.FEED_INGEST_TOKEN || undefined;
@@ -168,6 +175,7 @@ try {
   feed = await buildFeedServer({
     scenarios,
     liveScenarios,
+    ballPaths,
     speed,
     control: values.control ?? false,
     tls,

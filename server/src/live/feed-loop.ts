@@ -3,6 +3,7 @@ import { supportedLanguages, type Language } from '../../../contract/languages.t
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
+import { ballPathValues, recentSteps, stepsBetween } from '../replay/ball-path.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { EventMessageLog, type LoggedBroadcast } from './message-log.ts';
 import { encode, type Encoded, type SocketHub } from './socket-hub.ts';
@@ -79,6 +80,9 @@ interface Cursor {
  * Advances every watched replay on a timer and turns what happened since the last tick into
  * socket messages. A jump in time (seek, stage override) resends the whole picture instead.
  */
+/** How many of the last ball steps a snapshot carries: enough for the tracker to place the ball and the last moves. */
+const snapshotBallSteps = 8;
+
 /** The first seq of an event's log when it is made: the wall clock in ms, so numbers never go back across a restart (message-log.ts). */
 const firstSeqNow = (): number => Date.now();
 
@@ -242,12 +246,16 @@ export class FeedLoop {
     return log;
   }
 
-  /** The status, score and statistics of the match now: the snapshot, and what a jump in time resends. */
-  private pictureNow(state: MatchState, status: ReturnType<Replay['status']>): SocketMessage[] {
+  /**
+   * The status, score and statistics of the match now: the snapshot, and what a jump in time resends;
+   * with the last few steps of the ball's path, so a tracker opened now shows where play is.
+   */
+  private pictureNow(replay: Replay, second: number, state: MatchState, status: ReturnType<Replay['status']>): SocketMessage[] {
     return [
       { type: 'status', value: status },
       { type: 'score', value: state.score },
       { type: 'statsSummary', value: state.summary },
+      ...ballPathValues(recentSteps(replay.ballPath, second, snapshotBallSteps)).map((value) => ({ type: 'ballPath' as const, value })),
     ];
   }
 
@@ -271,7 +279,9 @@ export class FeedLoop {
     if (cached?.stateKey !== stateKey || cached.statusText !== statusText || cached.seq !== seq) {
       // Each message of it carries the seq of the last message logged: the state as of that message.
       // Unnumbered (several instances, before the shared log has spoken or while Redis is away), it carries none.
-      const messages = this.pictureNow(state, status).map((message) => (seq === null ? message : { ...message, seq, snapshot: true }));
+      const messages = this.pictureNow(replay, second, state, status).map((message) =>
+        seq === null ? message : { ...message, seq, snapshot: true },
+      );
       cached = { stateKey, state, statusText, seq, encoded: encode(messages) };
       this.snapshots.set(replay.eventId, cached);
     }
@@ -403,7 +413,7 @@ export class FeedLoop {
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
-      if (cursor) this.send(eventId, now, this.pictureNow(state, status));
+      if (cursor) this.send(eventId, now, this.pictureNow(replay, second, state, status));
       return;
     }
 
@@ -437,6 +447,8 @@ export class FeedLoop {
       const marker = pitchEventOf(replay.match, timed);
       if (marker) common.push({ type: 'pitchEvent', value: marker });
     }
+    // The ball's moves since the last tick, one message per period, after the facts they led to.
+    for (const value of ballPathValues(stepsBetween(replay.ballPath, cursor.second, second))) common.push({ type: 'ballPath', value });
     // A fired goal happened now, after what the replay played since the last tick.
     const firedScore = new Map<string, string>();
     for (const goal of fired) {

@@ -1,6 +1,7 @@
 import type { EventStatus, Stage } from '../../../contract/protocol.ts';
 import type { Side } from '../scenario/schema.ts';
 import type { CompiledMatch } from '../match/compile.ts';
+import { timeBallPath, type PeriodStep, type TimedBallStep } from './ball-path.ts';
 import { matchStateAt, type InjectedGoal, type MatchState } from './match-state.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface ReplayOptions {
   speed?: number;
   /** The wall clock; injectable so tests control time. */
   now?: () => number;
+  /** The ball's path, for a match whose StatsBomb events the feed read (ball-path-files.ts); none otherwise. */
+  ballPath?: readonly PeriodStep[];
 }
 
 /**
@@ -39,6 +42,8 @@ export class Replay {
   private readonly injected: InjectedGoal[] = [];
   /** Bumped on every jump in time or override, so live subscribers know to resynchronise. */
   revision = 0;
+  /** The ball's path on this replay's clock, in time order; empty for a match without event data files. */
+  readonly ballPath: readonly TimedBallStep[];
 
   constructor(
     readonly eventId: string,
@@ -51,6 +56,7 @@ export class Replay {
     this.speed = options.speed ?? 1;
     this.kickoffWallMs = options.kickoffWallMs;
     this.now = options.now ?? Date.now;
+    this.ballPath = options.ballPath ? timeBallPath(match.timeline, options.ballPath) : [];
   }
 
   /** Seconds from kick-off now (negative before kick-off). */

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BallPath } from '../../../contract/ball-path.ts';
+import type { SocketMessage } from '../../../contract/protocol.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { ballPathOf } from '../replay/ball-path.ts';
+import { importStatsBomb } from '../statsbomb/import.ts';
+import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+
+// The feed sends the ball's path as the replay's clock passes each event, and a fan who drops gets
+// what he missed on `since=` (docs/feed-protocol.md, "Ball path"). The invented mini match of the
+// importer's tests: Northbridge FC (home) v Real Costa Azul.
+const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(fixtures, file), 'utf8'));
+const [events, lineups] = [readJson('mini-events.json'), readJson('mini-lineups.json')];
+const scenario = importStatsBomb(events, lineups, {
+  id: 'mini-cup-final',
+  kickoff: '2024-05-01T18:00:00Z',
+  competition: { id: 'mini-cup', name: 'Mini Cup', season: '2024', round: 'Final' },
+  venue: { name: 'Harbour Park', city: 'Northbridge' },
+  referee: 'Alex Referee',
+  registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
+});
+// At the 40th second when the feed starts: the kick-off and its reception are behind.
+const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
+
+const open: Array<RunningFeed | TestSocket> = [];
+afterEach(async () => {
+  for (const item of open.splice(0).reverse()) {
+    if ('socket' in item) item.socket.terminate();
+    else await item.close();
+  }
+});
+
+type Sequenced = SocketMessage & { seq: number; snapshot?: true };
+const parsed = (fan: TestSocket): Sequenced[] => fan.messages.map((raw) => JSON.parse(raw) as Sequenced);
+const paths = (messages: readonly Sequenced[]): BallPath[] =>
+  messages.flatMap((message) => (message.type === 'ballPath' ? [message.value] : []));
+const ids = (messages: readonly Sequenced[]) => paths(messages).flatMap((value) => value.steps.map((step) => step.id));
+
+async function feedAt(clock: { ms: number }, withPath = true): Promise<RunningFeed> {
+  const feed = await startTestFeed({
+    scenarios: new Map([[scenario.id, scenario]]),
+    catalogue,
+    now: () => clock.ms,
+    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(events, lineups)]]) } : {}),
+  });
+  open.push(feed);
+  return feed;
+}
+
+async function fan(feed: RunningFeed, query: string, count: number): Promise<TestSocket> {
+  const socket = await openSocket(feed.origin, query);
+  open.push(socket);
+  await until(() => socket.messages.length >= count);
+  return socket;
+}
+
+describe('the ballPath messages of the feed', () => {
+  it('puts the last steps in the snapshot, sends each step as the clock passes it, and resends what a fan missed on since=', async () => {
+    const clock = { ms: 1_000_000 };
+    const feed = await feedAt(clock);
+    const first = await fan(feed, 'eventId=mini', 4);
+    const snapshot = parsed(first);
+    expect(snapshot.map((message) => message.type)).toEqual(['status', 'score', 'statsSummary', 'ballPath']);
+    // The kick-off (0.6 s) and Horvat's reception (2.1 s): where the ball is at 40 s.
+    expect(paths(snapshot)).toEqual([
+      {
+        period: 'firstHalf',
+        steps: [
+          expect.objectContaining({ id: 5, kind: 'kickOff', side: 'home', x: 50, y: 50, player: 'Doyle' }),
+          expect.objectContaining({ id: 6, kind: 'reception', side: 'home', second: 2.1, player: 'Horvat' }),
+        ],
+      },
+    ]);
+
+    // Five seconds on: Horvat's lost pass (41.3 s) and the away side's recovery (43 s), in one message.
+    clock.ms += 5000;
+    feed.context.loop.tick();
+    await until(() => ids(parsed(first)).length >= 4);
+    const live = parsed(first).slice(snapshot.length);
+    expect(paths(live)).toEqual([
+      {
+        period: 'firstHalf',
+        steps: [
+          expect.objectContaining({ id: 7, kind: 'pass', outcome: 'lost', endX: 76.7, endY: 92.5 }),
+          expect.objectContaining({ id: 8, kind: 'recovery', side: 'away', x: 77.5, y: 91.2 }),
+        ],
+      },
+    ]);
+    const last = live.at(-1)!.seq;
+    first.socket.close();
+    await first.closed;
+
+    // Nobody watches through Doyle's goal at 12:30; the fan who comes back is sent its path.
+    clock.ms += (12 * 60 + 31 - 45) * 1000;
+    feed.context.loop.tick();
+    const back = await fan(feed, `eventId=mini&since=${last}`, 1);
+    await until(() => parsed(back).some((message) => message.type === 'ballPath'));
+    const missed = parsed(back);
+    expect(missed[0]?.seq).toBe(last + 1);
+    expect(missed.some((message) => message.snapshot)).toBe(false);
+    expect(paths(missed)).toEqual([
+      {
+        period: 'firstHalf',
+        steps: [
+          expect.objectContaining({ id: 9, kind: 'pass', player: 'Horvat' }),
+          expect.objectContaining({ id: 10, kind: 'reception', player: 'Doyle' }),
+          expect.objectContaining({ id: 11, kind: 'shot', outcome: 'goal', x: 88.3, y: 48.8, endX: 100, endY: 48.1, player: 'Doyle' }),
+        ],
+      },
+    ]);
+    expect(missed.find((message) => message.type === 'majorIncident')?.value).toMatchObject({ event: 'goal', side: 'home' });
+  });
+
+  it('sends the steps inside the batch of a fan who asks for batches', async () => {
+    const clock = { ms: 1_000_000 };
+    const feed = await feedAt(clock);
+    const batched = await fan(feed, 'eventId=mini&batch=1', 1);
+    clock.ms += 5000;
+    feed.context.loop.tick();
+    await until(() => batched.messages.length >= 2);
+    const batch = JSON.parse(batched.messages[1]!) as { type: string; value: Sequenced[] };
+    expect(batch.type).toBe('batch');
+    expect(ids(batch.value)).toEqual([7, 8]);
+  });
+
+  it('sends none for a match whose event files the feed has not read', async () => {
+    const clock = { ms: 1_000_000 };
+    const feed = await feedAt(clock, false);
+    const watcher = await fan(feed, 'eventId=mini', 3);
+    clock.ms += 12 * 60 * 1000;
+    feed.context.loop.tick();
+    await until(() => parsed(watcher).some((message) => message.type === 'majorIncident'));
+    expect(parsed(watcher).filter((message) => message.type === 'ballPath')).toEqual([]);
+  });
+});
