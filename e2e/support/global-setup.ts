@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildFeedServer } from '../../server/src/app.ts';
 import { feedPlugins } from '../../server/src/routes/plugins.ts';
+import { loadBallPaths } from '../../server/src/replay/ball-path-files.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { renderFeatureFlagsMeta } from '../../scripts/bundles/brand-head.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';
@@ -36,6 +37,8 @@ const brands = readdirSync(path.join(root, 'tokens/brands'))
 export default async function setup(project: TestProject) {
   const { app: feed, context: feedContext } = await buildFeedServer({
     scenarios: await loadScenarios(),
+    // The live tracker's ball path, from StatsBomb's files where they are at hand (FEED_STATSBOMB_DIR).
+    ballPaths: await loadBallPaths(),
     control: true,
     plugins: feedPlugins,
     // Every page of the suite comes from 127.0.0.1: the per-address rates are for fans, not for it.

@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildFeedServer } from '../../server/src/app.ts';
 import { feedPlugins } from '../../server/src/routes/plugins.ts';
+import { loadBallPaths } from '../../server/src/replay/ball-path-files.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { buildBundles } from '../bundles/build-bundles.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
@@ -105,6 +106,8 @@ export async function startDemo({
   const controlToken = process.env.FEED_CONTROL_TOKEN || randomBytes(24).toString('base64url');
   const { app: feed, context } = await buildFeedServer({
     scenarios: await loadScenarios(),
+    // The live tracker's ball path, from StatsBomb's files where they are at hand (FEED_STATSBOMB_DIR).
+    ballPaths: await loadBallPaths(),
     control: true,
     plugins: feedPlugins,
     secret: process.env.FEED_SECRET || undefined,
