@@ -33,6 +33,12 @@ const openfootballFiles: Readonly<Record<string, { dataset: string; url: string 
   'worldcup-2022': { dataset: 'openfootball/worldcup.json', url: 'https://github.com/openfootball/worldcup.json' },
   'euro-2020': { dataset: 'openfootball/euro.json', url: 'https://github.com/openfootball/euro.json' },
   'laliga-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'premier-league-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'serie-a-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'bundesliga-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'ligue-1-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'champions-league-2018-19': { dataset: 'openfootball/football.json', url: 'https://github.com/openfootball/football.json' },
+  'worldcup-2018': { dataset: 'openfootball/worldcup.json', url: 'https://github.com/openfootball/worldcup.json' },
 };
 
 export function openfootball(competitionId: string): Source | null {
