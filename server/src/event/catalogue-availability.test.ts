@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenarios } from '../scenario/load.ts';
 import { catalogue } from './catalogue.ts';
+import { catalogueCompetitionIds } from './match-catalogue.ts';
+import { servedCatalogue } from '../routes/catalogue-matches.ts';
 import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
@@ -38,8 +40,8 @@ async function graphql(eventId: string, query: string): Promise<Json> {
 const count = (...lists: unknown[][]) => lists.reduce((total, list) => total + list.length, 0);
 const sub = (parent: string, ...names: string[]) => names.map((name) => `${parent}/${name}`);
 
-/** Each page: the call its screen reads, and whether the answer has what the screen shows. */
-const pageChecks: Record<string, (eventId: string) => Promise<boolean>> = {
+/** Each page: the call its screen reads (through `call`), and whether the answer has what the screen shows. */
+const pageChecksOf = (call: (url: string) => Promise<Json>): Record<string, (eventId: string) => Promise<boolean>> => ({
   '/scoreboard': async (id) => Boolean((await call(`/event_details/${id}`)).home),
   '/scoreboard/scorers': async (id) => Array.isArray((await call(`/incidents/${id}`)).incidents ?? (await call(`/incidents/${id}`))),
   '/scoreboard/commentary': async (id) => (await call(`/commentary/${id}`)) !== null,
@@ -93,7 +95,8 @@ const pageChecks: Record<string, (eventId: string) => Promise<boolean>> = {
     const answer = await call(`/fixtures/${id}`);
     return count(answer.rounds, answer.sameRound, answer.home.previous, answer.home.next, answer.away.previous, answer.away.next) > 0;
   },
-};
+});
+const pageChecks = pageChecksOf(call);
 
 describe('every catalogue event', () => {
   it('is in GET /events, Barcelona v Girona among them', async () => {
@@ -136,5 +139,65 @@ describe('Barcelona v Girona', () => {
       [2, 2],
       [2, 1],
     ]);
+  });
+});
+
+/**
+ * The same rule for the matches served from their results alone: a sample (each competition's
+ * first and last match, and the 2018 World Cup's France v Argentina, whose pair has a record of
+ * internationals), since every page of 2,000 matches would take minutes. Each offered path
+ * answers with content; line-ups, statistics and commentary, which no result holds, are neither
+ * offered nor answered.
+ */
+describe('catalogue matches served from their results', async () => {
+  // A feed of its own, so these calls do not spend the first one's rate limit; the demo's
+  // catalogue, so the reference matches are its replays and not in the sample.
+  let own: TestFeed;
+  beforeAll(async () => {
+    own = await buildTestFeed({ scenarios: await loadScenarios(), catalogue, limits: { requestsPerMinute: 100_000 } });
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+  const call = async (url: string) => (await own.get(url)) as Json;
+  const pageChecks = pageChecksOf(call);
+  const probe = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
+  const matches = await servedCatalogue(probe.context);
+  await probe.close();
+  const sample = [
+    ...catalogueCompetitionIds.flatMap((id) => {
+      const ofCompetition = matches.matches.filter((entry) => entry.competition.id === id && !entry.replayed);
+      return [ofCompetition[0]!, ofCompetition.at(-1)!];
+    }),
+    matches.get('worldcup-2018-2018-06-30-france-argentina')!,
+  ];
+
+  it.each(sample.map((entry) => [entry.eventId, entry] as const))(
+    '%s: each path of its availability answers with content',
+    async (eventId, entry) => {
+      const { paths } = (await call(`/availability/${eventId}`)) as unknown as { paths: string[] };
+      expect(paths).toEqual(expect.arrayContaining(['/scoreboard', '/info/table', '/info/fixtures']));
+      expect(paths.includes('/scoreboard/scorers')).toBe(entry.match.scorers !== undefined);
+      expect(
+        paths.filter((path) => path.startsWith('/info/teams') || path.startsWith('/stats/live-stats') || path === '/scoreboard/commentary'),
+      ).toEqual([]);
+      const withoutContent: string[] = [];
+      for (const path of paths) {
+        const check = pageChecks[path];
+        expect(check, `no check for ${path}`).toBeDefined();
+        if (!(await check!(eventId))) withoutContent.push(path);
+      }
+      expect(withoutContent).toEqual([]);
+      expect((await feed.app.inject(`/lineups/${eventId}`)).statusCode).toBe(404);
+      expect((await feed.app.inject(`/live_stats/${eventId}`)).statusCode).toBe(404);
+    },
+  );
+
+  it('offers the head-to-head of France v Argentina (2018) from the international record, up to that day', async () => {
+    const { paths } = (await call('/availability/worldcup-2018-2018-06-30-france-argentina')) as unknown as { paths: string[] };
+    expect(paths).toContain('/info/h2h');
+    const h2h = await call('/h2h/worldcup-2018-2018-06-30-france-argentina');
+    expect(h2h.scope.kind).toBe('internationals');
+    expect(h2h.meetings.every((meeting: { date: string }) => meeting.date < '2018-06-30')).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import * as endpoints from '../../../contract/endpoints.ts';
 import { stageSchema } from '../../../contract/protocol.ts';
 import { availabilityFor } from '../event/availability.ts';
 import { replayPagesWithoutContent } from '../event/page-content.ts';
-import { catalogueRow, dbsAuthOf, eventDataOf } from '../event/answers.ts';
+import { dbsAuthOf, eventDataOf } from '../event/answers.ts';
+import { eventPageLimits } from '../event/event-list.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { endpointRoute, routeSchema } from '../http/route-schema.ts';
+import { eventList } from './catalogue-matches.ts';
 import { eventDetailsRoute } from './event-details.ts';
 
 /**
@@ -15,7 +17,7 @@ import { eventDetailsRoute } from './event-details.ts';
  * catalogue. The stream launch is with the media (media.ts), the socket in socket.ts.
  */
 export function feedCalls(context: FeedContext): void {
-  const { replays, entries, replayOf, hub, credentials, lifecycle, metrics, control } = context;
+  const { replays, replayOf, hub, credentials, lifecycle, metrics, control } = context;
   const app = context.app.withTypeProvider<ZodTypeProvider>();
   app.route({
     method: 'GET',
@@ -61,8 +63,24 @@ export function feedCalls(context: FeedContext): void {
     method: 'GET',
     url: '/events',
     schema: routeSchema(
-      { summary: 'The demo catalogue: every event this feed serves, with its current stage', tags: ['catalogue'] },
-      { querystring: endpoints.langQuery },
+      {
+        summary:
+          'Every event this feed serves: the replayed ones (the demo catalogue), then every match of the competitions it holds, filtered and paged',
+        description:
+          'Without a query the first page is the replayed events; `next` is the cursor of the page after (null on the last). `competition` is an id, `team` part of a name (any case), `date` the match day (YYYY-MM-DD).',
+        tags: ['catalogue'],
+        errors: [400],
+      },
+      {
+        querystring: z.object({
+          lang: z.string().max(16).optional(),
+          competition: z.string().min(1).max(64).optional(),
+          team: z.string().min(1).max(64).optional(),
+          date: z.iso.date().optional(),
+          limit: z.coerce.number().int().min(1).max(eventPageLimits.max).optional(),
+          cursor: z.string().min(1).max(200).optional(),
+        }),
+      },
       z.object({
         events: z.array(
           z.object({
@@ -70,15 +88,20 @@ export function feedCalls(context: FeedContext): void {
             title: z.string(),
             description: z.string(),
             competition: z.string(),
+            competitionId: z.string(),
             stage: stageSchema,
             matchStart: z.string(),
             home: z.string(),
             away: z.string(),
           }),
         ),
+        next: z.string().nullable(),
       }),
     ),
-    handler: () => ({ events: [...replays].map(([eventId, replay]) => catalogueRow(eventId, replay, entries.get(eventId)!)) }),
+    handler: ({ query }) => {
+      const { lang: _lang, ...filters } = query;
+      return eventList(context, filters);
+    },
   });
   app.route({
     ...endpointRoute(endpoints.eventData, {
