@@ -1,7 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
+import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { immobileGoalSteps } from './tracker/testing/turkey-italy-steps.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots, withIds } from './testing/barcelona-alaves.ts';
 
 // Barcelona 3-0 Alavés, La Liga 2018/19: three of its shots as the feed serves them (StatsBomb data).
@@ -104,11 +106,14 @@ beforeEach(() =>
   ),
 );
 
-const openPitch = async (lang = 'en', name = 'Pitch View', goal = /Lionel Messi \(Barcelona\) · Goal/) => {
+// The shot map is one tap from the live tracker, which the view opens on.
+const openPitch = async (lang = 'en', name = 'Pitch View', goal = /Lionel Messi \(Barcelona\) · Goal/, details = 'Shots and figures') => {
   await renderWidgetAt(`/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
   // The first test also waits for the view's lazy chunk.
   const view = await screen.findByTestId('pitch-view', {}, { timeout: 5000 });
-  const pitch = await within(view).findByRole('group', { name }, { timeout: 5000 });
+  fireEvent.click(await within(view).findByRole('button', { name: details }, { timeout: 5000 }));
+  // The pitch, not the toggle above it of the same name.
+  const pitch = (await within(view).findAllByRole('group', { name }, { timeout: 5000 })).find((group) => group.tagName === 'svg')!;
   await within(pitch).findByRole('button', { name: goal });
   return { view, pitch };
 };
@@ -146,15 +151,12 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     expect(within(view).getByRole('heading', { name: 'Legend' })).toBeInTheDocument();
   });
 
-  it('paints the xG circles in the colour the fan picks, and hides them or the shots on request', async () => {
+  it('paints the xG circles in each team’s colour, with no colour setting, and hides them or the shots on request', async () => {
     const { view, pitch } = await openPitch();
     // The theme's colours as its CSS variables: the brand's own, whatever it is.
     const fills = () => [...xgCircles(pitch)].map((circle) => circle.getAttribute('fill'));
     expect(fills()).toEqual(['var(--cpp-palette-chart-home)', 'var(--cpp-palette-chart-away)', 'var(--cpp-palette-chart-home)']);
-    fireEvent.click(within(view).getByRole('radio', { name: 'Brand colour' }));
-    expect(fills()).toEqual(Array(3).fill('var(--cpp-palette-primary-main)'));
-    fireEvent.click(within(view).getByRole('radio', { name: 'High contrast' }));
-    expect(fills()).toEqual(Array(3).fill('var(--cpp-palette-pitch-line)'));
+    expect(within(view).queryByRole('button', { name: 'Brand colour' })).toBeNull();
     fireEvent.click(within(view).getByRole('button', { name: 'xG 3.29' }));
     expect(xgCircles(pitch)).toHaveLength(0);
     expect(within(pitch).getAllByRole('button', { name: /xG 0\./ })).toHaveLength(3);
@@ -226,7 +228,7 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
   });
 
   it('speaks German', async () => {
-    const { view, pitch } = await openPitch('de', 'Spielfeld', /Lionel Messi \(Barcelona\) · Tor/);
+    const { view, pitch } = await openPitch('de', 'Spielfeld', /Lionel Messi \(Barcelona\) · Tor/, 'Schüsse und Zahlen');
     expect(
       within(pitch).getByRole('button', { name: /64' · Lionel Messi \(Barcelona\) · Tor · xG 0,13 · Außerhalb des Strafraums/ }),
     ).toBeInTheDocument();
@@ -246,5 +248,128 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     server.use(http.get(`${feedOrigin}/competition_viz/:eventId`, () => HttpResponse.json({ events: 'none' })));
     await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
     expect(await within(await screen.findByTestId('pitch-view')).findByTestId('empty-state')).toBeInTheDocument();
+  });
+});
+
+describe('/watch/pitchView: the live tracker (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
+  // Turkey v Italy, Euro 2020, in play: the feed's ballPath steps of Immobile's goal (StatsBomb).
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', ScriptedSocket);
+    atStage('inPlay');
+    server.use(
+      http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
+        HttpResponse.json({
+          eventId: params.eventId,
+          matchStart: '2021-06-11T19:00:00Z',
+          status: 'inPlay',
+          home: { id: 'tur', code: 'TUR', name: 'Turkey' },
+          away: { id: 'ita', code: 'ITA', name: 'Italy' },
+        }),
+      ),
+      // 20 minutes into the second half, Italy 1-0 up (Demiral's own goal, 53').
+      http.get(`${feedOrigin}/event_status/:eventId`, () =>
+        HttpResponse.json({
+          status: 'inPlay',
+          periods: [{ id: 'firstHalf' }, { id: 'secondHalf' }],
+          periodStartTime: new Date(Date.now() - 20 * 60_000 - 30_000).toISOString(),
+        }),
+      ),
+      http.get(`${feedOrigin}/event_details/:eventId`, () => HttpResponse.json({ home: { score: 0 }, away: { score: 1 } })),
+    );
+  });
+  afterEach(() => vi.stubGlobal('WebSocket', SilentSocket));
+
+  const openTracker = async () => {
+    await renderWidgetAt('/watch/pitchView?eventId=demo-live&lang=en');
+    const view = await screen.findByTestId('pitch-view', {}, { timeout: 5000 });
+    const tracker = await within(view).findByTestId('tracker', {}, { timeout: 5000 });
+    act(() => ScriptedSocket.last!.emit('open'));
+    const send = (ids: [number, number]) =>
+      act(() =>
+        ScriptedSocket.last!.emit('message', {
+          type: 'ballPath',
+          value: { period: 'secondHalf', steps: immobileGoalSteps.filter((step) => step.id >= ids[0] && step.id <= ids[1]) },
+        }),
+      );
+    return { view, tracker, send };
+  };
+
+  it('moves the ball to each real place, with the side in possession and its situation, and draws the shot and the goal', async () => {
+    const { tracker, send } = await openTracker();
+    expect(within(tracker).queryByTestId('tracker-ball')).toBeNull();
+    expect(within(tracker).getByRole('img', { name: 'Waiting for play' })).toBeInTheDocument();
+    // Up to Immobile's shot: Italy's dangerous attack, the ball where the shot ended, in the goal.
+    send([2766, 2775]);
+    const ball = within(tracker).getByTestId('tracker-ball');
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '0'), { timeout: 3000 });
+    expect(ball).toHaveAttribute('data-y', '49.6');
+    expect(ball).toHaveAttribute('data-side', 'away');
+    expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-zone', 'danger');
+    expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-side', 'away');
+    expect(within(tracker).getByRole('img', { name: 'Italy on the ball in the attacking third. Dangerous attack' })).toBeInTheDocument();
+    expect([...tracker.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'))).toEqual(['shot', 'save', 'goal']);
+    // Then Çakır has it: Turkey's ball, safe in their own box.
+    send([2776, 2776]);
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '1.5'), { timeout: 3000 });
+    expect(ball).toHaveAttribute('data-side', 'home');
+    expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-zone', 'safe');
+  });
+
+  it('tells the events in a polite ticker that names the players', async () => {
+    const { tracker, send } = await openTracker();
+    send([2766, 2776]);
+    const ticker = within(tracker).getByRole('log', { name: 'Match events' });
+    expect(ticker).toHaveAttribute('aria-live', 'polite');
+    expect(
+      within(ticker)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(["66'Italy: Goal! Immobile scores", "66'Italy: Spinazzola shoots, saved by Çakır"]);
+  });
+
+  it('shows the score, the clock and the stage above the pitch', async () => {
+    const { tracker } = await openTracker();
+    const strip = within(tracker).getByTestId('tracker-strip');
+    await waitFor(() => expect(within(strip).getByTestId('tracker-score')).toHaveTextContent('Turkey 0 - 1 Italy'));
+    await waitFor(() => expect(within(strip).getByTestId('tracker-clock')).toHaveTextContent(/^65:3\d · Second half$/));
+  });
+
+  it('for a match without event data (the 2022 final) tells its goals and cards and draws no ball', async () => {
+    vi.stubGlobal('WebSocket', SilentSocket);
+    server.use(
+      http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
+        HttpResponse.json({
+          eventId: params.eventId,
+          matchStart: '2022-12-18T15:00:00Z',
+          status: 'played',
+          home: { id: 'arg', code: 'ARG', name: 'Argentina' },
+          away: { id: 'fra', code: 'FRA', name: 'France' },
+        }),
+      ),
+      http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json(finalIncidents)),
+      http.get(`${feedOrigin}/live_stats/:eventId`, () => {
+        const { expectedGoals: _home, ...home } = fullTime.home;
+        const { expectedGoals: _away, ...away } = fullTime.away;
+        return HttpResponse.json({ stage: 'played', summary: { home, away }, periods: [], momentum: [], shots: [], xgTimeline: [] });
+      }),
+    );
+    await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
+    const tracker = await within(await screen.findByTestId('pitch-view', {}, { timeout: 5000 })).findByTestId(
+      'tracker',
+      {},
+      { timeout: 5000 },
+    );
+    expect(await within(tracker).findByText('No ball positions for this match: its goals and cards are shown above.')).toBeInTheDocument();
+    const strip = within(tracker).getByTestId('tracker-incidents');
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .slice(0, 3)
+        .map((line) => line.textContent),
+    ).toEqual(["Messi 23'", "Di María 36'", "E. Fernández 45+7'"]);
+    expect(within(tracker).queryByTestId('tracker-ball')).toBeNull();
+    expect(within(tracker).queryByTestId('tracker-zone')).toBeNull();
+    // The ticker tells the latest of them, goals included.
+    expect(within(within(tracker).getByRole('log')).getAllByRole('listitem')[0]).toHaveTextContent(/^\d+(\+\d+)?'/);
   });
 });

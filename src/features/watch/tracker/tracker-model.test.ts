@@ -8,6 +8,7 @@ import {
   markLimit,
   markOf,
   pathTimings,
+  replaySpeed,
   situationEventOf,
   tickerLines,
   withBallPath,
@@ -162,5 +163,18 @@ describe('the momentum', () => {
     // All in the 66th minute (index 65): Italy's nine steps in danger weigh 2 each; Turkey's two
     // (Çakır's save and his ball after the goal) are safe and weigh nothing.
     expect(momentum).toEqual([{ index: 65, home: 0, away: 18 }]);
+  });
+});
+
+describe('the replay’s speed', () => {
+  it('is read from the match seconds between messages over the real time between them', () => {
+    expect(replaySpeed(1, 5, 250)).toBe(10.5);
+    expect(replaySpeed(20, 5, 250)).toBe(20);
+    expect(replaySpeed(1, 0.25, 250)).toBe(1);
+  });
+
+  it('is left as it was for messages too close together, or going back', () => {
+    expect(replaySpeed(20, 3, 50)).toBe(20);
+    expect(replaySpeed(20, -3, 500)).toBe(20);
   });
 });

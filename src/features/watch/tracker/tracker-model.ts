@@ -269,3 +269,14 @@ export function tickerLines(stepLines: readonly TickerLine[], incidents: readonl
   // Steps first at the same minute: they are the newest the tracker has seen (sort is stable).
   return [...stepLines, ...fromIncidents.reverse()].sort((a, b) => clock(b) - clock(a)).slice(0, tickerLimit);
 }
+
+/**
+ * The replay's speed as two messages show it: the match seconds between their last steps over the
+ * real time between them, smoothed with the speed known so far, between 1 and 100. Messages too
+ * close together to tell (under 100 ms, or going back) leave it as it was.
+ */
+export function replaySpeed(known: number, matchSeconds: number, realMs: number): number {
+  if (realMs < 100 || matchSeconds <= 0) return known;
+  const seen = Math.min(100, Math.max(1, matchSeconds / (realMs / 1000)));
+  return Math.round((known * 0.5 + seen * 0.5) * 10) / 10;
+}

@@ -1,0 +1,211 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import type { EventStatus, Incident, Side } from '../../../../contract/protocol.ts';
+import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
+import { useEventStatus } from '../../../api/event-status.ts';
+import { useIncidents } from '../../../api/incidents.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
+import { GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
+import { forwardOf } from './situation.ts';
+import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
+import { momentumMinutes, tickerLines, type MomentumMinute, type TrackerState } from './tracker-model.ts';
+import { TrackerPitch } from './TrackerPitch.tsx';
+
+export interface TrackerProps {
+  state: TrackerState;
+  speed: number;
+  teams: Record<Side, string>;
+  /** Whether the match has event data (ball places); without, no ball is drawn and the strip tells what is known. */
+  hasEventData: boolean;
+}
+
+const stripIncidentTypes: ReadonlySet<Incident['type']> = new Set([
+  'goal',
+  'penaltyGoal',
+  'ownGoal',
+  'yellowCard',
+  'secondYellowCard',
+  'redCard',
+]);
+
+/**
+ * The live tracker (issue 32): the score, clock and stage with the goals and cards above the
+ * pitch, the ball moving between the real places of play with the side in possession and its
+ * situation, each event drawn as it happens, then the momentum and a ticker of the latest events.
+ */
+export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
+  const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  const status = useEventStatus(eventId, stages?.[0], lang).data;
+  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
+  const incidents = useIncidents(eventId, lang).data?.incidents ?? [];
+  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
+  const clock = useMatchClock(status);
+  const words: TrackerWords = { t, teams };
+  const { ball, play } = state;
+  const label =
+    ball && play ? pitchAlternative(play.side, forwardOf(play.side, ball.x), play.situation, words) : t('events.waitingForPlay');
+  const ticker = tickerLines(state.ticker, incidents, !hasEventData);
+  const stripIncidents = incidents.filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined);
+  return (
+    <Box data-testid="tracker" sx={{ display: 'grid', gap: 1 }}>
+      <Box
+        data-testid="tracker-strip"
+        sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, px: 1.5, py: 1, display: 'grid', gap: 0.5 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="small" component="p" data-testid="tracker-score" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {`${teams.home} ${score.home} - ${score.away} ${teams.away}`}
+          </Typography>
+          <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        {stripIncidents.length > 0 ? (
+          <Box
+            component="ul"
+            data-testid="tracker-incidents"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {stripIncidents.map((incident) => (
+              <StripIncident key={incident.id} incident={incident} />
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+      <TrackerPitch
+        label={label}
+        ball={hasEventData ? ball : null}
+        path={state.path}
+        speed={speed}
+        play={hasEventData ? play : null}
+        marks={state.marks}
+      />
+      {!hasEventData ? (
+        <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+          {t('pitch.tracker.noBall')}
+        </Typography>
+      ) : null}
+      {hasEventData ? <MomentumStrip momentum={state.momentum} label={t('areas.momentum')} /> : null}
+      <Box
+        component="ol"
+        role="log"
+        aria-live="polite"
+        aria-label={t('pitch.tracker.ticker')}
+        data-testid="tracker-ticker"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, minHeight: 24 }}
+      >
+        {ticker.map((line) => (
+          <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+            <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
+              {tickerMinute(line)}
+            </Box>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                flex: 'none',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: `chart.${line.side}`,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+            <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
+            <span>{tickerText(line, words)}</span>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function stageName(status: EventStatus | undefined, t: (key: string) => string): string {
+  if (!status) return '';
+  if (status.status !== 'inPlay') return t(`stages.${status.status}`);
+  const period = status.periods.at(-1)?.id;
+  if (period === 'firstHalf' || period === 'secondHalf') return t(`scoreboard.${period}`);
+  if (period === 'penaltyShootout') return t('scoreboard.shootout');
+  return period ? t('scoreboard.extraTime') : t('stages.inPlay');
+}
+
+function StripIncident({ incident }: { incident: Incident }) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const goal = incident.type === 'goal' || incident.type === 'penaltyGoal' || incident.type === 'ownGoal';
+  const minute = tickerMinute({ minute: incident.minute, addedMinute: incident.addedMinute });
+  return (
+    <Typography component="li" variant="small" data-incident={incident.type} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <GlyphIcon size={14}>
+        {goal ? (
+          <ShotGlyph category="onTarget" goal fill={palette.chart[incident.side]} outline={palette.scoreboard.text} size={0.9} />
+        ) : (
+          <rect
+            x={-0.9}
+            y={-1.3}
+            width={1.8}
+            height={2.6}
+            rx={0.2}
+            fill={incident.type === 'yellowCard' ? palette.incident.yellowCard : palette.incident.redCard}
+          />
+        )}
+      </GlyphIcon>
+      <span>{`${incident.playerName ?? ''} ${minute}`.trim()}</span>
+    </Typography>
+  );
+}
+
+/** Each minute's momentum as a bar, the home side's up and the away side's down, the last minutes of play seen. */
+function MomentumStrip({ momentum, label }: { momentum: readonly MomentumMinute[]; label: string }) {
+  const highest = Math.max(1, ...momentum.flatMap((minute) => [minute.home, minute.away]));
+  const slot = 100 / momentumMinutes;
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 100 20"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+      data-testid="tracker-momentum"
+      sx={{ display: 'block', width: '100%', height: 32 }}
+    >
+      <Box
+        component="line"
+        x1={0}
+        x2={100}
+        y1={10}
+        y2={10}
+        sx={{ stroke: (theme) => (theme.vars ?? theme).palette.divider }}
+        strokeWidth={0.3}
+      />
+      {momentum.map((minute, index) => (
+        <g key={minute.index}>
+          <Box
+            component="rect"
+            x={index * slot + 0.5}
+            width={slot - 1}
+            y={10 - (minute.home / highest) * 9.5}
+            height={(minute.home / highest) * 9.5}
+            sx={{ fill: (theme) => (theme.vars ?? theme).palette.chart.home }}
+          />
+          <Box
+            component="rect"
+            x={index * slot + 0.5}
+            width={slot - 1}
+            y={10}
+            height={(minute.away / highest) * 9.5}
+            sx={{ fill: (theme) => (theme.vars ?? theme).palette.chart.away }}
+          />
+        </g>
+      ))}
+    </Box>
+  );
+}

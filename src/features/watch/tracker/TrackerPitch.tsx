@@ -1,0 +1,180 @@
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+import { metrePitch } from '../../../../contract/pitch.ts';
+import type { Side } from '../../../../contract/protocol.ts';
+import { Pitch } from '../../../components/Pitch.tsx';
+import { BallGlyph, EventGlyph, ShotGlyph } from '../components/PitchGlyphs.tsx';
+import { shotCategory, toPitch } from '../pitch/pitch-model.ts';
+import type { PlaySituation } from './situation.ts';
+import { pathTimings, type BallPoint, type DrawnMark } from './tracker-model.ts';
+
+export interface TrackerPitchProps {
+  /** The pitch's text alternative: who has the ball, where, how dangerous. */
+  label: string;
+  ball: BallPoint | null;
+  path: readonly BallPoint[];
+  speed: number;
+  play: PlaySituation | null;
+  marks: readonly DrawnMark[];
+}
+
+/** The band each situation lights, along the length from the goal line of the side in possession (0..100). */
+const situationBand = { safe: [0, 50], attack: [50, 100], danger: [200 / 3, 100] } as const;
+
+/**
+ * The tracker's pitch (`Pitch`, in metres, the home side attacking to the right): the band of the
+ * side in possession's situation, each event drawn as it happens then fading, and the ball moved
+ * along the real places of each message by CSS transforms alone (set on its node, no render and
+ * no layout per move); with reduced motion it jumps without moving.
+ */
+export function TrackerPitch({ label, ball, path, speed, play, marks }: TrackerPitchProps) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const ballNode = useRef<SVGGElement>(null);
+  const team = (side: Side) => palette.chart[side];
+  // Every mark has a dark outline under a light one, so it stands on every brand's grass.
+  const dark = palette.scrim;
+  const light = palette.pitch.line;
+
+  useEffect(() => {
+    const node = ballNode.current;
+    if (!node || path.length === 0) return;
+    const timings = pathTimings(path, speed);
+    const timers = path.map((point, index) =>
+      setTimeout(() => {
+        const gap = (timings[index + 1] ?? timings[index]! + 300) - timings[index]!;
+        const at = toPitch(point.x, point.y);
+        node.style.transitionDuration = `${Math.min(600, Math.max(80, gap))}ms`;
+        node.style.transform = `translate(${at.x}px, ${at.y}px)`;
+        node.dataset.x = String(point.x);
+        node.dataset.y = String(point.y);
+      }, timings[index]),
+    );
+    return () => timers.forEach(clearTimeout);
+    // `ball` is the path's last place: the path alone moves the ball.
+  }, [path, speed]);
+
+  const band = play ? situationBand[play.situation] : null;
+  const [from, to] = band && play ? (play.side === 'home' ? band : [100 - band[1], 100 - band[0]]) : [0, 0];
+  return (
+    <Pitch
+      stripes
+      spots={false}
+      role="img"
+      aria-label={label}
+      data-testid="tracker-pitch"
+      sx={{
+        bgcolor: 'pitch.grass',
+        borderRadius: 1,
+        '& .tracker-ball': { transition: 'transform 300ms linear' },
+        '& .tracker-ball:not([data-x])': { visibility: 'hidden' },
+        '& .tracker-mark': { animation: 'tracker-fade 8s linear forwards' },
+        '@keyframes tracker-fade': { '0%': { opacity: 1 }, '60%': { opacity: 1 }, '100%': { opacity: 0.35 } },
+        '@media (prefers-reduced-motion: reduce)': { '& .tracker-ball': { transition: 'none' }, '& .tracker-mark': { animation: 'none' } },
+      }}
+    >
+      {play ? (
+        <rect
+          data-testid="tracker-zone"
+          data-zone={play.situation}
+          data-side={play.side}
+          x={(from / 100) * metrePitch.length}
+          y={0}
+          width={((to - from) / 100) * metrePitch.length}
+          height={metrePitch.width}
+          fill={team(play.side)}
+          fillOpacity={play.situation === 'danger' ? 0.32 : 0.2}
+        />
+      ) : null}
+      {marks.map((mark) => (
+        <TrackerMark key={mark.id} mark={mark} fill={team(mark.side)} dark={dark} light={light} incident={palette.incident} />
+      ))}
+      {ball ? (
+        // Placed by the effect only (transform and data-x/data-y), so a render never puts it back.
+        <g ref={ballNode} className="tracker-ball" data-testid="tracker-ball" data-side={play?.side}>
+          <BallGlyph fill={light} outline={dark} />
+        </g>
+      ) : null}
+    </Pitch>
+  );
+}
+
+interface TrackerMarkProps {
+  mark: DrawnMark;
+  fill: string;
+  dark: string;
+  light: string;
+  incident: { yellowCard: string; redCard: string };
+}
+
+function TrackerMark({ mark, fill, dark, light, incident }: TrackerMarkProps) {
+  const at = toPitch(mark.x, mark.y);
+  const end = mark.endX !== undefined && mark.endY !== undefined ? toPitch(mark.endX, mark.endY) : null;
+  const glyph = (() => {
+    switch (mark.kind) {
+      case 'shot':
+      case 'goal':
+        return (
+          <ShotGlyph
+            category={mark.outcome ? shotCategory(shotOutcome(mark.outcome)) : 'onTarget'}
+            goal={mark.kind === 'goal'}
+            fill={fill}
+            outline={light}
+          />
+        );
+      case 'save':
+        return <EventGlyph kind="save" fill={fill} outline={light} />;
+      case 'freeKick':
+        // A set piece's spot: the team's disc with the ball's dot on it.
+        return (
+          <>
+            <circle r={1.3} fill={fill} stroke={light} strokeWidth={0.3} />
+            <circle r={0.5} fill={light} />
+          </>
+        );
+      case 'card':
+        return (
+          <rect
+            x={-0.9}
+            y={-1.3}
+            width={1.8}
+            height={2.6}
+            rx={0.2}
+            fill={mark.card === 'yellow' ? incident.yellowCard : incident.redCard}
+            stroke={dark}
+            strokeWidth={0.3}
+          />
+        );
+      default:
+        return <EventGlyph kind={mark.kind} fill={fill} outline={light} />;
+    }
+  })();
+  return (
+    <g className="tracker-mark" data-mark={mark.kind} data-outcome={mark.outcome}>
+      {end ? (
+        <>
+          <line x1={at.x} y1={at.y} x2={end.x} y2={end.y} stroke={dark} strokeWidth={0.9} strokeLinecap="round" />
+          <line
+            x1={at.x}
+            y1={at.y}
+            x2={end.x}
+            y2={end.y}
+            stroke={fill}
+            strokeWidth={0.45}
+            strokeLinecap="round"
+            strokeDasharray={mark.kind === 'goal' ? undefined : '1 0.8'}
+          />
+        </>
+      ) : null}
+      <g transform={`translate(${at.x} ${at.y})`}>
+        <circle r={1.9} fill={dark} fillOpacity={0.55} />
+        {glyph}
+      </g>
+    </g>
+  );
+}
+
+/** A step's outcome as the shot icons read it: a pass's outcomes never reach a shot. */
+function shotOutcome(outcome: NonNullable<DrawnMark['outcome']>) {
+  return outcome === 'lost' || outcome === 'offside' ? 'offTarget' : outcome;
+}
