@@ -55,6 +55,9 @@ export default mergeConfig(
             globalSetup: ['e2e/support/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
+            // A condition polled in a browser waits up to 10 s, not vitest's 1 s: a page of a loaded
+            // machine can take more than a second to draw, and a poll ends as soon as it holds.
+            expect: { poll: { timeout: 10_000 } },
             // One Chromium at a time: CI has two cores.
             fileParallelism: false,
           },

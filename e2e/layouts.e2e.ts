@@ -192,7 +192,11 @@ describe('returning to the page on a touch device', () => {
     const page = await context.newPage();
     const sockets: string[] = [];
     const statusCalls: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    let framesReceived = 0;
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', () => (framesReceived += 1));
+    });
     page.on('request', (request) => {
       if (request.url().includes('/event_status/')) statusCalls.push(request.url());
     });
@@ -208,8 +212,13 @@ describe('returning to the page on a touch device', () => {
       // Still live, on the same route, after the remount.
       await expect.poll(() => page.getByTestId('side-score').textContent()).toMatch(/^\d+-\d+$/);
     } else {
-      await page.waitForTimeout(1000);
+      // Time enough for a remount: two frames drawn after the event (React commits within one), and
+      // a message from the feed on the socket it already had, which is therefore still open.
+      const framesBefore = framesReceived;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect.poll(() => framesReceived, { timeout: 10_000 }).toBeGreaterThan(framesBefore);
       expect(sockets).toHaveLength(1);
+      expect(statusCalls).toHaveLength(callsBefore);
     }
     expect(new URL(page.url()).pathname).toBe('/scoreboard');
     await context.close();

@@ -363,7 +363,13 @@ describe('a feed restart', () => {
     const [home, away] = (await page.getByTestId('side-score').textContent())!.split('-').map(Number);
     await control('/control/restart', { downMs: 2500 });
     await expect.poll(() => page.getByTestId('live-status').count(), { timeout: 5000 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Scored once the feed listens again, while the widget may still be backing off.
+    const listening = () =>
+      fetch(`${feed}/ready`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+    await expect.poll(listening, { timeout: 10_000 }).toBe(true);
     await control('/control/events/demo-suspended/goal', { side: 'away' });
     await expect.poll(() => page.getByTestId('side-score').textContent(), { timeout: 15_000 }).toBe(`${home}-${away! + 1}`);
     await expect.poll(() => page.getByTestId('live-status').count(), { timeout: 5000 }).toBe(0);
