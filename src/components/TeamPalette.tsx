@@ -3,25 +3,35 @@ import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { useEventData } from '../api/event-data.ts';
 import { useWidgetQuery } from '../lib/navigation/widget-query.ts';
-import { sideColours } from '../rules/team-colours.ts';
+import { sideColours, type SideColours } from '../rules/team-colours.ts';
+
+/** What a team's mark sits on: the page and its cards, or the pitch's grass and mown stripe. */
+export type TeamSurface = 'page' | 'pitch';
 
 /**
- * Marks the two sides in the match's team colours in everything inside: charts, the pitch, the
- * line-ups. The brand's palette keeps the chrome; a team colour that the brand's page would not
- * let a fan see, or that the other side already wears, gives way to the brand's colour for that
- * side (rules/team-colours.ts). Both ways a chart reads a side's colour are covered: the theme's
- * value (drawn SVG) and the CSS variable (styles).
+ * The match's two sides in their teams' own colours, each lightened or darkened until it stands
+ * 3:1 on `surface` (rules/team-colours.ts): the one rule the charts, the pitch, the formation and
+ * the tracker draw the sides by. A team without recorded colours keeps the brand's side colour.
  */
-export function TeamPalette({ children }: { children: ReactNode }) {
+export function useTeamColours(surface: TeamSurface = 'page'): SideColours {
   const { eventId, lang } = useWidgetQuery();
   const teams = useEventData(eventId, lang).data;
   const { palette } = useTheme();
   const home = teams?.home.colours;
   const away = teams?.away.colours;
-  const colours = useMemo(
-    () => sideColours({ home, away }, palette.chart, [palette.background.default, palette.background.paper]),
-    [home, away, palette.chart, palette.background.default, palette.background.paper],
-  );
+  const [first, second] =
+    surface === 'pitch' ? [palette.pitch.grass, palette.pitch.stripe] : [palette.background.default, palette.background.paper];
+  return useMemo(() => sideColours({ home, away }, palette.chart, [first, second]), [home, away, palette.chart, first, second]);
+}
+
+/**
+ * Marks the two sides in the match's team colours in everything inside: charts, the line-ups, and
+ * with `surface="pitch"` what is drawn on the pitch. The brand's palette keeps the chrome. Both
+ * ways a chart reads a side's colour are covered: the theme's value (drawn SVG) and the CSS
+ * variable (styles).
+ */
+export function TeamPalette({ children, surface = 'page' }: { children: ReactNode; surface?: TeamSurface }) {
+  const colours = useTeamColours(surface);
   const theme = useMemo(
     () => (outer: Theme) => ({
       ...outer,
@@ -36,6 +46,7 @@ export function TeamPalette({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <Box
         data-testid="team-palette"
+        data-surface={surface}
         data-home-colour={colours.home}
         data-away-colour={colours.away}
         sx={{

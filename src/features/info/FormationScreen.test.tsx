@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { PlayerLine } from '../../../contract/match-data.ts';
 import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
 import { captured } from './testing/answers.ts';
+import { loadBrand } from '../../testing/brand.ts';
+import { teamMark } from '../../rules/team-colours.ts';
 
 /**
  * `/info/teams/formation` at route level against the feed's real answers (MSW): event id `final`
@@ -122,6 +124,23 @@ describe('the formation screen (route level, feed mocked with real answers)', { 
     expect(within(timeline).getByTestId('formation-timeline-home')).toHaveTextContent('Started in 4-4-2');
     expect(within(timeline).getByTestId('formation-timeline-away')).toHaveTextContent('Started in 4-1-4-1');
     expect(within(timeline).getAllByText('No changes so far.')).toHaveLength(2);
+  });
+
+  it('draws each side’s discs in its own colour lightened until it stands 3:1 on the grass, not the page’s colour', async () => {
+    await renderWidgetAt('/info/teams/formation?eventId=laliga&lang=en');
+    const field = await pitch(/^Barcelona in a/);
+    // The palette nearest the pitch is the pitch's: the teams' colours made to stand 3:1 on DEFAULT's
+    // grass and stripe (the rule's unit test gives the colours).
+    const palette = field.closest('[data-testid="team-palette"]')!;
+    expect(palette).toHaveAttribute('data-surface', 'pitch');
+    const { pitch: grass, background } = loadBrand().colours;
+    const colours = captured.laliga.eventData.home.colours!;
+    expect(palette).toHaveAttribute('data-home-colour', teamMark(colours.primary, [grass.grass, grass.stripe]));
+    // The page's palette around it keeps the colours made for the page and its cards.
+    const page = palette.parentElement!.closest('[data-testid="team-palette"]');
+    expect(page).toHaveAttribute('data-surface', 'page');
+    expect(page).toHaveAttribute('data-home-colour', teamMark(colours.primary, [background.default, background.paper]));
+    expect(page!.getAttribute('data-home-colour')).not.toBe(palette.getAttribute('data-home-colour'));
   });
 
   it('at full time shows the Starting XIs first, then the current shape: Barcelona in 4-3-3 with Coutinho on for Semedo', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket, tabNames } from '../../testing/feed.tsx';
 import { loadBrand } from '../../testing/brand.ts';
+import { teamMark } from '../../rules/team-colours.ts';
 import { laliga, laligaEventData, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
 
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' | 'played' };
@@ -57,19 +58,25 @@ describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, ()
     ).toEqual(['Statistic', 'Barcelona', 'Alavés']);
   });
 
-  it('marks the sides in the team colours the brand lets be seen: on DEFAULT’s dark page Alavés in white, Barcelona in the brand’s home colour', async () => {
+  it('marks the sides in their own team colours, lightened until they stand 3:1 on DEFAULT’s dark page', async () => {
     feed.stage = 'played';
     await renderWidgetAt('/stats/live-stats/summary?eventId=laliga&lang=en');
     await screen.findByRole('table', { name: 'Summary' }, { timeout: 10_000 });
     // The palette is a wrapper with no role (display: contents): its colours are what is checked.
     const palette = screen.getByTestId('team-palette');
-    // Barcelona's garnet and blue fall under 3:1 on DEFAULT's paper; Alavés's blue too, its white does not.
-    const alavesWhite = laligaEventData.away.colours.secondary;
-    expect(palette).toHaveAttribute('data-home-colour', loadBrand().colours.chart.home);
-    expect(palette).toHaveAttribute('data-away-colour', alavesWhite);
+    // Barcelona's garnet and Alavés's blue fall under 3:1 on DEFAULT's card: each is lightened by
+    // the rule (its unit test gives the colours), never swapped for white or the brand's colour.
+    const { background, chart } = loadBrand().colours;
+    const [home, away] = [laligaEventData.home.colours.primary, laligaEventData.away.colours.primary].map((colour) =>
+      teamMark(colour, [background.default, background.paper]),
+    );
+    expect([home, away]).not.toContain(laligaEventData.home.colours.primary);
+    expect([home, away]).not.toContain(chart.home);
+    expect(palette).toHaveAttribute('data-home-colour', home);
+    expect(palette).toHaveAttribute('data-away-colour', away);
     expect(
       palette.style.getPropertyValue('--cpp-palette-chart-away') || getComputedStyle(palette).getPropertyValue('--cpp-palette-chart-away'),
-    ).toBe(alavesWhite);
+    ).toBe(away);
   });
 
   it('changes a number when the socket says so', async () => {

@@ -10,6 +10,7 @@ import { currentShape, shapeHasChanged, shapeTimeline, startingShape } from '../
 import { pitchMarksOf, type FormationView } from '../rules/formation-pitch.ts';
 import { AnnouncedLineups } from './AnnouncedLineups.tsx';
 import { FormationPitch } from './FormationPitch.tsx';
+import { TeamPalette } from '../../../components/TeamPalette.tsx';
 import { FormationTimeline } from './FormationTimeline.tsx';
 import { allMarkWords } from './formation-words.ts';
 import { TeamBadge } from './TeamBadge.tsx';
@@ -87,12 +88,15 @@ export function FormationScreen() {
           <>
             {changed ? <ViewToggle view={view} onChange={setView} /> : null}
             {header(0)}
-            <FormationPitch
-              label={t('info.pitchSummary', { home: teamName(data.home), homeFormation, away: teamName(data.away), awayFormation })}
-              teams={teams}
-              view={view}
-              captainMark={t('info.captainShort')}
-            />
+            {/* The players' discs sit on the grass: the teams' colours made legible there. */}
+            <TeamPalette surface="pitch">
+              <FormationPitch
+                label={t('info.pitchSummary', { home: teamName(data.home), homeFormation, away: teamName(data.away), awayFormation })}
+                teams={teams}
+                view={view}
+                captainMark={t('info.captainShort')}
+              />
+            </TeamPalette>
             {header(1)}
             <FormationTimeline teams={timelines} />
             <Box sx={visuallyHidden}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Side } from '../../../../contract/protocol.ts';
 import { metrePitch } from '../../../../contract/pitch.ts';
 import { Pitch } from '../../../components/Pitch.tsx';
+import { TeamPalette } from '../../../components/TeamPalette.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { lanes, thirds, type HeatMapView } from '../model/heat-map.ts';
@@ -46,40 +47,42 @@ export function HeatMap({ view, side, language, periodLabel }: { view: HeatMapVi
   const line = { fill: 'none', stroke: palette.pitch.line, strokeWidth: 0.35 };
   return (
     <Box>
-      <Pitch
-        arcs={false}
-        spots={false}
-        goals={false}
-        aria-hidden="true"
-        data-testid="heat-map"
-        under={view.cells.map((cell) =>
-          cell.touches === 0 ? null : (
-            <rect
-              key={`${cell.column}-${cell.row}`}
-              x={cell.column * cellLength}
-              y={cell.row * cellWidth}
-              width={cellLength}
-              height={cellWidth}
-              fill={palette.chart[side]}
-              fillOpacity={faintest + (busiest - faintest) * cell.intensity}
-              data-touches={cell.touches}
+      <TeamPalette surface="pitch">
+        <Pitch
+          arcs={false}
+          spots={false}
+          goals={false}
+          aria-hidden="true"
+          data-testid="heat-map"
+          under={view.cells.map((cell) =>
+            cell.touches === 0 ? null : (
+              <rect
+                key={`${cell.column}-${cell.row}`}
+                x={cell.column * cellLength}
+                y={cell.row * cellWidth}
+                width={cellLength}
+                height={cellWidth}
+                fill={palette.chart[side]}
+                fillOpacity={faintest + (busiest - faintest) * cell.intensity}
+                data-touches={cell.touches}
+              />
+            ),
+          )}
+        >
+          {[1, 2].map((third) => (
+            <line
+              key={third}
+              x1={(length * third) / 3}
+              y1={0}
+              x2={(length * third) / 3}
+              y2={width}
+              {...line}
+              strokeDasharray="1.5 1.5"
+              data-testid="third-line"
             />
-          ),
-        )}
-      >
-        {[1, 2].map((third) => (
-          <line
-            key={third}
-            x1={(length * third) / 3}
-            y1={0}
-            x2={(length * third) / 3}
-            y2={width}
-            {...line}
-            strokeDasharray="1.5 1.5"
-            data-testid="third-line"
-          />
-        ))}
-      </Pitch>
+          ))}
+        </Pitch>
+      </TeamPalette>
       <Box
         aria-hidden="true"
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, mt: 0.5 }}

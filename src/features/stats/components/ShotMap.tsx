@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { Pitch } from '../../../components/Pitch.tsx';
+import { TeamPalette } from '../../../components/TeamPalette.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { shotMarkers, type Shot, type ShotMarker } from '../model/expected-goals.ts';
 import { momentOf, minuteLabel } from '../model/match-timeline.ts';
@@ -34,19 +35,21 @@ export function ShotMap({ shots, teams, selectedId, onSelect, language }: ShotMa
   };
   return (
     <Box>
-      <Pitch
-        orientation="vertical"
-        extent="half"
-        margin={1.5}
-        lineWidth={0.3}
-        aria-hidden="true"
-        data-testid="shot-map"
-        sx={{ maxHeight: 360 }}
-      >
-        {markers.map((marker) => (
-          <MarkerShape key={marker.shot.id} marker={marker} selected={marker.shot.id === selectedId} onSelect={onSelect} />
-        ))}
-      </Pitch>
+      <TeamPalette surface="pitch">
+        <Pitch
+          orientation="vertical"
+          extent="half"
+          margin={1.5}
+          lineWidth={0.3}
+          aria-hidden="true"
+          data-testid="shot-map"
+          sx={{ maxHeight: 360 }}
+        >
+          {markers.map((marker) => (
+            <MarkerShape key={marker.shot.id} marker={marker} selected={marker.shot.id === selectedId} onSelect={onSelect} />
+          ))}
+        </Pitch>
+      </TeamPalette>
       <FilterSelect
         label={t('stats.chooseShot')}
         value={selectedId ?? ''}
