@@ -28,7 +28,18 @@ export interface Listed {
 /** How many events a page holds when `limit` is not given, and at most. */
 export const eventPageLimits = { default: 50, max: 500 } as const;
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const plainText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Team names, plain: a few hundred names, each asked of again on every filtered call. */
+const plainNames = new Map<string, string>();
+function plain(name: string): string {
+  let known = plainNames.get(name);
+  if (known === undefined) {
+    known = plainText(name);
+    if (plainNames.size < 10_000) plainNames.set(name, known);
+  }
+  return known;
+}
 
 /**
  * One page of the rows that pass the query's filters, and the cursor of the next page (null on
@@ -40,7 +51,7 @@ export function pageOfEvents<T>(
   query: EventQuery,
 ): { rows: T[]; next: string | null } | 'unknownCursor' {
   const competition = query.competition?.toLowerCase();
-  const team = query.team === undefined ? undefined : plain(query.team.trim());
+  const team = query.team === undefined ? undefined : plainText(query.team.trim());
   const matching = rows.filter((row) => {
     const facts = listed(row);
     if (competition !== undefined && facts.competitionId.toLowerCase() !== competition) return false;

@@ -140,18 +140,9 @@ export function catalogueMatchRoutes(context: FeedContext): void {
   });
 }
 
-/** `GET /events`: the replayed events, then every catalogue match no replay serves, filtered and paged (event-list.ts). */
-export async function eventList(context: FeedContext, query: Omit<EventQuery, 'limit'> & { limit?: number }) {
-  const catalogue = await servedCatalogue(context);
-  const replayed = [...context.replays].map(([eventId, replay]) => {
-    const row = catalogueRow(eventId, replay, context.entries.get(eventId) ?? { description: replay.match.scenario.title });
-    const competitionId = replay.match.scenario.competition.id;
-    return {
-      row: { ...row, competitionId },
-      listed: { eventId, competitionId, home: row.home, away: row.away, date: row.matchStart.slice(0, 10) },
-    };
-  });
-  const matches = catalogue.matches
+const rowsOfCatalogue = new WeakMap<MatchCatalogue, ReturnType<typeof rowsOf>>();
+const rowsOf = (catalogue: MatchCatalogue) =>
+  catalogue.matches
     .filter((entry) => !entry.replayed)
     .map((entry) => ({
       row: catalogueMatchRow(entry),
@@ -163,6 +154,26 @@ export async function eventList(context: FeedContext, query: Omit<EventQuery, 'l
         date: entry.match.date,
       },
     }));
+
+/** The rows of the matches no replay serves: made once, since a finished match's row never changes. */
+function catalogueRows(catalogue: MatchCatalogue) {
+  let rows = rowsOfCatalogue.get(catalogue);
+  if (!rows) rowsOfCatalogue.set(catalogue, (rows = rowsOf(catalogue)));
+  return rows;
+}
+
+/** `GET /events`: the replayed events, then every catalogue match no replay serves, filtered and paged (event-list.ts). */
+export async function eventList(context: FeedContext, query: Omit<EventQuery, 'limit'> & { limit?: number }) {
+  const catalogue = await servedCatalogue(context);
+  const replayed = [...context.replays].map(([eventId, replay]) => {
+    const row = catalogueRow(eventId, replay, context.entries.get(eventId) ?? { description: replay.match.scenario.title });
+    const competitionId = replay.match.scenario.competition.id;
+    return {
+      row: { ...row, competitionId },
+      listed: { eventId, competitionId, home: row.home, away: row.away, date: row.matchStart.slice(0, 10) },
+    };
+  });
+  const matches = catalogueRows(catalogue);
   // Without a query the first page is the replayed events, as the demo has always listed them; `next` goes on to the catalogue.
   const plain = Object.values(query).every((value) => value === undefined);
   const limit = query.limit ?? (plain ? Math.max(1, replayed.length) : eventPageLimits.default);
