@@ -87,7 +87,8 @@ export const lineupsAnswerSchema = z.object({
   home: teamLineupSchema,
   away: teamLineupSchema,
   venue: z.object({ name: z.string(), city: z.string() }),
-  referee: z.string(),
+  /** Who refereed; absent where no record the feed can cite names him (never a guess, never 'Unknown'). */
+  referee: z.optional(z.string()),
   attendance: z.optional(z.int()),
   /**
    * Who the match's line-ups, facts and events come from, when the match has event data

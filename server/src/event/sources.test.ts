@@ -62,8 +62,20 @@ describe('sources of every answer', () => {
     const lineups = await call('/lineups/laliga-2018-19-bar-gir');
     expect(cover(lineups.sources, 'lineups')).toEqual(['StatsBomb: StatsBomb open data']);
     expect(cover(lineups.sources, 'referee')).toEqual([
-      'elEconomista: elEconomista, match report of FC Barcelona v Girona, 23 September 2018',
+      'elEconomista: elEconomista, match report of FC Barcelona v Girona, 23 September 2018 ("Gil Manzano expulsó a Lenglet")',
     ]);
+  });
+
+  it('serves the referee only where a record we can cite names him: Makkelie (UEFA) for Turkey v Italy, none for Barcelona v Alavés', async () => {
+    const turkeyItaly = z.parse(z.object({ referee: z.optional(z.string()) }), (await app.inject('/lineups/euro2020-tur-ita')).json());
+    expect(turkeyItaly.referee).toBe('Danny Makkelie');
+    expect(cover((await call('/lineups/euro2020-tur-ita')).sources, 'referee')).toEqual([
+      expect.stringMatching(/^UEFA: UEFA's referee appointment for Turkey v Italy, UEFA EURO 2020, Rome, 11 June 2021: Danny Makkelie/),
+    ]);
+    // Neither StatsBomb's files nor a record we can cite name Barcelona v Alavés's referee: none is served or credited.
+    const alaves = (await app.inject('/lineups/laliga-2018-19-bar-ala')).json<Record<string, unknown>>();
+    expect(alaves).not.toHaveProperty('referee');
+    expect(cover((await call('/lineups/laliga-2018-19-bar-ala')).sources, 'referee')).toEqual([]);
   });
 
   it("names FIFA's match report for the final's line-ups, cards, assists, referee and attendance, and openfootball for its goals", async () => {

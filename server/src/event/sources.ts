@@ -46,12 +46,7 @@ export function openfootball(competitionId: string): Source | null {
   return file ? { id: 'openfootball', name: 'openfootball', licence: 'CC0 1.0', ...file } : null;
 }
 
-/**
- * The public record of each served match's facts that no data file holds, and what is taken from
- * it. The 2022 final has no event data: its line-ups, substitutions, cards, assists, shoot-out
- * order, referee and attendance are FIFA's official match report's. The StatsBomb matches take
- * only their referee from a record (StatsBomb's event files name none).
- */
+/** FIFA's official match report of the 2022 final: the facts of the final that no data file holds. */
 const fifaFinalReport: Source = {
   id: 'fifaMatchReport',
   name: 'FIFA',
@@ -59,6 +54,13 @@ const fifaFinalReport: Source = {
   licence: 'public record',
 };
 
+/**
+ * The public record of each served match's facts that no data file holds, and what is taken from
+ * it. The 2022 final has no event data: its line-ups, substitutions, cards, assists, shoot-out
+ * order, referee and attendance are FIFA's official match report's. The StatsBomb matches take
+ * only their referee from a record (StatsBomb's event files name none), and only where one we can
+ * cite names him: Barcelona v Alavés has none, and is served without a referee.
+ */
 const publicRecords: Readonly<Record<string, { source: Source; covers: readonly SourceCover[] }>> = {
   'wc2022-final': {
     source: fifaFinalReport,
@@ -68,26 +70,21 @@ const publicRecords: Readonly<Record<string, { source: Source; covers: readonly 
     source: {
       id: 'publicRecord',
       name: 'UEFA',
-      dataset: 'UEFA EURO 2020, Turkey v Italy, Rome, 11 June 2021: official match report',
+      dataset:
+        "UEFA's referee appointment for Turkey v Italy, UEFA EURO 2020, Rome, 11 June 2021: Danny Makkelie (Netherlands), as published by Sky Sport Italia on 9 June 2021",
       licence: 'public record',
+      url: 'https://sport.sky.it/calcio/europei/2021/06/09/italia-turchia-arbitro',
     },
     covers: ['referee'],
   },
-  'laliga-2018-19-bar-ala': {
-    source: {
-      id: 'publicRecord',
-      name: 'LaLiga',
-      dataset: "LaLiga 2018/19 matchday 1, FC Barcelona v Deportivo Alavés, 18 August 2018: the referee's match record",
-      licence: 'public record',
-    },
-    covers: ['referee'],
-  },
+  // Barcelona v Alavés (18 August 2018) has no entry: no record we can cite names its referee, so none is served.
   'laliga-2018-19-bar-gir': {
     source: {
       id: 'publicRecord',
       name: 'elEconomista',
-      dataset: 'elEconomista, match report of FC Barcelona v Girona, 23 September 2018',
+      dataset: 'elEconomista, match report of FC Barcelona v Girona, 23 September 2018 ("Gil Manzano expulsó a Lenglet")',
       licence: 'public record',
+      url: 'http://ecodiario.eleconomista.es/futbol/noticias/9405345/09/18/Un-Barcelona-con-diez-se-deja-dos-puntos-en-casa-al-empatar-ante-un-gran-Girona.html',
     },
     covers: ['referee'],
   },

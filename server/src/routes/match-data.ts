@@ -121,7 +121,7 @@ export function matchDataRoutes(context: FeedContext): void {
         home: team('home'),
         away: team('away'),
         venue: scenario.venue,
-        referee: scenario.referee,
+        ...(scenario.referee ? { referee: scenario.referee } : {}),
         ...(attendance !== undefined ? { attendance } : {}),
         ...(scenario.source.credit ? { credit: scenario.source.credit } : {}),
         sources: lineupSources(scenario, attendance !== undefined),

@@ -208,7 +208,8 @@ export const scenarioSchema = z
     competition: z.strictObject({ id: z.string().min(1), name: z.string().min(1), season: z.string().min(1), round: z.string().min(1) }),
     kickoff: z.iso.datetime(),
     venue: z.strictObject({ name: z.string().min(1), city: z.string().min(1) }),
-    referee: z.string().min(1),
+    /** Who refereed, as a record we can cite names him (server/src/event/sources.ts); absent where none does. */
+    referee: z.string().min(1).optional(),
     attendance: z.number().int().min(0).optional(),
     home: teamSchema,
     away: teamSchema,

@@ -24,7 +24,8 @@ export interface StatsBombImportOptions {
   kickoff: string;
   competition: Scenario['competition'];
   venue: Scenario['venue'];
-  referee: string;
+  /** Absent when no record we can cite names the referee. */
+  referee?: string;
   attendance?: number;
   /** Defaults to a hash of `id`, so a match replays the same way without one. */
   seed?: number;
@@ -95,7 +96,7 @@ export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: S
     competition: options.competition,
     kickoff: options.kickoff,
     venue: options.venue,
-    referee: options.referee,
+    ...(options.referee === undefined ? {} : { referee: options.referee }),
     ...(options.attendance === undefined ? {} : { attendance: options.attendance }),
     home: teams.home,
     away: teams.away,

@@ -27,7 +27,7 @@ describe('the scoreboard’s zod-free parsers agree with the contract', () => {
     const parsed = z.parse(lineupsAnswerSchema, answer);
     expect(parseMatchFacts(answer)).toEqual({
       venue: parsed.venue,
-      referee: parsed.referee,
+      ...(parsed.referee === undefined ? {} : { referee: parsed.referee }),
       ...(parsed.attendance === undefined ? {} : { attendance: parsed.attendance }),
       ...(parsed.credit === undefined ? {} : { credit: parsed.credit }),
     });
@@ -69,6 +69,11 @@ describe('the scoreboard’s zod-free parsers agree with the contract', () => {
       minute: 1,
     });
     expect(parseMatchFacts({ venue: { name: 'A' }, referee: 'B' })).toBeNull();
+    // No record names Barcelona v Alavés's referee: the feed sends none, and the venue still stands.
+    expect(barAlaLineups).not.toHaveProperty('referee');
+    expect(parseMatchFacts(barAlaLineups)).toEqual({ venue: { name: 'Camp Nou', city: 'Barcelona' }, credit: 'StatsBomb' });
+    expect(parseMatchFacts({ venue: { name: 'A', city: 'C' }, referee: 7 })).toBeNull();
+    expect(z.safeParse(lineupsAnswerSchema, { ...barAlaLineups, referee: 7 }).success).toBe(false);
     expect(parseMatchFacts({ venue: { name: 'A', city: 'C' }, referee: 'B', attendance: 1.5 })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ export type { IncidentsAnswer, ShootoutKick } from '../../../api/incidents.ts';
 /** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched, whose data. */
 export interface MatchFacts {
   venue: { name: string; city: string };
-  referee: string;
+  referee?: string;
   attendance?: number;
   /** Whom the match's facts and events come from, when the feed names one ("StatsBomb"). */
   credit?: string;
@@ -19,14 +19,19 @@ export interface MatchFacts {
  * returns the same values (parsers.test.ts checks both on real answers and mutations).
  */
 export const parseMatchFacts: Parser<MatchFacts> = (value) => {
-  if (!isRecord(value) || !isRecord(value.venue) || !isString(value.referee)) return null;
+  if (!isRecord(value) || !isRecord(value.venue)) return null;
   const { name, city } = value.venue;
   if (!isString(name) || !isString(city)) return null;
-  const { attendance, credit } = value;
-  if ((attendance !== undefined && !Number.isSafeInteger(attendance)) || (credit !== undefined && !isString(credit))) return null;
+  const { attendance, credit, referee } = value;
+  if (
+    (attendance !== undefined && !Number.isSafeInteger(attendance)) ||
+    (credit !== undefined && !isString(credit)) ||
+    (referee !== undefined && !isString(referee))
+  )
+    return null;
   return {
     venue: { name, city },
-    referee: value.referee,
+    ...(referee === undefined ? {} : { referee }),
     ...(attendance === undefined ? {} : { attendance: attendance as number }),
     ...(credit === undefined ? {} : { credit }),
   };
