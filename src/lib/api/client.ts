@@ -1,4 +1,5 @@
 import type { Parser } from '../../../contract/first-paint-parsers.ts';
+import { feedUrl, takeSeededAnswer } from './seeded-answers.ts';
 
 export class FeedError extends Error {
   constructor(
@@ -30,15 +31,13 @@ export function getMatchJson<T>(origin: string, endpoint: string, eventId: strin
  * once, here, and the rest of the app trusts the types.
  */
 export async function getJson<T>(origin: string, path: string, options: GetOptions<T>): Promise<T> {
-  const url = new URL(path, origin);
-  const params = options.params ?? {};
-  if ('lang' in params) {
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
-  }
-  const response = await fetch(url, {
-    signal: options.signal,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
+  const url = feedUrl(origin, path, options.params);
+  // The facts-first script may have asked already (src/facts-first/): its answer, not a second request.
+  const response = await ((options.token ? undefined : takeSeededAnswer(url)) ??
+    fetch(url, {
+      signal: options.signal,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    }));
   if (!response.ok) throw new FeedError(`${path} answered ${response.status}`, response.status);
   let body: unknown;
   try {
