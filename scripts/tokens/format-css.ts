@@ -14,6 +14,13 @@ const skeletonCss = [
   '.cpp-sk-row{height:40px;margin-top:8px}',
   '.cpp-sk-card+.cpp-sk-row{margin-top:20px}',
   '.cpp-sk-noscript{margin:16px 0;color:var(--cpp-text-secondary)}',
+  // What the facts-first script (src/facts-first/) writes into the strip and the card: the side
+  // header's first item and the score card, laid out as the app draws them, in the same boxes.
+  '.cpp-sk-item{display:grid;gap:2px;align-content:center;text-align:center;min-height:44px;box-sizing:border-box;margin-top:4px;padding:6px 0;border-left:3px solid transparent;font:var(--cpp-small);color:var(--cpp-nav-inactive)}',
+  '.cpp-sk-on{color:var(--cpp-nav-active);border-color:currentColor}',
+  '.cpp-sk-facts{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;column-gap:8px;padding:12px;box-sizing:border-box;overflow:hidden;text-align:center;font:var(--cpp-small);background:var(--cpp-scoreboard-bg);color:var(--cpp-scoreboard-text)}',
+  '.cpp-sk-b{font-weight:700;overflow-wrap:anywhere}',
+  '.cpp-sk-score{display:block;min-width:72px;font:var(--cpp-h2);font-weight:800;white-space:nowrap}',
 ];
 
 /**
@@ -34,6 +41,13 @@ export function brandCss(theme: BrandTheme): string {
     ['home', colours.team.home.main],
     ['away', colours.team.away.main],
     ['font-family', typography.fontFamily],
+    ['nav-active', colours.nav.active],
+    ['nav-inactive', colours.nav.inactive],
+    ['scoreboard-bg', colours.scoreboard.background],
+    ['scoreboard-text', colours.scoreboard.text],
+    // Two type variants as `font` values, for the facts the facts-first script writes.
+    ['small', `${typography.variants.small.fontSize}px/${typography.variants.small.lineHeight}px ${typography.fontFamily}`],
+    ['h2', `${typography.variants.h2.fontSize}px/${typography.variants.h2.lineHeight}px ${typography.fontFamily}`],
   ];
   return [
     `:root{color-scheme:${theme.mode};${variables.map(([name, value]) => `--cpp-${name}:${value};`).join('')}}`,
