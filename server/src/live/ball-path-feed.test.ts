@@ -44,6 +44,7 @@ async function feedAt(clock: { ms: number }, withPath = true): Promise<RunningFe
     scenarios: new Map([[scenario.id, scenario]]),
     catalogue,
     now: () => clock.ms,
+    control: true,
     ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(events, lineups)]]) } : {}),
   });
   open.push(feed);
@@ -124,6 +125,19 @@ describe('the ballPath messages of the feed', () => {
     const batch = JSON.parse(batched.messages[1]!) as { type: string; value: Sequenced[] };
     expect(batch.type).toBe('batch');
     expect(ids(batch.value)).toEqual([7, 8]);
+  });
+
+  it('places the ball again after a jump in time: the last steps before the second sought', async () => {
+    const clock = { ms: 1_000_000 };
+    const feed = await feedAt(clock);
+    const watcher = await fan(feed, 'eventId=mini', 4);
+    const before = watcher.messages.length;
+    const answer = await feed.post('/control/events/mini/seek', { second: 751 });
+    expect(answer.statusCode).toBe(200);
+    feed.context.loop.tick();
+    await until(() => paths(parsed(watcher).slice(before)).length > 0);
+    // The picture resent after the jump holds the last steps (up to eight): the first half's seven, Doyle's goal at 12:30.2 last.
+    expect(ids(parsed(watcher).slice(before))).toEqual([5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('sends none for a match whose event files the feed has not read', async () => {

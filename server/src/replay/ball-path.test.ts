@@ -5,7 +5,8 @@ import { ballPathSchema } from '../../../contract/ball-path.ts';
 import { compileMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { ballPathOf, ballPathValues, recentSteps, stepsBetween, timeBallPath } from './ball-path.ts';
-import { defaultStatsBombDir, loadBallPaths } from './ball-path-files.ts';
+import { extracts } from '../../../scripts/feed-data/extract-statsbomb-facts.ts';
+import { defaultStatsBombDir, loadBallPaths, statsBombMatchOf } from './ball-path-files.ts';
 
 // The invented mini match of the importer's tests: Northbridge FC (home) v Real Costa Azul.
 const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
@@ -38,6 +39,10 @@ describe('the ball path of a StatsBomb events file', () => {
     expect(step(19)).toBeUndefined();
     expect(mini.some((entry) => entry.step.id >= 44)).toBe(false);
     expect(mini.every((entry) => ballPathSchema.safeParse({ period: entry.period, steps: [entry.step] }).success)).toBe(true);
+  });
+
+  it('is read for every committed scenario made from StatsBomb files, from the same files', () => {
+    expect(statsBombMatchOf).toEqual(Object.fromEntries(extracts.map((extract) => [extract.options.id, extract.match])));
   });
 
   it("is laid on the replay's clock, sent a tick at a time and in one message per period", async () => {
