@@ -6,13 +6,19 @@ import { removeBundles } from './bundles/stale-bundles.ts';
 import { TokenBuildError } from './tokens/build.ts';
 
 const usage =
-  'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode]   |   npm run build:brands [-- --base /path/ --flags …]';
+  'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode] [--facts-first]   |   npm run build:brands [-- --base /path/ --flags …]';
 
 const root = path.resolve(import.meta.dirname, '..');
 let args;
 try {
   args = parseArgs({
-    options: { brand: { type: 'string', multiple: true }, all: { type: 'boolean' }, base: { type: 'string' }, flags: { type: 'string' } },
+    options: {
+      brand: { type: 'string', multiple: true },
+      all: { type: 'boolean' },
+      base: { type: 'string' },
+      flags: { type: 'string' },
+      'facts-first': { type: 'boolean' },
+    },
   }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
@@ -46,6 +52,7 @@ try {
     brands: args.all ? undefined : args.brand,
     base,
     flags,
+    factsFirst: args['facts-first'],
     onProgress: (line) => console.log(line),
   });
   const count = args.all ? Object.keys(manifest.brands).length : args.brand!.length;

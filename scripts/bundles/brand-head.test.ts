@@ -36,6 +36,17 @@ describe('feature flags in the bundle head', () => {
 describe('brandHead', () => {
   const theme = loadBrand('DEFAULT');
 
+  it('opens the connection to the feed early, and names the facts-first script before the app only when asked', () => {
+    const head = brandHead(theme, { feedOrigin: 'https://feed.example/path', factsFirstSrc: '/mc/assets/facts-first-Ab12Cd34.js' });
+    expect(head).toContain('<link rel="preconnect" href="https://feed.example" crossorigin />');
+    expect(head).toContain(
+      `<script type="module" crossorigin src="/mc/assets/facts-first-Ab12Cd34.js" nonce="${cspNoncePlaceholder}"></script>`,
+    );
+    const plain = brandHead(theme);
+    expect(plain).toContain('<link rel="preconnect" href="http://127.0.0.1:4000" crossorigin />');
+    expect(plain).not.toContain('facts-first');
+  });
+
   it("carries the brand's name, links its first-paint stylesheet and holds its theme as one line of JSON, each tag with the nonce", () => {
     const head = brandHead(theme, { stylesheetHref: '/widgets/mc/assets/brand-Ab12Cd34.css' });
     expect(head).toContain('<meta name="cpp-brand" content="DEFAULT" />');

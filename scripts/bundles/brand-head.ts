@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brandThemeSchema, type BrandTheme } from '../../contract/brand-theme.ts';
+import { defaultFeedOrigin } from '../../src/lib/api/feed-origin.ts';
 import { featureFlagNames, parseFeatureFlags, type FeatureFlagName } from '../../src/rules/feature-flags.ts';
 import { cspNoncePlaceholder } from '../lib/content-security-policy.ts';
 import { brandCss, brandCssFile } from '../tokens/format-css.ts';
@@ -24,6 +25,11 @@ export interface BrandHeadOptions {
    * the dev server leaves it out: it inlines the stylesheet as a `<style>` with the nonce.
    */
   stylesheetHref?: string;
+  /**
+   * Where the bundle serves the facts-first script (src/facts-first/), base path included: the
+   * head names it before the app's bundle, so it asks the feed and fills the skeleton first.
+   */
+  factsFirstSrc?: string;
 }
 
 /**
@@ -62,7 +68,7 @@ export function renderFeatureFlagsMeta(flags: readonly FeatureFlagName[] = []): 
  * build passes the theme `buildTokens` compiled and returned. Every script, stylesheet and style
  * tag carries the nonce placeholder, as Vite's own tags do (vite.config.ts).
  */
-export function brandHead(theme: BrandTheme, { feedOrigin, flags, stylesheetHref }: BrandHeadOptions = {}): string {
+export function brandHead(theme: BrandTheme, { feedOrigin, flags, stylesheetHref, factsFirstSrc }: BrandHeadOptions = {}): string {
   const feed = feedOrigin ? new URL(feedOrigin).origin : null;
   const flagsMeta = renderFeatureFlagsMeta(flags);
   const nonce = `nonce="${cspNoncePlaceholder}"`;
@@ -74,6 +80,10 @@ export function brandHead(theme: BrandTheme, { feedOrigin, flags, stylesheetHref
       ? `<link rel="stylesheet" id="cpp-brand-css" href="${stylesheetHref}" ${nonce} />`
       : `<style id="cpp-brand-css" ${nonce}>${brandCss(theme)}</style>`,
     `<script id="cpp-brand-theme" type="application/json" ${nonce}>${jsonForScript(JSON.stringify(theme))}</script>`,
+    // The feed's connection opened while the scripts download: its first answers are asked without
+    // the DNS, TCP and TLS round trips (fetch asks without credentials, hence crossorigin).
+    `<link rel="preconnect" href="${feed ?? defaultFeedOrigin}" crossorigin />`,
+    ...(factsFirstSrc ? [`<script type="module" crossorigin src="${factsFirstSrc}" ${nonce}></script>`] : []),
   ].join('\n    ');
 }
 

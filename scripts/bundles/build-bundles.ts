@@ -6,6 +6,7 @@ import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
 import { brandHead, brandStylesheet, injectBrandHead } from './brand-head.ts';
 import { embedVersion } from '../../src/embed/version.ts';
 import { buildClassicEmbed, versionedEmbedPath } from './embed-script.ts';
+import { buildFactsFirst } from './facts-first-script.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
 export interface BuildBundlesOptions {
@@ -23,6 +24,12 @@ export interface BuildBundlesOptions {
   feedOrigin?: string;
   /** Feature flags turned on in every bundle of this build; none when omitted (SPEC section 9). */
   flags?: readonly FeatureFlagName[];
+  /**
+   * Every bundle's page names the facts-first script before the app's bundle (issue 35). Off by
+   * default until the first paint has the room for it: the script is about 2.8 KB gzip and the
+   * budget of /scoreboard has less than 0.5 KB left (docs/adr/020-facts-first.md).
+   */
+  factsFirst?: boolean;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -85,10 +92,11 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
-  const [themes, , classicEmbed] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root)]);
+  const [themes, , classicEmbed, factsFirst] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root), buildFactsFirst(root)]);
   // embed.js once more, as a classic script at a versioned path that never changes (docs/embedding.md).
   await mkdir(path.join(appDir, path.dirname(versionedEmbedPath)), { recursive: true });
   await writeFile(path.join(appDir, versionedEmbedPath), classicEmbed);
+  await writeFile(path.join(appDir, factsFirst.path), factsFirst.code);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -119,6 +127,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
         feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN,
         flags: options.flags,
         stylesheetHref: `${base}${stylesheet.path}`,
+        factsFirstSrc: options.factsFirst ? `${base}${factsFirst.path}` : undefined,
       });
       const html = Buffer.from(injectBrandHead(template, head));
       await writeFile(path.join(brandDir, 'index.html'), html);

@@ -1,0 +1,107 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './support/browser.ts';
+
+const widgetUrls = inject('widgetUrls');
+const feedUrl = inject('feedUrl');
+const chromium = chromiumForFile();
+
+/**
+ * The DEFAULT bundle's page as `npm run build -- --facts-first` writes it: the facts-first script
+ * (a file of every bundle) in the head before the app's bundle. The suite's bundles are built
+ * without it, for the size gate (docs/adr/020-facts-first.md), so the test puts it there as the
+ * head is parsed (a page answered by the test itself would lose the feed: Chromium keeps such a
+ * page from fetching from the loopback address).
+ */
+async function nameFactsFirst(page: Page): Promise<void> {
+  const script = (await readdir(path.join(inject('bundleDirs').DEFAULT!, 'assets'))).find((file) => /^facts-first-[\w-]+\.js$/.test(file));
+  if (!script) throw new Error('the DEFAULT bundle has no facts-first script');
+  await page.addInitScript((src: string) => {
+    new MutationObserver((_records, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const element = document.createElement('script');
+      element.type = 'module';
+      element.src = src;
+      document.head.append(element);
+    }).observe(document, { childList: true, subtree: true });
+  }, `/assets/${script}`);
+}
+
+/** What the page saw from its first frame: layout shifts and refusals of its Content-Security-Policy. */
+interface Seen {
+  shifts: number[];
+  refused: string[];
+  take(): void;
+}
+
+// Issue 35: the facts before the app's bundle. Held back by the test, the bundle cannot be what
+// shows the final's teams and score; the small script (src/facts-first/) must.
+describe('the facts first', () => {
+  it("shows the final's teams and score while the app's bundle is held, and the app takes over with no shift and no second request", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      const refused: string[] = [];
+      const record = (entries: PerformanceEntryList) => {
+        for (const entry of entries as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      };
+      const observer = new PerformanceObserver((list) => record(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      (window as unknown as { seen: Seen }).seen = { shifts, refused, take: () => record(observer.takeRecords()) };
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(feedUrl)) asked.push(new URL(request.url()).pathname);
+    });
+    // The app's entry chunk waits for the test; everything it imports waits with it.
+    let holding = true;
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await nameFactsFirst(page);
+    // Not until load: the held bundle holds the load event back.
+    await page.goto(`${widgetUrls.DEFAULT}/scoreboard?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
+
+    const card = page.locator('#cpp-skeleton .cpp-sk-facts');
+    await card.locator('.cpp-sk-score').waitFor();
+    // The teams, the score after extra time and the clock's word for a match decided on penalties.
+    expect(await card.locator('.cpp-sk-b').allInnerTexts()).toEqual(['Argentina', 'AET', 'France']);
+    expect(await card.locator('.cpp-sk-score').innerText()).toBe('3 - 3');
+    expect(await page.locator('#cpp-skeleton .cpp-sk-item').innerText()).toBe('3-3\nAET');
+    // Drawn by the small script alone: the app's bundle has not been let through.
+    expect(held.length).toBe(1);
+    expect(await page.locator('[data-testid="side-header"]').count()).toBe(0);
+
+    holding = false;
+    for (const release of held) release();
+    const header = page.getByRole('region', { name: /^Scoreboard: Argentina vs France$/ });
+    await header.waitFor();
+    await page.locator('[data-testid="timeline"]').waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    expect(await header.getByText(/^\d+ - \d+$/).innerText()).toBe('3 - 3');
+    expect(await page.getByTestId('side-score').innerText()).toBe('3-3');
+
+    const seen = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const { shifts, refused, take } = (window as unknown as { seen: Seen }).seen;
+      take();
+      return { shifts, refused };
+    });
+    expect(seen).toEqual({ shifts: [], refused: [] });
+    // Each answer the small script asked for, asked once: the app read the small script's.
+    const match = '/wc2022-final';
+    const firstAnswers = ['event_data', 'event_details', 'event_status', 'availability', 'incidents'].map((name) => `/${name}${match}`);
+    expect(firstAnswers.map((path) => [path, asked.filter((seenPath) => seenPath === path).length])).toEqual(
+      firstAnswers.map((path) => [path, 1]),
+    );
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,93 @@
+import { isEventId } from '../../contract/event-id.ts';
+import { parseEventData, parseEventDetails, parseEventStatus, type Parser } from '../../contract/first-paint-parsers.ts';
+import { resolveLanguage, type Language } from '../../contract/languages.ts';
+import type { EventData, EventDetails, EventStatus } from '../../contract/protocol.ts';
+import { isPreMatchStage } from '../../contract/stage-groups.ts';
+import { teamDisplayName } from '../../contract/team-names.ts';
+import { readFeedOrigin } from '../lib/api/feed-origin.ts';
+import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
+import { clockDisplay } from '../rules/match-clock.ts';
+
+/*
+ * The facts first (issue 35, docs/adr/020-facts-first.md): the app's bundle is about 160 KB gzip,
+ * four seconds on a slow phone line; this script, loaded before it, asks the feed at once for what
+ * the frame shows first and writes the teams, the score and the clock into the skeleton of
+ * index.html, which the brand's first-paint stylesheet draws (scripts/tokens/format-css.ts). The
+ * answers it asked for are the app's first answers (seeded-answers.ts): the app asks for none of
+ * them again, and its first render replaces the skeleton. What comes from the query string or the
+ * feed reaches the page as text only.
+ */
+
+/** The answer's body through its first-paint parser; null when it failed or does not fit. */
+async function answer<T>(response: Promise<Response>, parse: Parser<T>): Promise<T | null> {
+  try {
+    const received = await response;
+    // A copy: the body itself is the app's to read.
+    return received.ok ? parse(await received.clone().json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+function span(className: string, text: string): HTMLElement {
+  const made = document.createElement('span');
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** The side header's first item and the score card, as the app draws them, in the skeleton's boxes. */
+function draw(skeleton: HTMLElement, match: EventData, details: EventDetails | null, status: EventStatus | null, language: Language) {
+  const nav = skeleton.querySelector('.cpp-sk-nav');
+  const card = skeleton.querySelector('.cpp-sk-card');
+  if (!nav || !card) return;
+  const stage = status?.status ?? match.status;
+  const score = isPreMatchStage(stage) || !details ? null : `${details.home.score} - ${details.away.score}`;
+  const clockText = () => (status ? clockDisplay(status, Date.now()).text : '');
+  const sideClock = span('', clockText());
+  const cardClock = span('cpp-sk-b', clockText());
+
+  const item = document.createElement('div');
+  item.className = window.location.pathname.endsWith('/scoreboard') ? 'cpp-sk-item cpp-sk-on' : 'cpp-sk-item';
+  // Before kick-off the team codes, after it the score and the clock.
+  if (score) item.append(span('cpp-sk-b', score.replace(/ /g, '')), sideClock);
+  else item.append(span('cpp-sk-b', match.home.code), span('cpp-sk-b', match.away.code));
+  nav.replaceChildren(item);
+
+  const centre = document.createElement('span');
+  if (score) centre.append(span('cpp-sk-score', score), cardClock);
+  card.className += ' cpp-sk-facts';
+  card.replaceChildren(
+    span('cpp-sk-b', teamDisplayName(match.home, language)),
+    centre,
+    span('cpp-sk-b', teamDisplayName(match.away, language)),
+  );
+  card.removeAttribute('aria-hidden');
+
+  // In play the clock runs until the app takes the frame over.
+  if (!score || stage !== 'inPlay') return;
+  const timer = window.setInterval(() => {
+    if (!skeleton.isConnected) window.clearInterval(timer);
+    sideClock.textContent = cardClock.textContent = clockText();
+  }, 1000);
+}
+
+async function factsFirst(): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const eventId = params.get('eventId')?.trim();
+  if (!eventId || !isEventId(eventId)) return;
+  const language = resolveLanguage(params.get('lang'));
+  const origin = readFeedOrigin();
+  const ask = (endpoint: string) => seedAnswer(matchAnswerUrl(origin, endpoint, eventId, language));
+  // All at once, the frame's answers first; the scoreboard draws nothing before its incidents are in.
+  const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
+  ask('availability');
+  if (window.location.pathname.endsWith('/scoreboard')) ask('incidents');
+  const facts = await Promise.all([answer(match, parseEventData), answer(details, parseEventDetails), answer(status, parseEventStatus)]);
+  const skeleton = document.getElementById('cpp-skeleton');
+  // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
+  if (facts[0] && skeleton) draw(skeleton, facts[0], facts[1], facts[2], language);
+}
+
+// A failure here costs the fan only the head start: the app asks and draws as it always has.
+factsFirst().catch(() => undefined);
