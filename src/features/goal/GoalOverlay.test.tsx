@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBrand } from '../../testing/brand.ts';
-import { renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
+import { http, HttpResponse } from 'msw';
+import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
 import { lottieColour } from './goal-animation-data.ts';
 
 // jsdom has no canvas for lottie-web: the light player is played by the test, which records when
@@ -17,14 +18,17 @@ vi.mock('lottie-react', () => {
   };
 });
 
-serveFakeFeed({ stage: 'inPlay' });
+const server = serveFakeFeed({ stage: 'inPlay' });
+/** The feed's /incidents once `goal` is fired: the goal is in the answer as in the socket's incident. */
+const incidentsWith = (goal: object) =>
+  server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [goal], shootout: null })));
 beforeAll(() => {
   vi.stubGlobal('WebSocket', ScriptedSocket);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 });
 afterAll(() => vi.unstubAllGlobals());
 
-describe('the goal overlay (route level, feed and socket mocked)', () => {
+describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
   it('shows the word for goal in German for a new goal, announces it politely, and ignores an update', async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=de');
     await screen.findByRole('navigation', { name: 'Matchcenter' });
@@ -36,6 +40,32 @@ describe('the goal overlay (route level, feed and socket mocked)', () => {
     // is aria-hidden (the announcement below speaks for it): its hook (CONTRACT.md) is how to find it.
     expect(await screen.findByTestId('goal-overlay')).toHaveTextContent('TOR');
     expect(screen.getByText('Tor: France')).toBeInTheDocument();
+  });
+
+  it('names the scorer and the minute and shows the new score, in German with the word for goal in upper case', async () => {
+    await renderWidgetAt('/scoreboard?eventId=final&lang=de');
+    await screen.findByRole('navigation', { name: 'Matchcenter' });
+    act(() => ScriptedSocket.last!.emit('open'));
+    // As the feed sends a goal: its incident and its majorIncident in one frame. Messi's 108th-minute
+    // goal made it 3-2 in the 2022 final (this fake feed names the teams in English).
+    const incident = {
+      id: 'fired-1',
+      type: 'goal',
+      side: 'home',
+      period: 'secondHalfExtraTime',
+      minute: 108,
+      playerName: 'L. Messi',
+      score: { home: 3, away: 2 },
+    };
+    incidentsWith(incident);
+    act(() => {
+      ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
+      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+    });
+    const overlay = await screen.findByTestId('goal-overlay');
+    expect(within(overlay).getByTestId('goal-word')).toHaveTextContent('TOR');
+    await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
+    expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
   });
 
   it("plays our Lottie animation in English, in the scoring team's colour, loaded only when the goal comes", async () => {
@@ -55,5 +85,28 @@ describe('the goal overlay (route level, feed and socket mocked)', () => {
     const { layers } = lottie.sources.at(-1) as { layers: { nm: string; shapes: { it: { ty: string; c?: { k: number[] } }[] }[] }[] };
     const letterColour = layers.find((layer) => layer.nm === 'letter G')!.shapes[0]!.it.find((item) => item.ty === 'st')!.c!.k;
     expect(letterColour).toEqual(lottieColour(loadBrand().colours.team.home.main));
+  });
+
+  it('names the side when the goal has no scorer (a goal fired with the side alone), with a penalty or own goal marked', async () => {
+    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
+    await screen.findByRole('navigation', { name: 'Match centre' });
+    act(() => ScriptedSocket.last!.emit('open'));
+    const incident = {
+      id: 'fired-2',
+      type: 'penaltyGoal',
+      side: 'away',
+      period: 'secondHalf',
+      minute: 90,
+      addedMinute: 5,
+      score: { home: 2, away: 3 },
+    };
+    incidentsWith(incident);
+    act(() => {
+      ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
+      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
+    });
+    const overlay = await screen.findByTestId('goal-overlay');
+    await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("France 90+5' (pen)"));
+    expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 2 - 3 France$/);
   });
 });

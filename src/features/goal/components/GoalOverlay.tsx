@@ -45,7 +45,7 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
       </Box>
       {shown ? (
         <Suspense fallback={null}>
-          <GoalView side={state.side ?? 'home'} />
+          <GoalView side={state.side ?? 'home'} teamNames={teamNames} />
         </Suspense>
       ) : null}
     </>

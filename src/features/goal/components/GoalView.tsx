@@ -2,9 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Side } from '../../../../contract/protocol.ts';
+import type { Incident, Side } from '../../../../contract/protocol.ts';
+import { useIncidents } from '../../../api/incidents.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
+import { useLiveScore } from '../../../lib/realtime/use-live.ts';
 import { goalWord } from '../../../rules/goal-word.ts';
+import { goalMark, isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
 
 // The player and its animation load when the first goal is shown in English, not with the page.
 const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
@@ -21,12 +25,30 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-/** What a goal shows for its 3 s (GoalOverlay decides when): the word for goal, or our animation in English. */
-export default function GoalView({ side }: { side: Side }) {
+/**
+ * The goal the overlay shows: the side's latest goal of the match in the incidents (the feed sends
+ * each goal's incident in the same frame as its majorIncident; the cache has it, or the answer
+ * asked for on mount brings it), or null before it is known.
+ */
+export function latestGoal(incidents: readonly Incident[] | undefined, side: Side): Incident | null {
+  return incidents?.findLast((incident) => incident.side === side && isMatchGoal(incident)) ?? null;
+}
+
+/**
+ * What a goal shows for its 3 s (GoalOverlay decides when): the word for goal, or our animation in
+ * English, then who scored and when, and the new score with both teams' names. A card at the
+ * bottom of the screen, over no scrim: the scoreboard's own score stays in view above it.
+ */
+export default function GoalView({ side, teamNames }: { side: Side; teamNames: Record<Side, string> }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
+  const { eventId, lang } = useWidgetQuery();
+  const goal = latestGoal(useIncidents(eventId, lang).data?.incidents, side);
+  const live = useLiveScore(eventId);
+  const score = goal?.score ?? live;
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
+  const mark = goal ? goalMark(goal.type) : undefined;
   const colours = {
     team: theme.palette[side].main,
     onTeam: theme.palette.chart[side === 'home' ? 'onHome' : 'onAway'],
@@ -35,42 +57,66 @@ export default function GoalView({ side }: { side: Side }) {
     line: theme.palette.pitch.line,
   };
   return (
-    // theme.alpha takes the palette value itself: custom palette entries have no channel variables.
     <Box
       data-testid="goal-overlay"
+      data-side={side}
       aria-hidden
       sx={{
         position: 'fixed',
-        inset: 0,
+        insetInline: 0,
+        bottom: 16,
         display: 'grid',
-        placeItems: 'center',
+        justifyItems: 'center',
         pointerEvents: 'none',
         zIndex: 10,
-        bgcolor: theme.alpha(theme.palette.scrim, 0.35),
       }}
     >
-      {word ? (
-        <Typography
-          variant="h1"
-          component="p"
-          sx={{
-            px: 3,
-            py: 1,
-            borderRadius: 1,
-            bgcolor: `chart.${side}`,
-            color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`,
-            letterSpacing: 2,
-            animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out',
-            '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } },
-          }}
-        >
-          {word}
+      <Box
+        sx={{
+          display: 'grid',
+          justifyItems: 'center',
+          gap: 0.5,
+          maxWidth: 'calc(100% - 24px)',
+          p: 1.5,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 6,
+          textAlign: 'center',
+          animation: reducedMotion ? 'none' : 'cpp-pop 300ms ease-out',
+          '@keyframes cpp-pop': { from: { transform: 'scale(.6)' }, to: { transform: 'scale(1)' } },
+        }}
+      >
+        {word ? (
+          <Typography
+            variant="h1"
+            component="p"
+            data-testid="goal-word"
+            sx={{
+              px: 3,
+              py: 0.5,
+              borderRadius: 1,
+              bgcolor: `chart.${side}`,
+              color: `chart.${side === 'home' ? 'onHome' : 'onAway'}`,
+              letterSpacing: 2,
+            }}
+          >
+            {word}
+          </Typography>
+        ) : (
+          <Suspense fallback={<Box sx={{ width: 240, height: 180 }} />}>
+            <GoalAnimationPlayer colours={colours} />
+          </Suspense>
+        )}
+        <Typography variant="large" component="p" data-testid="goal-scorer" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {goal?.playerName || teamNames[side]}
+          {goal ? ` ${minuteText(goal.minute, goal.addedMinute)}` : ''}
+          {mark ? ` (${t(mark === 'penalty' ? 'scoreboard.penaltyShort' : 'scoreboard.ownGoalShort')})` : ''}
         </Typography>
-      ) : (
-        <Suspense fallback={null}>
-          <GoalAnimationPlayer colours={colours} />
-        </Suspense>
-      )}
+        <Typography variant="default" component="p" data-testid="goal-score" sx={{ fontWeight: 700 }}>
+          {`${teamNames.home} ${score.home} - ${score.away} ${teamNames.away}`}
+        </Typography>
+      </Box>
     </Box>
   );
 }
