@@ -18,6 +18,7 @@ import { loadMatchCatalogue, replayedKey, type CatalogueMatch, type MatchCatalog
 import { internationalResults } from '../event/sources.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { encode, type Encoded } from '../live/socket-hub.ts';
 
 /**
  * Every match of the competitions we hold is an event (server/src/event/match-catalogue.ts): a
@@ -86,6 +87,8 @@ const answers = new Map<string, Answer>([
 ]);
 
 const catalogues = new WeakMap<FeedContext, Promise<MatchCatalogue>>();
+/** The catalogue once loaded, for the socket's handshake, which answers at once. */
+const loaded = new WeakMap<FeedContext, MatchCatalogue>();
 
 /**
  * The match catalogue as this feed serves it: a match one of its replays serves at its real date
@@ -103,7 +106,9 @@ export function servedCatalogue(context: FeedContext): Promise<MatchCatalogue> {
         const around = await competitionContext(replay.match.scenario);
         if (around?.match) replayed.set(replayedKey(around.competition.id, around.match.id), eventId);
       }
-      return loadMatchCatalogue({ replayed });
+      const matches = await loadMatchCatalogue({ replayed });
+      loaded.set(context, matches);
+      return matches;
     })();
     catalogues.set(context, catalogue);
   }
@@ -122,7 +127,25 @@ function field(record: unknown, name: string): unknown {
   return typeof record === 'object' && record !== null ? Object.entries(record).find(([key]) => key === name)?.[1] : undefined;
 }
 
+/**
+ * What the socket of a catalogue match sends on connect, and all it ever sends (a finished match
+ * has nothing to add): its status and final score. Undefined for any other event, and until the
+ * catalogue has loaded (it starts loading with the server).
+ */
+export function catalogueSnapshot(context: FeedContext, eventId: string): Encoded | undefined {
+  if (context.replays.has(eventId)) return undefined;
+  const entry = loaded.get(context)?.get(eventId);
+  if (!entry || entry.replayed) return undefined;
+  const details = catalogueEventDetails(entry);
+  return encode([
+    { type: 'status', value: catalogueEventStatus(entry) },
+    { type: 'score', value: { home: details.home.score, away: details.away.score } },
+  ]);
+}
+
 export function catalogueMatchRoutes(context: FeedContext): void {
+  // Loaded with the server, so a socket's handshake finds it.
+  servedCatalogue(context).catch((error: unknown) => context.app.log.error({ err: error }, 'match catalogue: not loaded'));
   context.app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     const eventId = field(request.params, 'eventId');

@@ -4,6 +4,7 @@ import { eventIdSchema, type ResyncMessage } from '../../../contract/protocol.ts
 import type { FeedContext } from '../feed-context.ts';
 import { SocketHub, type Delivery } from '../live/socket-hub.ts';
 import { originPolicy } from '../security/origins.ts';
+import { catalogueSnapshot } from './catalogue-matches.ts';
 
 // `batch=1`: every broadcast comes as one `batch` message (docs/feed-protocol.md); without it, one message a frame.
 // Only the event can refuse a socket: a `lang` the feed does not know is English (SPEC), and a
@@ -43,7 +44,8 @@ export const closeCodes = { policy: 1008, restart: 1012, tryAgainLater: 1013 } a
  * after the upgrade rather than answer 429 before it: a browser's WebSocket sees no HTTP status,
  * only a close code, and 1013 is one a client can act on (retry later).
  */
-export function socketRoute({ app, replays, hub, loop, options, limits, metrics, lifecycle }: FeedContext): void {
+export function socketRoute(context: FeedContext): void {
+  const { app, replays, hub, loop, options, limits, metrics, lifecycle } = context;
   const allowed = originPolicy(options.allowedOrigins);
   const socketsOf = new Map<string, number>();
   const messagesOf = new Map<string, { second: number; count: number }>();
@@ -82,7 +84,9 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       }
       const query = socketQuery.safeParse(request.query);
       const replay = query.success ? replays.get(query.data.eventId) : undefined;
-      if (!query.success || !replay) {
+      // A catalogue match no replay serves: finished, its snapshot is all it sends (catalogue-matches.ts).
+      const finished = query.success && !replay ? catalogueSnapshot(context, query.data.eventId) : undefined;
+      if (!query.success || !(replay ?? finished)) {
         metrics.socketRefused(closeCodes.policy);
         socket.close(closeCodes.policy, query.success ? 'unknown eventId' : 'malformed eventId');
         return;
@@ -96,7 +100,7 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
         return;
       }
       socketsOf.set(address, open + 1);
-      const { eventId } = replay;
+      const { eventId } = query.data;
       const language = resolveLanguage(query.data.lang);
       const delivery: Delivery = query.data.batch === '1' ? 'batch' : 'messages';
       const remove = hub.add(eventId, language, socket, delivery);
@@ -129,6 +133,10 @@ export function socketRoute({ app, replays, hub, loop, options, limits, metrics,
       });
       // Sent in the same turn of the event loop as the socket joined the hub: no broadcast can come
       // between what it missed (or its snapshot) and what follows live.
+      if (!replay) {
+        if (finished) SocketHub.sendEncoded(socket, delivery, finished);
+        return;
+      }
       const { since } = query.data;
       const missed = since === undefined ? null : loop.encodedMissedSince(replay, since, language);
       if (missed) {
