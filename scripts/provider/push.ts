@@ -147,8 +147,7 @@ export async function pushMatch(options: ProviderOptions): Promise<ProviderResul
       ? undefined
       : ordered.find(
           (event) =>
-            event.type.name === 'Shot' &&
-            event.shot?.outcome?.name === 'Goal' &&
+            ((event.type.name === 'Shot' && event.shot?.outcome?.name === 'Goal') || event.type.name === 'Own Goal Against') &&
             event.period < 5 &&
             event.minute + 1 === options.retractGoal,
         );
