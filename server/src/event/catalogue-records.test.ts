@@ -13,7 +13,8 @@ let catalogue: MatchCatalogue;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-store-'));
   [store, catalogue] = await Promise.all([openStore({ dataDir: dir }), loadMatchCatalogue()]);
-}, 60_000);
+  // PGlite starts its WebAssembly PostgreSQL and migrates: seconds alone, far longer on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await store?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
