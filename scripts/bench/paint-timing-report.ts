@@ -4,10 +4,14 @@ export interface PaintRun {
   firstPaintMs: number;
   /** The first text or image: the app's frame, since the skeleton has neither. */
   firstContentfulPaintMs: number;
+  /** When the score was first in the side header: written by the facts-first script, or by the app. */
+  scoreMs: number;
   largestContentfulPaintMs: number;
   /** When the app's side header replaced the skeleton's strip. */
   appFrameMs: number;
   cumulativeLayoutShift: number;
+  /** JavaScript over the wire (transfer sizes, as the server compressed it) before the page was ready. */
+  jsBytes: number;
 }
 
 export interface PaintPage {
@@ -25,9 +29,11 @@ export function median(values: readonly number[]): number {
 const columns: { label: string; of: (run: PaintRun) => number; format: (value: number) => string }[] = [
   { label: 'first paint', of: (run) => run.firstPaintMs, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { label: 'FCP', of: (run) => run.firstContentfulPaintMs, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
+  { label: 'score', of: (run) => run.scoreMs, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { label: 'LCP', of: (run) => run.largestContentfulPaintMs, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { label: 'app frame', of: (run) => run.appFrameMs, format: (ms) => `${(ms / 1000).toFixed(2)} s` },
   { label: 'CLS', of: (run) => run.cumulativeLayoutShift, format: (value) => value.toFixed(3) },
+  { label: 'JS', of: (run) => run.jsBytes, format: (bytes) => `${(bytes / 1024).toFixed(1)} KB` },
 ];
 
 /**
