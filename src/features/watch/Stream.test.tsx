@@ -91,6 +91,16 @@ describe('/watch/stream (route level, feed mocked)', () => {
     expect(hls.loads).toBe(0);
   });
 
+  it('shows a LIVE badge, the score and the clock over the playing stream, in the fan’s language', async () => {
+    answer = () => HttpResponse.json({ url: `${feedOrigin}/media/clip.mp4`, type: 'mp4' });
+    await renderWidgetAt(`/watch/stream?eventId=final&lang=de&${credentials}`);
+    const bar = await within(await player()).findByTestId('stream-score');
+    expect(within(bar).getByTestId('stream-live')).toHaveTextContent(/^LIVE$/);
+    // The fake feed's event details in play: Argentina 1, France 0, as the scoreboard shows them.
+    await waitFor(() => expect(bar).toHaveTextContent('ARG 1 - 0 FRA'));
+    expect(within(bar).getByTestId('stream-clock')).toHaveTextContent(/^\d+:\d\d$/);
+  }, 20_000);
+
   it('says Content Player Pro is unavailable when the launch fails, and plays after a retry', async () => {
     answer = () => new HttpResponse(null, { status: 502 });
     await renderWidgetAt(`/watch/stream?eventId=final&lang=en&${credentials}`);
