@@ -11,7 +11,7 @@ const chromium = chromiumForFile();
 /**
  * The DEFAULT bundle's page as `npm run build -- --facts-first` writes it: the facts-first script
  * (a file of every bundle) in the head before the app's bundle. The suite's bundles are built
- * without it, for the size gate (docs/adr/020-facts-first.md), so the test puts it there as the
+ * without it, for the size gate (docs/adr/021-facts-first.md), so the test puts it there as the
  * head is parsed (a page answered by the test itself would lose the feed: Chromium keeps such a
  * page from fetching from the loopback address).
  */

@@ -27,7 +27,7 @@ export interface BuildBundlesOptions {
   /**
    * Every bundle's page names the facts-first script before the app's bundle (issue 35). Off by
    * default until the first paint has the room for it: the script is about 2.8 KB gzip and the
-   * budget of /scoreboard has less than 0.5 KB left (docs/adr/020-facts-first.md).
+   * budget of /scoreboard has less than 0.5 KB left (docs/adr/021-facts-first.md).
    */
   factsFirst?: boolean;
 }

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 /**
  * The facts-first script (src/facts-first/facts-first.ts) as one self-contained module, named by
  * its content's hash like Vite's assets: it runs before the app's bundle, so it imports nothing
- * from it (docs/adr/020-facts-first.md).
+ * from it (docs/adr/021-facts-first.md).
  */
 export async function buildFactsFirst(root: string): Promise<{ path: string; code: Buffer }> {
   const result = await build({

@@ -2,7 +2,7 @@
  * The hand-over between the facts-first script (src/facts-first/) and the app: the feed answers
  * that script asked for before the app's bundle arrived, by URL, on the page's window (the two are
  * separate scripts). The app's client takes each answer once instead of asking the feed again
- * (docs/adr/020-facts-first.md).
+ * (docs/adr/021-facts-first.md).
  */
 declare global {
   interface Window {
