@@ -102,8 +102,8 @@ describe('the scoreboard against the real feed', () => {
     // E. Martínez's card stands among the shoot-out's kicks, with no minute: the clock had stopped.
     expect(cards).toContain('E. MartínezYellow card · Argentina');
     expect((await described(page))['Attendance']).toContain('88,966');
-    // The final's facts come from results and match reports, which the feed credits to nobody: no line.
-    expect(await page.getByTestId('powered-by').count()).toBe(0);
+    // The final's facts come from openfootball's results and FIFA's match report, named in the page's one credits line.
+    await expect.poll(() => page.getByTestId('powered-by').allInnerTexts()).toEqual(['Sources: openfootball, FIFA']);
     // The flags are files of the bundle, fetched for these two teams only, and they draw.
     await page.waitForFunction(() =>
       [...document.images].filter((image) => image.src.includes('/flags/')).every((image) => image.complete),

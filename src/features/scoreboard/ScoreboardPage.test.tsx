@@ -37,7 +37,7 @@ const scorers = async (team: string) =>
   within(await screen.findByRole('region', { name: /^Scoreboard: / })).findByRole('list', { name: team });
 const noScorers = (team: string) => within(screen.getByRole('region', { name: /^Scoreboard: / })).queryByRole('list', { name: team });
 
-describe('/scoreboard (route level, feed mocked with real answers)', () => {
+describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 20_000 }, () => {
   it('names national teams in the fan\u2019s language from their country: Argentinien v Frankreich in German', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=de');

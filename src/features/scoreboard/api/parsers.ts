@@ -6,10 +6,11 @@ export type { IncidentsAnswer, ShootoutKick } from '../../../api/incidents.ts';
 /** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched, whose data. */
 export interface MatchFacts {
   venue: { name: string; city: string };
-  referee?: string;
-  attendance?: number;
+  /** Absent (undefined) where no record the feed can cite names the referee. */
+  referee?: string | undefined;
+  attendance?: number | undefined;
   /** Whom the match's facts and events come from, when the feed names one ("StatsBomb"). */
-  credit?: string;
+  credit?: string | undefined;
 }
 
 /**
@@ -29,10 +30,6 @@ export const parseMatchFacts: Parser<MatchFacts> = (value) => {
     (referee !== undefined && !isString(referee))
   )
     return null;
-  return {
-    venue: { name, city },
-    ...(referee === undefined ? {} : { referee }),
-    ...(attendance === undefined ? {} : { attendance: attendance as number }),
-    ...(credit === undefined ? {} : { credit }),
-  };
+  // A fact the answer leaves out stays undefined, as the schema's optional fields do.
+  return { venue: { name, city }, referee, attendance: attendance as number | undefined, credit };
 };

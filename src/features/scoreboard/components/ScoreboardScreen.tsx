@@ -37,8 +37,8 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 // Both read the sections' strings (string-parts.ts), which come with them.
 const Countdown = lazy(withSectionStrings(() => import('./Countdown.tsx')));
 const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx')));
-// Before kick-off, at half time and after the final whistle the page's last line names every
-// source of its facts; like the summary, its reader and words are not carried by a live match's first paint.
+// At half time and after the final whistle the page's last line names every source of its facts;
+// like the summary, its reader and words are not carried by a live match's first paint.
 const MatchCredits = lazy(withSectionStrings(() => import('./MatchCredits.tsx')));
 
 const noKicks: readonly ShootoutKick[] = [];
@@ -137,14 +137,9 @@ export function ScoreboardScreen() {
         {facts.data ? (
           <MatchFactsList facts={preMatch ? { venue: facts.data.venue, referee: facts.data.referee } : facts.data} lang={lang} />
         ) : null}
-        {/* The match's sources as its answer names them (while it is played, its provider only); the page's last line, so drawn late it moves nothing. */}
-        {summary || preMatch ? (
-          <Suspense fallback={null}>
-            <MatchCredits eventId={eventId} lang={lang} />
-          </Suspense>
-        ) : (
-          <CreditsLine provider={facts.data?.credit} />
-        )}
+        {/* The match's sources as its answer names them (before and while it is played, its provider only): the
+            page's last line. Its chunk loads beside the summary's, under the same boundary. */}
+        {summary ? <MatchCredits eventId={eventId} lang={lang} /> : <CreditsLine provider={facts.data?.credit} />}
       </ContentColumn>
     </Suspense>
   );
