@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
+import { TeamPalette } from '../../../components/TeamPalette.tsx';
 import { latestEvents, placeShots, toPitch, visualisationEvents, type VisualisationEvent } from '../pitch/pitch-model.ts';
 import { pitchPhase } from '../pitch/match-phase.ts';
 import { pitchCounters } from '../pitch/pitch-counters.ts';
@@ -70,18 +71,21 @@ export function PitchDetails({ answers, overlay, setOverlay }: PitchDetailsProps
   return (
     <>
       <Box sx={{ position: 'relative' }}>
-        <PitchSvg
-          label={t('areas.pitchView')}
-          shots={shown.has('shots') ? placedShots : []}
-          xgColour={xgColour}
-          events={placedEvents}
-          ball={ball ? toPitch(ball.x, ball.y) : null}
-          selected={selected}
-          onSelect={(id) => setSelected((current) => (current === id ? null : id))}
-          describeShot={(placed) => describeShot(placed, words)}
-          describeEvent={(placed) => describeEvent(placed, words)}
-          ballLabel={playWords ?? t('pitch.ball')}
-        />
+        {/* The marks sit on the grass: the teams' colours made legible there. */}
+        <TeamPalette surface="pitch">
+          <PitchSvg
+            label={t('areas.pitchView')}
+            shots={shown.has('shots') ? placedShots : []}
+            xgColour={xgColour}
+            events={placedEvents}
+            ball={ball ? toPitch(ball.x, ball.y) : null}
+            selected={selected}
+            onSelect={(id) => setSelected((current) => (current === id ? null : id))}
+            describeShot={(placed) => describeShot(placed, words)}
+            describeEvent={(placed) => describeEvent(placed, words)}
+            ballLabel={playWords ?? t('pitch.ball')}
+          />
+        </TeamPalette>
         {overlay ? <OverlayPanel view={overlay} id={panelId} teams={teams} stats={stats} players={players} onClose={closeOverlay} /> : null}
       </Box>
       <Box sx={{ minHeight: 40, mt: 0.75 }}>

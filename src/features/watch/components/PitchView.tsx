@@ -38,7 +38,8 @@ export function PitchView({ visible }: { visible: boolean }) {
         width: '100%',
         maxWidth: contentMaxWidthPx,
         mx: 'auto',
-        px: 1.5,
+        // The tracker's pitch spans the content width, edge to edge; its texts keep their own margins.
+        px: tab === 'live' ? 0 : 1.5,
         py: 1,
         boxSizing: 'border-box',
       }}

@@ -6,6 +6,7 @@ import type { EventStatus, Incident, Side } from '../../../../contract/protocol.
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
 import { useIncidents } from '../../../api/incidents.ts';
+import { TeamPalette } from '../../../components/TeamPalette.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -79,16 +80,19 @@ export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
           </Box>
         ) : null}
       </Box>
-      <TrackerPitch
-        label={label}
-        ball={hasEventData ? ball : null}
-        path={state.path}
-        speed={speed}
-        play={hasEventData ? play : null}
-        marks={state.marks}
-      />
+      {/* The marks sit on the grass: the teams' colours made legible there. */}
+      <TeamPalette surface="pitch">
+        <TrackerPitch
+          label={label}
+          ball={hasEventData ? ball : null}
+          path={state.path}
+          speed={speed}
+          play={hasEventData ? play : null}
+          marks={state.marks}
+        />
+      </TeamPalette>
       {!hasEventData ? (
-        <Typography variant="small" component="p" sx={{ color: 'text.secondary' }}>
+        <Typography variant="small" component="p" sx={{ color: 'text.secondary', px: 1.5 }}>
           {t('pitch.tracker.noBall')}
         </Typography>
       ) : null}
@@ -99,7 +103,7 @@ export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
         aria-live="polite"
         aria-label={t('pitch.tracker.ticker')}
         data-testid="tracker-ticker"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5, minHeight: 24 }}
+        sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}
       >
         {ticker.map((line) => (
           <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
