@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import de from '../locales/de.json';
 import el from '../locales/el.json';
 import { inPlayEventId } from '../scripts/bench/feed-events.ts';
@@ -13,6 +14,11 @@ const feed = inject('feedUrl');
 const chromium = chromiumForFile();
 const credentials = 'token=e2e-token&outletkey=e2e-outlet&stream=e2e-stream&user=e2e-user';
 const words = { de, el };
+/** The pitch view opens on the live tracker: its shot map, counts and overlays are one tap away. */
+const openDetails = async (view: Locator) => {
+  await view.getByRole('button', { name: 'Shots and figures' }).click({ timeout: 20_000 });
+  return view.locator('svg[role="group"][aria-label="Pitch View"]');
+};
 
 describe('the watch views against the real feed', () => {
   it('plays a real frame of the stream: the clip the launch names advances, muted, without the credentials in its address', async () => {
@@ -45,7 +51,7 @@ describe('the watch views against the real feed', () => {
     expect(answer.shots.length).toBeGreaterThan(10);
     const { page, errors } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en`);
     const view = page.getByTestId('pitch-view');
-    const pitch = view.getByRole('group', { name: 'Pitch View' });
+    const pitch = await openDetails(view);
     const shots = pitch.getByRole('button', { name: / · xG \d/ });
     await expect.poll(() => shots.count(), { timeout: 20_000 }).toBe(answer.shots.length);
     // Messi's goal, with the xG the feed gives it, in the words and numbers the fan reads.
@@ -76,6 +82,7 @@ describe('the watch views against the real feed', () => {
     ]);
     const { page, errors } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en`);
     const view = page.getByTestId('pitch-view');
+    await openDetails(view);
     const chips = view.getByRole('group', { name: 'Events shown' }).getByRole('button');
     await expect.poll(() => chips.allTextContents(), { timeout: 20_000 }).toEqual(expect.arrayContaining(['Corners 7']));
     expect(await chips.allTextContents()).toEqual(expect.arrayContaining(['xG 3.29', 'Passes 1,132', 'Fouls 23', 'Corners 7']));
@@ -100,6 +107,7 @@ describe('the watch views against the real feed', () => {
   it('tells Turkey v Italy, long over, as finished: no play narrated, no bet line open', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=euro2020-tur-ita&lang=en`);
     const view = page.getByTestId('pitch-view');
+    await openDetails(view);
     await expect.poll(() => view.getByText(/^Full time · /).textContent(), { timeout: 20_000 }).toMatch(/^Full time · T.+ 0–3 Italy$/);
     expect(await view.textContent()).not.toContain('on the ball');
     await view.getByRole('button', { name: 'Bet lines' }).click();
@@ -114,6 +122,7 @@ describe('the watch views against the real feed', () => {
     const { page } = await openPage(chromium.browser, `${widget}/watch/pitchView?eventId=wc2022-final&lang=en`);
     await page.getByTestId('side-score').waitFor({ timeout: 20_000 });
     if (pitchView) {
+      await openDetails(page.getByTestId('pitch-view'));
       // Decided on penalties after extra time, as the clock's AET says.
       await expect
         .poll(
@@ -213,12 +222,11 @@ describe('the watch views at 320 px', () => {
     async (path, lang) => {
       const { page } = await openPage(chromium.browser, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`, { width: 320 });
       await page.getByTestId('content').first().waitFor();
-      // The pitch with its marks, the player (or its honest "unavailable" state), or for this finished
+      // The tracker's pitch, the player (or its honest "unavailable" state), or for this finished
       // match the stream route's poster with its goals, once the view has loaded.
       await page
         .getByTestId('pitch-view')
-        .getByRole('group', { name: words[lang].areas.pitchView, exact: true })
-        .getByRole('button')
+        .getByTestId('tracker-pitch')
         .or(page.locator('video'))
         .or(page.getByRole('alert'))
         .or(page.getByTestId('empty-state'))
