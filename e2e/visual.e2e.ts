@@ -8,11 +8,12 @@ import { compareWithBaseline, screensInApp, stableScreenshot, updatingBaselines,
 const cases: VisualCase[] = [
   // The 2022 final, finished: score, scorers, summary, shoot-out and timeline all there, and still.
   { name: 'scoreboard', path: '/scoreboard?eventId=wc2022-final&lang=en', ready: '[data-testid="timeline"]' },
-  // Barcelona 3-0 Alavés, finished: its 28 real shots (StatsBomb) with xG, the legend and the last events.
+  // Barcelona 3-0 Alavés, finished: the pitch view opens on the live tracker, its strip with the
+  // final score, goals and cards, the pitch and the ticker of the match's last incidents.
   {
     name: 'pitch-view',
     path: '/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en',
-    ready: '[data-testid="pitch-view"] [role="group"] [role="button"]',
+    ready: '[data-testid="tracker-ticker"] li',
   },
   // The stats and info screens at the phone width, on the same finished matches and their real facts.
   {
@@ -41,6 +42,14 @@ const cases: VisualCase[] = [
     widths: [320],
   },
   { name: 'table', path: '/info/table?eventId=laliga-2018-19-bar-ala&lang=en', ready: 'table tbody tr', widths: [320] },
+  // The live tracker on Turkey 0-3 Italy, finished: score, goals and cards on its strip, the pitch
+  // and the ticker, at the phone widths a bettor holds.
+  {
+    name: 'tracker',
+    path: '/watch/pitchView?eventId=euro2020-tur-ita&lang=en',
+    ready: '[data-testid="tracker-incidents"] li',
+    widths: [320, 400],
+  },
 ];
 const brands = ['DEFAULT', 'DEFAULT_LIGHT', 'IVORY_STRIKER', 'MIDNIGHT_MARKET'] as const;
 /**
