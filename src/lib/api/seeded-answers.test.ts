@@ -8,7 +8,7 @@ const finalScore = { home: { score: 3 }, away: { score: 3 }, shootout: { home: 4
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.cppSeededAnswers;
+  delete window.cppSeeded;
 });
 
 describe('the facts-first hand-over', () => {

@@ -7,7 +7,7 @@
 declare global {
   interface Window {
     /** Each feed answer the facts-first script asked for, by URL, until the app takes it. */
-    cppSeededAnswers?: Map<string, Promise<Response>>;
+    cppSeeded?: Map<string, Promise<Response>>;
   }
 }
 
@@ -30,13 +30,16 @@ export function seedAnswer(url: URL): Promise<Response> {
   const response = fetch(url);
   // A failure is the app's to report when it takes the answer; unread, it is no page error.
   response.catch(() => undefined);
-  (window.cppSeededAnswers ??= new Map()).set(url.href, response);
+  (window.cppSeeded ??= new Map()).set(url.href, response);
   return response;
 }
 
-/** The response already asked for at this URL, once; every later request goes to the feed. */
+/**
+ * The response already asked for at this URL, once; every later request goes to the feed. Only
+ * the public answers of a match are seeded, never a URL the client asks with a token.
+ */
 export function takeSeededAnswer(url: URL): Promise<Response> | undefined {
-  const seeded = window.cppSeededAnswers;
+  const seeded = window.cppSeeded;
   const response = seeded?.get(url.href);
   seeded?.delete(url.href);
   return response;
