@@ -34,6 +34,7 @@ const moments: CatalogueEntry[] = [
 ];
 
 const info = 'src/features/info/testing/answers';
+const scoreboard = 'src/features/scoreboard/testing';
 /** Every saved answer: the file (from the repository's root) and the call that answers it. */
 export const fixtureCalls: ReadonlyArray<{ file: string; url: string }> = [
   ...['event_data', 'incidents'].map((call) => ({ file: `src/testing/answers/${final}.${call}.json`, url: `/${call}/${final}?lang=en` })),
@@ -52,6 +53,9 @@ export const fixtureCalls: ReadonlyArray<{ file: string; url: string }> = [
   { file: `${info}/${final}.form.json`, url: `/form/${final}-before?lang=en` },
   { file: `${info}/${laliga}.form.json`, url: `/form/${laliga}-before?lang=en` },
   ...['incidents', 'lineups'].map((call) => ({ file: `${info}/${laliga}.70.${call}.json`, url: `/${call}/${laliga}-70?lang=en` })),
+  // The scoreboard's route-level tests: its line-ups and commentary pages, and the scorers of a finished match.
+  ...['commentary', 'lineups'].map((call) => ({ file: `${scoreboard}/${final}.${call}.json`, url: `/${call}/${final}?lang=en` })),
+  ...['incidents', 'lineups'].map((call) => ({ file: `${scoreboard}/${laliga}.${call}.json`, url: `/${call}/${laliga}?lang=en` })),
 ];
 
 /** What the feed answers today for every saved answer, as the file would hold it (Prettier's JSON). */
