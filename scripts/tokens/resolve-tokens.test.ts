@@ -21,7 +21,8 @@ describe('resolveBrandTokens', () => {
       palette,
       color: { link: { $value: '{palette.red}' }, focus: { $value: '{color.link}' } },
     });
-    await expect(resolving).rejects.toThrow('{color.link} tries to reference {palette.red}, which is not defined.');
-    await expect(resolving).rejects.toThrow('{color.focus} tries to reference {palette.red}, which is not defined.');
+    // style-dictionary 4 names each token by its path and value key (color.link.$value); 5 wrote {color.link}.
+    await expect(resolving).rejects.toThrow(/color\.link\.\$value tries to reference palette\.red, which is not defined\./);
+    await expect(resolving).rejects.toThrow(/color\.focus\.\$value tries to reference palette\.red, which is not defined\./);
   });
 });
