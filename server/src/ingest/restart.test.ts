@@ -71,8 +71,15 @@ describe('a feed killed mid-ingest', () => {
     let killed: Promise<void> | null = null;
     let restarted: () => void = () => {};
     const restart = new Promise<void>((resolve) => (restarted = resolve));
+    // After the kill, the provider's next call meets the dead feed (and must retry it); the calls
+    // after that wait for the restart, so the match completes on the feed started again.
+    let refusedAfterKill = false;
     const counting: typeof fetch = async (input, init) => {
-      if (killed) await restart;
+      if (killed && refusedAfterKill) await restart;
+      else if (killed) {
+        await killed;
+        refusedAfterKill = true;
+      }
       const response = await fetch(input, init);
       if (response.ok && init?.method === 'POST' && typeof init.body === 'string') {
         for (const event of rawEventsSchema.parse(JSON.parse(init.body))) acknowledged.add(event.id);
