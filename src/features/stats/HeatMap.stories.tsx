@@ -8,7 +8,9 @@ import { HeatMapPeriodToggle } from './components/HeatMapPeriodToggle.tsx';
 import { heatMapPeriodGrids, heatMapView, type HeatGrid, type HeatGridByPeriod, type HeatMapPeriod } from './model/heat-map.ts';
 import euroPlayerStats from './testing/euro2020.player_stats.json';
 import laligaPlayerStats from './testing/laliga.player_stats.json';
+import { matchProviders } from './testing/match-providers.tsx';
 import { phoneColumn } from './testing/phone-column.tsx';
+import { laligaEventData } from './testing/stats-feed.ts';
 
 /**
  * The heat map alone, on players' real touch grids (StatsBomb): Messi against Alavés, Insigne and
@@ -17,7 +19,8 @@ import { phoneColumn } from './testing/phone-column.tsx';
  */
 const meta: Meta = {
   title: 'Stats/Heat map',
-  decorators: [phoneColumn],
+  // Barcelona v Alavés's colours; the Turkey v Italy stories draw the sides in the brand's colours.
+  decorators: [phoneColumn, matchProviders(laligaEventData)],
 };
 export default meta;
 

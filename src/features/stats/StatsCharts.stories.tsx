@@ -14,7 +14,9 @@ import { formatStat, statRows, type LiveStatsPage } from './model/live-stat-rows
 import { axisPosition, seriesMoments } from './model/match-timeline.ts';
 import { momentumModel } from './model/momentum.ts';
 import { euro2020, final, laliga } from './testing/story-data.ts';
+import { matchProviders } from './testing/match-providers.tsx';
 import { phoneColumn } from './testing/phone-column.tsx';
+import { laligaEventData } from './testing/stats-feed.ts';
 
 /**
  * The stats charts on real answers of our feed. Brand and language come from the toolbar; the
@@ -121,6 +123,7 @@ function Xg({ match }: { match: typeof laliga }) {
 }
 
 export const XgBarcelonaAlaves: StoryObj = {
+  decorators: [matchProviders(laligaEventData)],
   render: () => <Xg match={laliga} />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-testid="shot-map"] [data-outcome="goal"]')).toHaveLength(3);
@@ -128,7 +131,8 @@ export const XgBarcelonaAlaves: StoryObj = {
   },
 };
 
-export const XgTurkeyItaly: StoryObj = { render: () => <Xg match={euro2020} /> };
+// No colours recorded for this match in the stories: the sides keep the brand's colours.
+export const XgTurkeyItaly: StoryObj = { decorators: [matchProviders()], render: () => <Xg match={euro2020} /> };
 
 function NoData() {
   const { t } = useTranslation();
