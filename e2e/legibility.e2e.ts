@@ -31,7 +31,8 @@ const liveStats = ['summary', 'attacking', 'defence', 'distribution', 'disciplin
 const screens: Screen[] = [
   { path: '/scoreboard', ready: '[data-testid="timeline"]' },
   { path: '/scoreboard/commentary', ready: '[data-testid="content"] li' },
-  { path: '/watch/pitchView', ready: '[data-testid="pitch-view"] [role="group"] [role="button"]' },
+  // The pitch view opens on the live tracker: its strip, pitch and ticker.
+  { path: '/watch/pitchView', ready: '[data-testid="pitch-view"] [data-testid="tracker-ticker"]' },
   ...liveStats,
   { path: '/stats/live-stats/momentum', ready: '[data-testid="momentum-chart"] [data-chart-tick]' },
   { path: '/stats/live-stats/xg', ready: '[data-testid="xg-timeline"] [data-chart-tick]' },

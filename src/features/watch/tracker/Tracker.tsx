@@ -97,36 +97,32 @@ export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
         </Typography>
       ) : null}
       {hasEventData ? <MomentumStrip momentum={state.momentum} label={t('areas.momentum')} /> : null}
-      <Box
-        component="ol"
-        role="log"
-        aria-live="polite"
-        aria-label={t('pitch.tracker.ticker')}
-        data-testid="tracker-ticker"
-        sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}
-      >
-        {ticker.map((line) => (
-          <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
-            <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
-              {tickerMinute(line)}
-            </Box>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                flex: 'none',
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: `chart.${line.side}`,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-            <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
-            <span>{tickerText(line, words)}</span>
-          </Typography>
-        ))}
+      {/* The live region wraps the list: a role on the <ol> itself would take its list role away from its items. */}
+      <Box role="log" aria-live="polite" aria-label={t('pitch.tracker.ticker')} data-testid="tracker-ticker">
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}>
+          {ticker.map((line) => (
+            <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+              <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
+                {tickerMinute(line)}
+              </Box>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  flex: 'none',
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: `chart.${line.side}`,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+              <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
+              <span>{tickerText(line, words)}</span>
+            </Typography>
+          ))}
+        </Box>
       </Box>
     </Box>
   );
