@@ -181,19 +181,24 @@ export const pitchViewAnswerSchema = z.object({
   sources: answerSourcesField,
 });
 
+/** Who a row of a match's player table is: the same fields in the points and the player statistics. */
+const matchPlayerFields = {
+  playerId: z.string(),
+  name: z.string(),
+  /**
+   * The name the player is known by, as line-ups give it: "Messi" in the 2022 final; in StatsBomb's
+   * matches the nickname where StatsBomb has one ("Lionel Messi"), else the surname ("Rakitić").
+   */
+  shortName: z.optional(z.string()),
+  side: sideSchema,
+  position: z.string(),
+};
+
 export const optaPointsAnswerSchema = z.object({
   rule: z.string(),
   players: z.array(
     z.object({
-      playerId: z.string(),
-      name: z.string(),
-      /**
-       * The short form for lists and pitches: "Messi" in the 2022 final; in StatsBomb's matches the
-       * nickname where StatsBomb has one ("Lionel Messi"), else the surname ("Rakitić").
-       */
-      shortName: z.optional(z.string()),
-      side: sideSchema,
-      position: z.string(),
+      ...matchPlayerFields,
       points: z.number(),
       breakdown: z.record(z.string(), z.number()),
     }),
@@ -207,12 +212,7 @@ export const optaPointsAnswerSchema = z.object({
 export const matchPlayerStatsAnswerSchema = z.object({
   players: z.array(
     z.object({
-      playerId: z.string(),
-      name: z.string(),
-      /** The name the player is known by, as line-ups give it. */
-      shortName: z.optional(z.string()),
-      side: sideSchema,
-      position: z.string(),
+      ...matchPlayerFields,
       minutes: z.int(),
       goals: z.int(),
       assists: z.int(),
@@ -351,6 +351,11 @@ export const fixtureRowSchema = z.object({
    */
   score: z.optional(z.tuple([z.int(), z.int()])),
   pens: z.optional(z.tuple([z.int(), z.int()])),
+  /**
+   * The event this match is served as, when the feed serves a page for it: the widget links the
+   * row to that match's own pages ("See Other Games"). Absent for a match the feed offers no page of.
+   */
+  eventId: z.optional(z.string()),
   /** The match being shown (only in `rounds`). */
   thisMatch: z.optional(z.boolean()),
   /** On this match's row once it has kicked off: true while it is in play, false once over. */

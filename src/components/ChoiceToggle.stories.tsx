@@ -77,33 +77,29 @@ export const ShortLabels: StoryObj = {
   },
 };
 
-/** The form screen's filter: chips that wrap onto a second line. */
+/** Chips that wrap onto a second line at 320 px: the form screen's "last N" filter, in more steps. */
 export const Chips: StoryObj = {
   render: function Render() {
     const { t } = useTranslation();
-    const [venue, setVenue] = useState<'all' | 'home' | 'away'>('all');
+    const [count, setCount] = useState(10);
     return (
       <Box sx={{ maxWidth: 320 }}>
         <ChoiceToggle
           look="chips"
-          label={t('info.venueFilter')}
-          value={venue}
-          onChange={setVenue}
-          choices={[
-            { value: 'all', label: t('info.all') },
-            { value: 'home', label: t('filters.home') },
-            { value: 'away', label: t('filters.away') },
-          ]}
+          label={t('info.countFilter')}
+          value={count}
+          onChange={setCount}
+          choices={[3, 5, 6, 8, 10, 20].map((n) => ({ value: n, label: t('filters.lastN', { count: n }) }))}
         />
       </Box>
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [all, home] = canvas.getAllByRole('button');
-    await userEvent.click(home!);
-    await expect(home).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    const buttons = canvas.getAllByRole('button');
+    await userEvent.click(buttons[0]!);
+    await expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    await expect(buttons.at(-2)).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -66,6 +66,15 @@ const assistantRowFields = {
   lastMatches: z.array(matchMark),
 };
 
+/** The last matches of an assistant's row, as both assistants ask for them. */
+const lastMatchesSelection = `lastMatches {
+          played
+          value
+          reached
+          date
+          opponent
+        }`;
+
 export const playerAssistantDocument = /* GraphQL */ `
   query PlayerAssistant($eventId: ID!, $event: PlayerEvent!, $team: TeamFilter!, $threshold: Float!, $matches: Int!) {
     playerAssistant(eventId: $eventId, event: $event, team: $team, threshold: $threshold, matches: $matches) {
@@ -90,13 +99,7 @@ export const playerAssistantDocument = /* GraphQL */ `
             side
           }
         }
-        lastMatches {
-          played
-          value
-          reached
-          date
-          opponent
-        }
+        ${lastMatchesSelection}
       }
     }
   }
@@ -141,13 +144,7 @@ export const teamAssistantDocument = /* GraphQL */ `
           name
           side
         }
-        lastMatches {
-          played
-          value
-          reached
-          date
-          opponent
-        }
+        ${lastMatchesSelection}
       }
     }
   }
