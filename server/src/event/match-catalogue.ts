@@ -51,6 +51,7 @@ export class MatchCatalogue {
   readonly matches: readonly CatalogueMatch[];
   readonly competitions: readonly Competition[];
   private readonly byEventId: ReadonlyMap<string, CatalogueMatch>;
+  private readonly byMatch: ReadonlyMap<string, CatalogueMatch>;
 
   constructor(competitions: readonly Competition[], replayed: ReplayedMatches = new Map()) {
     this.competitions = competitions;
@@ -79,6 +80,7 @@ export class MatchCatalogue {
       byEventId.set(entry.eventId, entry);
     }
     this.byEventId = byEventId;
+    this.byMatch = new Map(matches.map((entry) => [replayedKey(entry.competition.id, entry.match.id), entry]));
   }
 
   /** The match of an event id; undefined when the catalogue has none (or a replay serves it under another id). */
@@ -88,7 +90,7 @@ export class MatchCatalogue {
 
   /** The catalogue match of a competition's match, whatever serves it. */
   find(competitionId: string, matchId: string): CatalogueMatch | undefined {
-    return this.matches.find((entry) => entry.competition.id === competitionId && entry.match.id === matchId);
+    return this.byMatch.get(replayedKey(competitionId, matchId));
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   catalogueSources,
 } from '../event/catalogue-match.ts';
 import { catalogueRow } from '../event/answers.ts';
+import { withFixtureEventIds } from '../event/fixture-links.ts';
 import { eventPageLimits, pageOfEvents, type EventQuery } from '../event/event-list.ts';
 import { loadMatchCatalogue, replayedKey, type CatalogueMatch, type MatchCatalogue } from '../event/match-catalogue.ts';
 import { internationalResults } from '../event/sources.ts';
@@ -29,7 +30,7 @@ import { encode, type Encoded } from '../live/socket-hub.ts';
  * the stream) answers 404, and `/availability` does not offer its page.
  */
 
-type Answer = (entry: CatalogueMatch, query: Record<string, unknown>) => unknown;
+type Answer = (entry: CatalogueMatch, query: Record<string, unknown>, catalogue: MatchCatalogue) => unknown;
 
 const answers = new Map<string, Answer>([
   [endpoints.eventData.path, (entry) => catalogueEventData(entry)],
@@ -55,10 +56,10 @@ const answers = new Map<string, Answer>([
   ],
   [
     endpoints.fixtures.path,
-    async (entry) => {
+    async (entry, _query, catalogue) => {
       const { context, current } = await catalogueMoment(entry);
       return {
-        ...fixturesAnswer(context, current, false, current.round),
+        ...withFixtureEventIds(fixturesAnswer(context, current, false, current.round), catalogue, entry.competition.id, entry.eventId),
         sources: catalogueSources(entry.competition.id, ['results', 'kickoff']),
       };
     },
@@ -159,7 +160,7 @@ export function catalogueMatchRoutes(context: FeedContext): void {
       const value = field(request.query, name);
       return typeof value === 'number' ? value : undefined;
     };
-    return reply.send(await answer(entry, { count: number('count'), limit: number('limit') }));
+    return reply.send(await answer(entry, { count: number('count'), limit: number('limit') }, await servedCatalogue(context)));
   });
 }
 

@@ -82,6 +82,30 @@ describe('La Liga 2018/19 fixtures around Barcelona v Alavés', () => {
   });
 });
 
+describe('See Other Games: each fixture names the event that serves its match', () => {
+  it("links matchday 1's other La Liga matches to their catalogue events, and this match to itself", async () => {
+    const { rounds, thisRow } = await fixtures('liga');
+    expect(thisRow.eventId).toBe('liga');
+    const day1 = new Map(rounds[0]!.fixtures.map((row) => [`${row.home.name} v ${row.away.name}`, row.eventId]));
+    expect(day1.get('Girona v Real Valladolid')).toBe('laliga-2018-19-2018-08-17-girona-real-valladolid');
+    expect(day1.get('Real Madrid v Getafe')).toBe('laliga-2018-19-2018-08-19-real-madrid-getafe');
+    expect(rounds.every((round) => round.fixtures.every((row) => row.eventId !== undefined))).toBe(true);
+  });
+
+  it("links the final's semi-finals, and serves those events: Argentina 3-0 Croatia on 13 December 2022", async () => {
+    const { rounds } = await fixtures('final-70');
+    const semi = rounds[5]!.fixtures[0]!;
+    expect(semi.eventId).toBe('worldcup-2022-2022-12-13-argentina-croatia');
+    const linked = await fixtures(semi.eventId!);
+    expect(linked.thisRow).toMatchObject({ home: { name: 'Argentina' }, away: { name: 'Croatia' }, score: [3, 0], date: '2022-12-13' });
+    // Its own round lists the other semi-final, linked too; the final was not yet paired, so it is not listed.
+    expect(linked.rounds.at(-1)!.fixtures.map((row) => row.eventId)).toEqual([
+      'worldcup-2022-2022-12-13-argentina-croatia',
+      'worldcup-2022-2022-12-14-france-morocco',
+    ]);
+  });
+});
+
 describe('form and head-to-head say where their matches come from', () => {
   it("names the competition of each form entry: Argentina's final and semi-final win over Croatia in the 2022 World Cup", async () => {
     const form = await feed.get('/form/final', formAnswerSchema);

@@ -21,6 +21,8 @@ import { competitionSources, matchTextSources, meetingsSources, seasonAverageSou
 import type { FeedContext } from '../feed-context.ts';
 import { notFound } from '../http/errors.ts';
 import { endpointRoute } from '../http/route-schema.ts';
+import { withFixtureEventIds } from '../event/fixture-links.ts';
+import { servedCatalogue } from './catalogue-matches.ts';
 
 /**
  * The competition calls: table, form, fixtures, head-to-head, top scorers, season averages,
@@ -68,9 +70,10 @@ export function competitionRoutes(context: FeedContext): void {
       tags: ['info'],
     }),
     handler: async ({ params }) => {
-      const { replay, context, current } = await load(params.eventId);
+      const { replay, context: around, current } = await load(params.eventId);
+      const answer = fixturesAnswer(around, current, isLiveStage(replay.state().stage), replay.match.scenario.competition.round);
       return {
-        ...fixturesAnswer(context, current, isLiveStage(replay.state().stage), replay.match.scenario.competition.round),
+        ...withFixtureEventIds(answer, await servedCatalogue(context), around.competition.id, params.eventId),
         sources: competitionSources(replay.match.scenario, ['results', 'kickoff']),
       };
     },
