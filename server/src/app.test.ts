@@ -12,7 +12,7 @@ import type { CatalogueEntry } from './event/catalogue.ts';
 import { loadScenarioFile, scenariosDir } from './scenario/load.ts';
 import type { Scenario } from './scenario/schema.ts';
 import { tinyScenario } from './testing/tiny-scenario.ts';
-import { startTestFeed, type RunningFeed } from './testing/feed-harness.ts';
+import { startTestFeed, until, type RunningFeed } from './testing/feed-harness.ts';
 
 let clock = Date.parse('2026-01-01T12:00:00Z');
 let feed: RunningFeed;
@@ -181,14 +181,6 @@ function connect(query: string): Promise<{ socket: WebSocket; messages: SocketMe
   });
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
 describe('feed WebSocket', () => {
   it('sends status, score and statistics on connect, then a fired goal', async () => {
     const { socket, messages } = await connect('eventId=tiny&lang=en');
@@ -244,7 +236,8 @@ describe('feed WebSocket', () => {
       feed.context.loop.tick(clock);
     }
     await until(() => messages.some((message) => message.type === 'commentary' && message.value.kind === 'shootoutWon'), 5000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The last status the replay sends is the record's 'played': wait for it rather than for a while.
+    await until(() => messages.some((message) => message.type === 'status' && message.value.status === 'played'), 5000);
     record();
     expect(stages).toEqual([
       'lineupsAvailable',

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BallPath } from '../../../contract/ball-path.ts';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { ballPathOf } from '../replay/ball-path.ts';
 import { importStatsBomb } from '../statsbomb/import.ts';
-import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // The feed sends the ball's path as the replay's clock passes each event, and a fan who drops gets
 // what he missed on `since=` (docs/feed-protocol.md, "Ball path"). The invented mini match of the
@@ -25,13 +25,7 @@ const scenario = importStatsBomb(events, lineups, {
 // At the 40th second when the feed starts: the kick-off and its reception are behind.
 const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
 
-const open: Array<RunningFeed | TestSocket> = [];
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) {
-    if ('socket' in item) item.socket.terminate();
-    else await item.close();
-  }
-});
+const open = closedAfterEach();
 
 type Sequenced = SocketMessage & { seq: number; snapshot?: true };
 const parsed = (fan: TestSocket): Sequenced[] => fan.messages.map((raw) => JSON.parse(raw) as Sequenced);

@@ -4,7 +4,7 @@ import { liveStatsAnswerSchema } from '../../../contract/match-data.ts';
 import { socketMessageSchema, statsSummarySchema, type SocketMessage, type StatsSummary } from '../../../contract/protocol.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { loadScenarios } from '../scenario/load.ts';
-import { startTestFeed, type RunningFeed } from '../testing/feed-harness.ts';
+import { startTestFeed, until, type RunningFeed } from '../testing/feed-harness.ts';
 
 /**
  * The socket's `statsSummary` and the `/live_stats` snapshot are the same numbers at the same
@@ -32,14 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await feed.close();
 });
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
 
 async function connect(eventId: string): Promise<{ socket: WebSocket; messages: SocketMessage[] }> {
   const socket = new WebSocket(`${feed.origin.replace(/^http/, 'ws')}/ws?eventId=${eventId}&lang=en`);

@@ -44,12 +44,15 @@ describe('a slow reader', () => {
     client.resume();
     // What was written before it fell behind arrives whole; the five goals' broadcasts did not queue.
     await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Drained below the cap (what the hub reads), nothing was sent it while behind: no score yet.
+    await expect.poll(() => hub.queuedBytes(), { timeout: 10_000 }).toBeLessThanOrEqual(64 * 1024);
     expect(received.some((message) => message.type === 'score')).toBe(false);
     hub.broadcast('e1', () => [{ type: 'statsSummary', value: { home: {}, away: {} } } as never]);
     await expect
       .poll(() => received.map((message) => message.type).slice(-3), { timeout: 10_000 })
       .toEqual(['score', 'status', 'statsSummary']);
+    // The later message proves the socket has drained: of the five goals only the latest score came.
+    expect(received.filter((message) => message.type === 'score')).toEqual([score(5)]);
     expect(received.slice(-3, -1)).toEqual([score(5), status('halfTime')]);
     expect(
       received.filter((message) => message.type === 'commentary').map((message) => (message.value as { id: string }).id),

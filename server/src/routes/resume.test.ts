@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SocketMessage } from '../../../contract/protocol.ts';
-import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // `/ws?eventId=…&since=<seq>`: a fan who drops is sent what it missed, in order, then live; one
 // further behind than the log keeps is sent `resync`, then the snapshot (docs/feed-protocol.md).
-const open: Array<RunningFeed | TestSocket> = [];
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) {
-    if ('socket' in item) item.socket.terminate();
-    else await item.close();
-  }
-});
+const open = closedAfterEach();
 
 type Sequenced = SocketMessage & { seq: number; snapshot?: true };
 const parsed = (fan: TestSocket): Array<Sequenced | { type: 'resync' }> => fan.messages.map((raw) => JSON.parse(raw));

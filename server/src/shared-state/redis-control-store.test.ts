@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 import { startRedis, type RunningRedis } from '../testing/redis-server.ts';
 
 // Instances that share a Redis: a change made through one instance's control API reaches the
 // others' replays and sockets, and an instance that starts late takes the state the others made.
 let redis: RunningRedis;
-const open: Array<RunningFeed | TestSocket> = [];
+const open = closedAfterEach();
 let prefix = 0;
 
 beforeAll(async () => {
@@ -14,13 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await redis?.stop();
-});
-
-afterEach(async () => {
-  for (const item of open.splice(0)) {
-    if ('socket' in item) item.socket.terminate();
-    else await item.close();
-  }
 });
 
 /** Instances of one cluster: the same Redis and key prefix, each test a prefix of its own. */

@@ -1,20 +1,12 @@
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed } from '../testing/feed-harness.ts';
 import { startRedis, type RunningRedis } from '../testing/redis-server.ts';
 
 // Instances sharing a Redis that is killed and comes back empty: what was answered 2xx survives
 // (the instances re-seed Redis from what they hold), what was refused while it was away (503)
 // never appears, fans stay connected, and /metrics says whether Redis is up.
-const open: Array<RunningFeed | TestSocket | RunningRedis> = [];
-
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) {
-    if ('socket' in item) item.socket.terminate();
-    else if ('app' in item) await item.close();
-    else await item.stop();
-  }
-});
+const open = closedAfterEach();
 
 async function redisOn(port?: number): Promise<RunningRedis> {
   const redis = await startRedis(port);

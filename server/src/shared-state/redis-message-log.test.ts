@@ -1,24 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 import { startRedis, type RunningRedis } from '../testing/redis-server.ts';
 
 // Several instances on one Redis number every socket message once (redis-message-log.ts): the
 // same message has the same seq on each, and a fan resumes on any of them (docs/feed-protocol.md).
 let redis: RunningRedis;
 let prefix = 0;
-const open: Array<RunningFeed | TestSocket> = [];
+const open = closedAfterEach();
 
 beforeAll(async () => {
   redis = await startRedis();
 });
 afterAll(async () => {
   await redis.stop();
-});
-afterEach(async () => {
-  for (const item of open.splice(0).reverse()) {
-    if ('socket' in item) item.socket.terminate();
-    else await item.close();
-  }
 });
 
 async function cluster(count: number): Promise<RunningFeed[]> {

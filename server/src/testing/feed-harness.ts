@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { buildFeedServer, type FeedContext, type FeedServerOptions } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
@@ -93,6 +94,26 @@ export function openSocket(origin: string, query = 'eventId=tiny', headers: Reco
   });
 }
 
+/** Anything a test opens that must be shut after it: a feed, a fan's socket, or a server with `stop()`. */
+export type Closable = RunningFeed | TestSocket | { stop(): Promise<void> };
+
+/**
+ * A list to push every feed and socket a test opens onto: after each test of the file they are shut,
+ * the last opened first (fans before their feed), so no test leaves one running for the next.
+ */
+export function closedAfterEach(): Closable[] {
+  const open: Closable[] = [];
+  afterEach(async () => {
+    for (const item of open.splice(0).reverse()) {
+      if ('socket' in item) item.socket.terminate();
+      else if ('stop' in item) await item.stop();
+      else await item.close();
+    }
+  });
+  return open;
+}
+
+/** Waits until `check` holds, polling every 10 ms; fails after `ms`. */
 export async function until(check: () => boolean, ms = 3000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
