@@ -91,8 +91,10 @@ export const lineupsAnswerSchema = z.object({
   referee: z.optional(z.string()),
   attendance: z.optional(z.int()),
   /**
-   * Who the match's line-ups, facts and events come from, when the match has event data
-   * ("StatsBomb"): the scoreboard, which reads this answer for its facts, credits it from here.
+   * Whom the scoreboard credits for this answer's facts before kick-off and while play goes on
+   * (its first paint reads `credit`, not yet `sources`): the provider of a match with event data
+   * ("StatsBomb"); for a match without, every source of `sources` by name, listed in the language
+   * asked for ("openfootball, FIFA"). Never a provider the match has no data from.
    */
   credit: z.optional(z.string()),
   /** Where this answer's facts come from (contract/sources.ts); absent from older feeds. */

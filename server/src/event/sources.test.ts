@@ -23,7 +23,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const answerSchema = z.object({ sources: z.optional(z.array(answerSourceSchema)), attendance: z.optional(z.int()) });
+const answerSchema = z.object({
+  sources: z.optional(z.array(answerSourceSchema)),
+  attendance: z.optional(z.int()),
+  credit: z.optional(z.string()),
+});
 
 async function call(url: string) {
   const response = await app.inject({ method: 'GET', url });
@@ -108,6 +112,20 @@ describe('sources of every answer', () => {
   it('names no published totals while the final is played: none are served before play is over', async () => {
     const stats = await call('/live_stats/demo-prematch');
     expect(cover(stats.sources, 'publishedTotals')).toEqual([]);
+  });
+
+  it("credits the final's line-ups answer to its own sources, never to StatsBomb: before kick-off, in play and after, in the fan's language", async () => {
+    // The scoreboard's first paint credits this answer's `credit` before and during play: the final has no event data.
+    for (const eventId of ['demo-prematch', 'demo-extra-time', 'demo-shootout', 'wc2022-final']) {
+      const lineups = await call(`/lineups/${eventId}?lang=en`);
+      expect(lineups.credit, eventId).toBe('openfootball, FIFA');
+      expect([...new Set((lineups.sources ?? []).map((source) => source.name))], eventId).toEqual(['openfootball', 'FIFA']);
+    }
+    expect((await call('/lineups/demo-prematch?lang=de')).credit).toBe('openfootball und FIFA');
+    expect((await call('/lineups/demo-prematch?lang=ja')).credit).toBe('openfootball、FIFA');
+    // A match with event data is credited to its provider, in every language.
+    for (const eventId of ['demo-live', 'laliga-2018-19-bar-ala', 'laliga-2018-19-bar-gir'])
+      expect((await call(`/lineups/${eventId}?lang=ja`)).credit, eventId).toBe('StatsBomb');
   });
 
   it('serves no attendance before kick-off, and names no source for it then', async () => {

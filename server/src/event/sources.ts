@@ -1,3 +1,4 @@
+import { intlLocale, type Language } from '../../../contract/languages.ts';
 import type { AnswerSource, SourceCover } from '../../../contract/sources.ts';
 import { hasEventData } from '../match-stats/summary.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -186,6 +187,21 @@ export function lineupSources(scenario: Scenario, attendanceServed: boolean): An
     'referee',
     ...(attendanceServed ? ['attendance' as const] : []),
   ]);
+}
+
+/**
+ * `/lineups`' `credit`: the one name (or list of names) the scoreboard credits before kick-off and
+ * while play goes on, when its first paint reads this answer's facts and not yet its `sources`. A
+ * match with event data is credited to its provider (the scenario's credit: "StatsBomb"); one
+ * without, such as the 2022 final, to every source the answer names, listed as the fan's language
+ * lists them ("openfootball, FIFA", "openfootball und FIFA", "openfootball、FIFA"), never to a
+ * provider it has no data from.
+ */
+export function lineupCredit(scenario: Scenario, sources: readonly AnswerSource[], language: Language): string | undefined {
+  if (scenario.source.credit) return scenario.source.credit;
+  const names = [...new Set(sources.map((source) => source.name))];
+  if (names.length === 0) return undefined;
+  return new Intl.ListFormat(intlLocale(language), { type: 'conjunction', style: 'narrow' }).format(names);
 }
 
 /** `/live_stats`, `/player_stats`, `/opta_points`, `/competition_viz`: event data, or the facts and published totals. */

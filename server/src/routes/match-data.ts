@@ -3,7 +3,7 @@ import * as endpoints from '../../../contract/endpoints.ts';
 import type { PlayerLine } from '../../../contract/match-data.ts';
 import { resolveLanguage } from '../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../contract/stage-groups.ts';
-import { factsSources, lineupSources, liveStatsSources, statisticsSources } from '../event/sources.ts';
+import { factsSources, lineupCredit, lineupSources, liveStatsSources, statisticsSources } from '../event/sources.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { commentaryBetween } from '../replay/commentary-lines.ts';
 import { liveStatsAt, playerStatsAt } from '../match-stats/live-stats.ts';
@@ -67,7 +67,7 @@ export function matchDataRoutes(context: FeedContext): void {
       summary: 'Line-ups, formations, substitutes, with goals, cards and substitutions so far',
       tags: ['info'],
     }),
-    handler: ({ params }) => {
+    handler: ({ params, query }) => {
       const replay = replayOf(params.eventId);
       const second = replay.second();
       const stage = replay.state(second).stage;
@@ -116,6 +116,8 @@ export function matchDataRoutes(context: FeedContext): void {
       };
       // The crowd is counted once the match is played: no attendance before kick-off.
       const attendance = isPreMatchStage(stage) ? undefined : scenario.attendance;
+      const sources = lineupSources(scenario, attendance !== undefined);
+      const credit = lineupCredit(scenario, sources, resolveLanguage(query.lang));
       return {
         announced,
         home: team('home'),
@@ -123,8 +125,8 @@ export function matchDataRoutes(context: FeedContext): void {
         venue: scenario.venue,
         ...(scenario.referee ? { referee: scenario.referee } : {}),
         ...(attendance !== undefined ? { attendance } : {}),
-        ...(scenario.source.credit ? { credit: scenario.source.credit } : {}),
-        sources: lineupSources(scenario, attendance !== undefined),
+        ...(credit ? { credit } : {}),
+        sources,
       };
     },
   });

@@ -64,8 +64,21 @@ describe('/scoreboard credits (route level, feed mocked with real answers)', { t
     expect(await screen.findByTestId('powered-by', {}, wait)).toHaveTextContent(/^Sources: openfootball, FIFA$/);
   });
 
+  it('the 2022 final before kick-off and in play: the line names its own sources as the answer credits them, never StatsBomb', async () => {
+    // The final has no event data: the /lineups answer credits openfootball and FIFA, whose facts the page shows.
+    for (const stage of ['lineupsAvailable', 'inPlay', 'penalties']) {
+      server.use(...matchHandlers(feedOrigin, 'wc2022-final', { stage }));
+      await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+      const line = await screen.findByTestId('powered-by', {}, wait);
+      expect(line, stage).toHaveTextContent(/^Powered by openfootball, FIFA$/);
+      expect(line, stage).not.toHaveTextContent(/StatsBomb/);
+      expect(screen.getByRole('main').lastElementChild, stage).toBe(line);
+      cleanup();
+    }
+  });
+
   it('a feed whose answer names no source: no credits line, and none made up', async () => {
-    const { sources: _sources, ...lineups } = matches['wc2022-final'].lineups;
+    const { sources: _sources, credit: _credit, ...lineups } = matches['wc2022-final'].lineups;
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     // Handlers added later are asked first.
     server.use(http.get(`${feedOrigin}/lineups/:eventId`, () => HttpResponse.json(lineups)));
