@@ -352,6 +352,25 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(within(rounds[0]!).queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it("links the other matches of Barcelona v Alavés's matchday to their own pages, keeping the embed's language and layout", async () => {
+    await renderWidgetAt('/info/fixtures?eventId=laliga&lang=de&hideHeader=true&stage=played');
+    const rounds = await findRounds();
+    const links = within(rounds[0]!).getAllByRole('link');
+    // La Liga 2018/19's matchday 1 (openfootball): ten matches, nine of them others; this match is no link.
+    expect(links).toHaveLength(9);
+    expect(within(matchOf(rounds[0]!, 'Alavés')).queryByRole('link')).toBeNull();
+    const girona = within(matchOf(rounds[0]!, 'Girona')).getByRole('link');
+    expect(girona).toHaveTextContent('Girona0 - 0Real Valladolid');
+    expect(girona).toHaveAttribute('href', '/scoreboard?eventId=laliga-2018-19-2018-08-17-girona-real-valladolid&lang=de&hideHeader=true');
+    expect(within(matchOf(rounds[0]!, 'Getafe')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/scoreboard?eventId=laliga-2018-19-2018-08-19-real-madrid-getafe&lang=de&hideHeader=true',
+    );
+    fireEvent.click(girona);
+    await waitFor(() => expect(window.location.pathname).toBe('/scoreboard'));
+    expect(window.location.search).toBe('?eventId=laliga-2018-19-2018-08-17-girona-real-valladolid&lang=de&hideHeader=true');
+  });
+
   it('names the rounds in German', async () => {
     await renderWidgetAt('/info/fixtures?eventId=laliga&lang=de');
     const rounds = await findRounds();

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Language } from '../../../../contract/languages.ts';
 import { formatFixtureTime } from '../rules/match-time.ts';
 import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
+import { otherMatchHref } from '../rules/other-match.ts';
 
 export interface FixtureView {
   id: string;
@@ -12,6 +14,8 @@ export interface FixtureView {
   away: { id: string; name: string; code?: string; country?: string | undefined };
   score?: readonly [number, number] | undefined;
   pens?: readonly [number, number] | undefined;
+  /** The event the feed serves this match as: the row links to its page. */
+  eventId?: string | undefined;
   /** The match being shown. */
   thisMatch?: boolean | undefined;
   group?: string | undefined;
@@ -20,7 +24,8 @@ export interface FixtureView {
 /**
  * One match of a round: the teams (the two of this match in bold), the score once played (and the
  * shoot-out), its time in the fan's zone, its group in a group stage; this match marked, and
- * "Live" while it is played.
+ * "Live" while it is played. Another match the feed serves is a link to its own page ("See Other
+ * Games"), the embed's query kept (rules/other-match.ts).
  */
 export function FixtureRow({
   fixture,
@@ -37,6 +42,8 @@ export function FixtureRow({
 }) {
   const { t } = useTranslation();
   const teamName = useTeamName();
+  const { search } = useLocation();
+  const href = !thisMatch && fixture.eventId ? otherMatchHref(fixture.eventId, search) : undefined;
   const team = (side: 'home' | 'away') => (
     <Box
       component="span"
@@ -56,33 +63,43 @@ export function FixtureRow({
       data-testid={`fixture-${fixture.id}`}
       {...(thisMatch ? { 'aria-current': 'true' as const } : {})}
       sx={(theme) => ({
-        py: 0.75,
         borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
         bgcolor: thisMatch ? (theme.vars ?? theme).palette.action.selected : undefined,
       })}
     >
-      <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-        <time dateTime={fixture.kickoff ?? fixture.date}>{formatFixtureTime(fixture, lang)}</time>
-        {fixture.group ? ` · ${t('info.group', { group: fixture.group })}` : ''}
-        {thisMatch ? ` · ${t('info.thisMatch')}` : ''}
-        {live ? (
-          <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {` · ${t('areas.live')}`}
+      <Box
+        {...(href ? { component: Link, to: href, replace: true, 'data-testid': 'other-match' } : {})}
+        sx={(theme) => ({
+          display: 'block',
+          py: 0.75,
+          color: 'inherit',
+          textDecoration: 'none',
+          ...(href ? { '&:hover': { bgcolor: (theme.vars ?? theme).palette.action.hover } } : {}),
+        })}
+      >
+        <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+          <time dateTime={fixture.kickoff ?? fixture.date}>{formatFixtureTime(fixture, lang)}</time>
+          {fixture.group ? ` · ${t('info.group', { group: fixture.group })}` : ''}
+          {thisMatch ? ` · ${t('info.thisMatch')}` : ''}
+          {live ? (
+            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {` · ${t('areas.live')}`}
+            </Box>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', columnGap: 1, fontSize: 14 }}>
+          {team('home')}
+          <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'center', minWidth: 40 }}>
+            {fixture.score ? `${fixture.score[0]} - ${fixture.score[1]}` : t('common.vs')}
+          </Box>
+          {team('away')}
+        </Box>
+        {fixture.pens ? (
+          <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+            {t('info.penaltiesScore', { score: `${fixture.pens[0]} - ${fixture.pens[1]}` })}
           </Box>
         ) : null}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', columnGap: 1, fontSize: 14 }}>
-        {team('home')}
-        <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'center', minWidth: 40 }}>
-          {fixture.score ? `${fixture.score[0]} - ${fixture.score[1]}` : t('common.vs')}
-        </Box>
-        {team('away')}
-      </Box>
-      {fixture.pens ? (
-        <Box component="p" sx={{ m: 0, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-          {t('info.penaltiesScore', { score: `${fixture.pens[0]} - ${fixture.pens[1]}` })}
-        </Box>
-      ) : null}
     </Box>
   );
 }
