@@ -113,6 +113,19 @@ export function serveFakeFeed(feed: FakeFeed, ...extra: RequestHandler[]) {
  * with the first paint's strings and the sections' strings loaded as their screens open. A test of
  * the frame alone, which must not wait on a section's strings, asks for all of them at once.
  */
+/**
+ * jsdom has no media pipeline: for the tests of one file, playing resolves and pausing and loading
+ * do nothing, so the stream page's player can be driven.
+ */
+export function stubMediaPlayback(): void {
+  beforeAll(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue();
+  });
+  afterAll(() => vi.restoreAllMocks());
+}
+
 export async function renderWidgetAt(
   url: string,
   { flags = featureFlagsOff, strings = 'first-paint' }: { flags?: FeatureFlags; strings?: 'first-paint' | 'all' } = {},

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { laliga, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
+import { barRow } from './testing/bar-row.ts';
 
 /**
  * The live-stats pages' contests and their first half / second half / match toggle, against the
@@ -19,15 +20,6 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
 });
 
-/**
- * The text of a mirrored-bar row: [home, label, away]. The bars are drawn for the eye only
- * (aria-hidden; the page's table carries their numbers): no role to find them by.
- */
-const barRow = (key: string) => {
-  const row = screen.getByTestId('stat-bars').querySelector(`[data-stat="${key}"]`);
-  if (!row) throw new Error(`no row ${key}`);
-  return [...row.querySelectorAll('span')].map((span) => span.textContent);
-};
 const toggle = () => screen.getByRole('group', { name: 'Statistics for' });
 const pressed = () =>
   within(toggle())

@@ -5,6 +5,7 @@ import { feedOrigin, renderWidgetAt, serveFakeFeed, SilentSocket, tabNames } fro
 import { loadBrand } from '../../testing/brand.ts';
 import { teamMark } from '../../rules/team-colours.ts';
 import { laliga, laligaEventData, laligaHandlers, ScriptedSocket } from './testing/stats-feed.ts';
+import { barRow } from './testing/bar-row.ts';
 
 const feed = { stage: 'inPlay' as 'inPlay' | 'preview' | 'played' };
 const server = serveFakeFeed(feed);
@@ -13,16 +14,6 @@ beforeEach(() => {
   server.use(...laligaHandlers(feedOrigin));
   vi.stubGlobal('WebSocket', SilentSocket);
 });
-
-/**
- * The text of a mirrored-bar row: [home, label, away]. The bars are drawn for the eye only
- * (aria-hidden; the summary table carries their numbers): no role to find them by.
- */
-const barRow = (key: string) => {
-  const row = screen.getByTestId('stat-bars').querySelector(`[data-stat="${key}"]`);
-  if (!row) throw new Error(`no row ${key}`);
-  return [...row.querySelectorAll('span')].map((span) => span.textContent);
-};
 
 describe('the stats section (route level, feed mocked)', { timeout: 20_000 }, () => {
   it('leads /stats to live stats and its summary in play, with both tab rows in the live order', async () => {

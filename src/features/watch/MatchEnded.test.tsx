@@ -1,10 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../../contract/pages.ts';
 import finalEventData from '../../testing/answers/wc2022-final.event_data.json';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
-import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket, type FakeFeed } from '../../testing/feed.tsx';
+import {
+  feedOrigin,
+  renderWidgetAt,
+  ScriptedSocket,
+  serveFakeFeed,
+  stubMediaPlayback,
+  SilentSocket,
+  type FakeFeed,
+} from '../../testing/feed.tsx';
 
 // The 2022 World Cup final as our feed answers it once it is over (src/testing/answers/): 3-3
 // after extra time, Argentina 4-2 on penalties.
@@ -41,12 +49,7 @@ const finalHandlers = [
   }),
 ];
 
-beforeAll(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue();
-});
-afterAll(() => vi.restoreAllMocks());
+stubMediaPlayback();
 beforeEach(() => {
   server.use(...finalHandlers);
   launches.length = 0;

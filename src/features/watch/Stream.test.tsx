@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pages } from '../../../contract/pages.ts';
-import { feedOrigin, renderWidgetAt, serveFakeFeed } from '../../testing/feed.tsx';
+import { feedOrigin, renderWidgetAt, serveFakeFeed, stubMediaPlayback } from '../../testing/feed.tsx';
 
 // hls.js's light build, played by the test: it records what the player asks of it, and counts
 // when it is loaded at all, so the test sees that it comes only with an HLS stream.
@@ -62,13 +62,7 @@ const streamHandlers = [
   }),
 ];
 
-beforeAll(() => {
-  // jsdom has no media pipeline: playing resolves, pausing and loading do nothing.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue();
-});
-afterAll(() => vi.restoreAllMocks());
+stubMediaPlayback();
 beforeEach(() => {
   server.use(...streamHandlers);
   launches.length = 0;
