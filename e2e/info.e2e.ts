@@ -141,7 +141,7 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     await page.close();
   });
 
-  it('fixtures: all 38 matchdays, matchday 1 first and open with Real Betis 0-3 Levante and this match 3-0; matchday 10 opens on a tap', async () => {
+  it('fixtures: all 38 matchdays, matchday 1 first and open with Real Betis 0-3 Levante and this match 3-0; matchday 10 opens on a tap; Real Betis v Levante opens its own scoreboard', async () => {
     const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
     const headings = page.getByRole('region').getByRole('heading', { level: 2 });
     await headings.first().waitFor();
@@ -160,6 +160,11 @@ describe('table and fixtures come from the real 2018/19 season', () => {
       .getByRole('listitem')
       .filter({ hasText: /Barcelona.*Real Madrid/ });
     expect(await clasico.locator('time').getAttribute('datetime')).toBe('2018-10-28T15:15:00Z');
+    // See Other Games: Real Betis v Levante's row opens that match's own scoreboard, 0-3 as openfootball has it.
+    await matchday1.filter({ hasText: 'Real Betis' }).getByRole('link').click();
+    await page.waitForURL(/\/scoreboard\?eventId=laliga-2018-19-2018-08-17-real-betis-levante&lang=en$/);
+    const header = page.getByRole('region', { name: /^Scoreboard: / });
+    expect(await header.getByText(/^\d+ - \d+$/).innerText()).toBe('0 - 3');
     await page.close();
   });
 
