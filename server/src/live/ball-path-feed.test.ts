@@ -1,27 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BallPath } from '../../../contract/ball-path.ts';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { ballPathOf } from '../replay/ball-path.ts';
 import { importStatsBomb } from '../statsbomb/import.ts';
+import { miniEvents, miniImportOptions, miniLineups } from '../testing/mini-match.ts';
 import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // The feed sends the ball's path as the replay's clock passes each event, and a fan who drops gets
 // what he missed on `since=` (docs/feed-protocol.md, "Ball path"). The invented mini match of the
 // importer's tests: Northbridge FC (home) v Real Costa Azul.
-const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
-const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(fixtures, file), 'utf8'));
-const [events, lineups] = [readJson('mini-events.json'), readJson('mini-lineups.json')];
-const scenario = importStatsBomb(events, lineups, {
-  id: 'mini-cup-final',
-  kickoff: '2024-05-01T18:00:00Z',
-  competition: { id: 'mini-cup', name: 'Mini Cup', season: '2024', round: 'Final' },
-  venue: { name: 'Harbour Park', city: 'Northbridge' },
-  referee: 'Alex Referee',
-  registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
-});
+const scenario = importStatsBomb(miniEvents, miniLineups, miniImportOptions);
 // At the 40th second when the feed starts: the kick-off and its reception are behind.
 const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
 
@@ -39,7 +28,7 @@ async function feedAt(clock: { ms: number }, withPath = true): Promise<RunningFe
     catalogue,
     now: () => clock.ms,
     control: true,
-    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(events, lineups)]]) } : {}),
+    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(miniEvents, miniLineups)]]) } : {}),
   });
   open.push(feed);
   return feed;

@@ -1,17 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ballPathSchema } from '../../../contract/ball-path.ts';
 import { compileMatch } from '../match/compile.ts';
 import { loadScenarios } from '../scenario/load.ts';
 import { ballPathOf, ballPathValues, recentSteps, stepsBetween, timeBallPath } from './ball-path.ts';
 import { extracts } from '../../../scripts/feed-data/extract-statsbomb-facts.ts';
+import { miniEvents, miniLineups } from '../testing/mini-match.ts';
 import { defaultStatsBombDir, loadBallPaths, statsBombMatchOf } from './ball-path-files.ts';
 
 // The invented mini match of the importer's tests: Northbridge FC (home) v Real Costa Azul.
-const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
-const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(fixtures, file), 'utf8'));
-const mini = ballPathOf(readJson('mini-events.json'), readJson('mini-lineups.json'));
+const mini = ballPathOf(miniEvents, miniLineups);
 const step = (id: number) => mini.find((entry) => entry.step.id === id);
 
 describe('the ball path of a StatsBomb events file', () => {

@@ -1,28 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contestStatistics } from '../../../contract/vocabulary.ts';
 import { heatGrid, scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { loadStatsBombFiles } from './cli.ts';
 import { toLocation } from './events.ts';
-import { importStatsBomb, seedFromId, type StatsBombImportOptions } from './import.ts';
+import { importStatsBomb, seedFromId } from './import.ts';
 import { shortName, slugify, teamCode } from './names.ts';
 import { formationName } from './positions.ts';
+import { miniEvents, miniImportOptions, miniLineups } from '../testing/mini-match.ts';
 import { registeredPositions } from './registered-positions.ts';
 
-const fixtures = path.join(import.meta.dirname, 'fixtures');
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const miniEvents = readJson(path.join(fixtures, 'mini-events.json')) as Array<Record<string, unknown>>;
-const miniLineups = readJson(path.join(fixtures, 'mini-lineups.json'));
-
-const options: StatsBombImportOptions = {
-  id: 'mini-cup-final',
-  kickoff: '2024-05-01T18:00:00Z',
-  competition: { id: 'mini-cup', name: 'Mini Cup', season: '2024', round: 'Final' },
-  venue: { name: 'Harbour Park', city: 'Northbridge' },
-  referee: 'Alex Referee',
-  registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
-};
+const options = miniImportOptions;
 
 const mini = importStatsBomb(miniEvents, miniLineups, options);
 
