@@ -1,4 +1,5 @@
 import { buildFeedServer } from '../../server/src/app.ts';
+import { ingestRoutes } from '../../server/src/routes/ingest.ts';
 import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 
@@ -43,7 +44,9 @@ function fields(schema: Schema | undefined, depth = 0, prefix = ''): string[] {
 
 /** The feed's API as a Markdown page, from the same OpenAPI document `/openapi.json` serves. */
 export async function renderApiMarkdown(): Promise<string> {
-  const { app } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins, tickMs: 60_000 });
+  // The ingest API as `npm run feed` serves it with a store; no store is opened to list its routes.
+  const plugins = [...feedPlugins, ingestRoutes({ token: undefined })];
+  const { app } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins, tickMs: 60_000 });
   const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };

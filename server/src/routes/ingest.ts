@@ -17,7 +17,8 @@ import type { Store } from '../store/store.ts';
  * than a fan's requests (a whole half's events).
  */
 export interface IngestRoutesOptions {
-  store: Store;
+  /** The store of record; without one (the API's documentation) every call answers that the API is off. */
+  store?: Store | undefined;
   /** `FEED_INGEST_TOKEN`. */
   token: string | undefined;
   /** How often another instance's ingest is looked for in a shared store (PostgreSQL). Default 500 ms; 0 never. */
@@ -31,38 +32,43 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
     const { app: root, replays } = context;
     /** The events this plugin serves: the catalogue's own are not the ingest's to replace. */
     const ingested = new Set<string>();
-    const ingest = new Ingest({
-      store,
-      serve: (eventId, description, replay) => {
-        context.serve({ eventId, scenarioId: eventId, description, startAt: null }, replay);
-        ingested.add(eventId);
-        // Fans hear of it at once, not at the next tick.
-        context.loop.tick();
-      },
-      current: (eventId) => replays.get(eventId),
-      ...(context.options.now ? { now: context.options.now } : {}),
-      onError: (error, eventId) => root.log.error({ err: error, eventId }, 'ingest: the match could not be rebuilt from the store'),
-    });
-    root.addHook('onReady', async () => {
-      await ingest.restore();
-      if (store.kind === 'postgres' && followMs > 0) ingest.follow(followMs);
-    });
-    root.addHook('onClose', async () => {
-      ingest.stop();
-      await store.close();
-    });
+    const ingest = store
+      ? new Ingest({
+          store,
+          serve: (eventId, description, replay) => {
+            context.serve({ eventId, scenarioId: eventId, description, startAt: null }, replay);
+            ingested.add(eventId);
+            // Fans hear of it at once, not at the next tick.
+            context.loop.tick();
+          },
+          current: (eventId) => replays.get(eventId),
+          ...(context.options.now ? { now: context.options.now } : {}),
+          onError: (error, eventId) => root.log.error({ err: error, eventId }, 'ingest: the match could not be rebuilt from the store'),
+        })
+      : undefined;
+    if (store && ingest) {
+      root.addHook('onReady', async () => {
+        await ingest.restore();
+        if (store.kind === 'postgres' && followMs > 0) ingest.follow(followMs);
+      });
+      root.addHook('onClose', async () => {
+        ingest.stop();
+        await store.close();
+      });
+    }
+    const off = 'The ingest API is off: set FEED_INGEST_TOKEN to take events in';
 
     const locked = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!token)
-        return reply.code(403).send({ error: 'forbidden', message: 'The ingest API is off: set FEED_INGEST_TOKEN to take events in' });
+      if (!token || !ingest) return reply.code(403).send({ error: 'forbidden', message: off });
       if (!hasControlToken(request.headers.authorization, token)) {
         return reply.code(401).send({ error: 'unauthorized', message: 'Ingest calls need Authorization: Bearer $FEED_INGEST_TOKEN' });
       }
     };
     /** An ingest refusal as the feed's error answers. */
-    const answering = async <T>(work: () => Promise<T>): Promise<T> => {
+    const answering = async <T>(work: (running: Ingest) => Promise<T>): Promise<T> => {
+      if (!ingest) throw new HttpError(403, 'forbidden', off);
       try {
-        return await work();
+        return await work(ingest);
       } catch (error) {
         if (error instanceof IngestRefused)
           throw new HttpError(error.status, error.status === 404 ? 'not_found' : 'bad_request', error.message);
@@ -92,7 +98,7 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
         if (replays.has(params.eventId) && !ingested.has(params.eventId)) {
           throw new HttpError(409, 'conflict', `Event ${params.eventId} is in the feed's catalogue: ingest a match under an id of its own`);
         }
-        return answering(() => ingest.register(params.eventId, body));
+        return answering((running) => running.register(params.eventId, body));
       },
     });
     app.route({
@@ -110,7 +116,7 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
         { params: calls.events.params, body: calls.events.body },
         calls.events.answer,
       ),
-      handler: ({ params, body }) => answering(() => ingest.append(params.eventId, body)),
+      handler: ({ params, body }) => answering((running) => running.append(params.eventId, body)),
     });
     app.route({
       method: calls.retract.method,
@@ -126,7 +132,7 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
         { params: calls.retract.params },
         calls.retract.answer,
       ),
-      handler: ({ params }) => answering(() => ingest.retract(params.eventId, params.id)),
+      handler: ({ params }) => answering((running) => running.retract(params.eventId, params.id)),
     });
   };
 }
