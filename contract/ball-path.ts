@@ -107,3 +107,36 @@ export const ballPathSchema = z.object({
   steps: z.array(ballStepSchema).check(z.minLength(1)),
 });
 export type BallPath = z.infer<typeof ballPathSchema>;
+
+/** One minute of the tracker's momentum (contract/ball-momentum.ts gives the rule). */
+export const ballMomentumMinuteSchema = z.object({
+  period: z.enum(periodIds),
+  index: z.int().check(z.minimum(0)),
+  home: z.number().check(z.minimum(0)),
+  away: z.number().check(z.minimum(0)),
+});
+/** `index`: minutes from the match's start on the clock, 0 for the first (45 is the first half's 46th, in added time, and the second half's first). */
+export type BallMomentumMinute = z.infer<typeof ballMomentumMinuteSchema>;
+
+/**
+ * `GET /ball_path/{eventId}`: what a tracker opened mid-match needs at once, since the socket's
+ * snapshot (with the last steps) came before its lazy chunk listened. `recent` is every step of
+ * the last stretch of play, in order, as `ballPath` values (at least the last 8 steps, and all of
+ * the last 30 match seconds, at most 60): the tracker folds it in, then skips a live message's
+ * steps it already holds (by their ids, which are in the order of play). `told` is the few steps
+ * before that stretch the ticker tells (shots with their saves, corners, free kicks, fouls,
+ * offsides, own goals), so its last lines are there too. `momentum` covers every minute played so
+ * far, by the rule of ball-momentum.ts. A match without event data answers all three empty.
+ */
+export const ballPathAnswerSchema = z.object({
+  told: z.array(ballPathSchema),
+  recent: z.array(ballPathSchema),
+  momentum: z.array(ballMomentumMinuteSchema),
+});
+export type BallPathAnswer = z.infer<typeof ballPathAnswerSchema>;
+
+/** The steps the tracker's ticker tells, or that name someone on a told line (the save of a shot). */
+export function isToldStep(step: BallStep): boolean {
+  if (step.kind === 'pass') return step.outcome === 'offside';
+  return ['shot', 'ownGoal', 'save', 'corner', 'freeKick', 'foul', 'offside'].includes(step.kind);
+}

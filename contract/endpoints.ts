@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodObject, $ZodType, output } from 'zod/v4/core';
+import { ballPathAnswerSchema } from './ball-path.ts';
 import {
   commentaryAnswerSchema,
   fixturesAnswerSchema,
@@ -93,6 +94,8 @@ export const lineups = endpoint('lineups', lineupsAnswerSchema);
 // The stats section and the pitch view.
 export const liveStats = endpoint('live_stats', liveStatsAnswerSchema, { key: ['liveStats'] });
 export const competitionViz = endpoint('competition_viz', pitchViewAnswerSchema, { key: ['competitionViz'] });
+/** The live tracker's start: the last steps of the ball's path and the momentum so far (contract/ball-path.ts). */
+export const ballPath = endpoint('ball_path', ballPathAnswerSchema, { key: ['ballPath'] });
 export const optaPoints = endpoint('opta_points', optaPointsAnswerSchema, { key: ['optaPoints'] });
 export const playerStats = endpoint('player_stats', matchPlayerStatsAnswerSchema, { key: ['playerStats'] });
 export const topScorers = endpoint('top_scorers', topScorersAnswerSchema, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BallStep, BallStepKind } from '../../../contract/ball-path.ts';
+import { momentumOf } from '../../../contract/ball-momentum.ts';
+import { isToldStep, type BallPathAnswer, type BallStep, type BallStepKind } from '../../../contract/ball-path.ts';
 import type { PeriodId, Side } from '../scenario/schema.ts';
 import { periodByNumber, timestampSeconds } from '../statsbomb/clock.ts';
 import { shortName } from '../statsbomb/names.ts';
@@ -244,4 +245,32 @@ export function ballPathValues(steps: readonly TimedBallStep[]): Array<{ period:
     else values.push({ period, steps: [step] });
   }
   return values;
+}
+
+/** What `GET /ball_path` holds (contract/ball-path.ts): at least this many of the last steps, all of the last `recentSeconds`, at most `recentMost`. */
+export const recentLeast = 8;
+export const recentSeconds = 30;
+export const recentMost = 60;
+/** How many told steps before the recent stretch: the ticker's five lines, and a save that names its keeper. */
+export const toldBefore = 6;
+
+/**
+ * The tracker's start at a replay second: the last stretch of play, the told steps before it, and
+ * the momentum of every minute so far (contract/ball-momentum.ts), all from the steps sent by then.
+ */
+export function ballPathAnswerAt(path: readonly TimedBallStep[], second: number): BallPathAnswer {
+  const end = firstAfter(path, second);
+  const last = path[end - 1];
+  if (!last) return { told: [], recent: [], momentum: [] };
+  let start = Math.max(0, end - recentLeast);
+  while (start > 0 && end - start < recentMost && path[start - 1]!.at >= last.at - recentSeconds) start -= 1;
+  const told: TimedBallStep[] = [];
+  for (let index = start - 1; index >= 0 && told.length < toldBefore; index -= 1) {
+    if (isToldStep(path[index]!.step)) told.unshift(path[index]!);
+  }
+  return {
+    told: ballPathValues(told),
+    recent: ballPathValues(path.slice(start, end)),
+    momentum: momentumOf(ballPathValues(path.slice(0, end))),
+  };
 }

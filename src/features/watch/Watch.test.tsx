@@ -315,6 +315,44 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-zone', 'safe');
   });
 
+  it('opens on where play is, from the feed’s answer before any message, then folds in the live steps it does not hold, once', async () => {
+    // The snapshot came before the tracker's chunk listened: the tracker asks /ball_path. At
+    // Immobile's recovery (2774): Spinazzola's shot saved by Çakır told, the 66th minute's
+    // momentum so far (Italy's eight steps in danger, 2 each: contract/ball-momentum.ts).
+    server.use(
+      http.get(`${feedOrigin}/ball_path/:eventId`, () =>
+        HttpResponse.json({
+          told: [],
+          recent: [{ period: 'secondHalf', steps: immobileGoalSteps.filter((step) => step.id <= 2774) }],
+          momentum: [{ period: 'secondHalf', index: 65, home: 0, away: 16 }],
+        }),
+      ),
+    );
+    const { tracker, send } = await openTracker();
+    const ball = await within(tracker).findByTestId('tracker-ball', {}, { timeout: 3000 });
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '4.9'), { timeout: 3000 });
+    expect(ball).toHaveAttribute('data-y', '58.5');
+    expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-zone', 'danger');
+    expect(within(tracker).getByTestId('tracker-zone')).toHaveAttribute('data-side', 'away');
+    const ticker = within(tracker).getByRole('log', { name: 'Match events' });
+    const lines = () =>
+      within(ticker)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent);
+    expect(lines()).toEqual(["66'Italy: Spinazzola shoots, saved by Çakır"]);
+    const minute = () => within(tracker).getByTestId('tracker-momentum').querySelector('[data-minute="65"]');
+    expect(minute()).toHaveAttribute('data-away', '16');
+
+    // The socket's next message starts with two steps the answer held (sent before it was made).
+    send([2773, 2776]);
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '1.5'), { timeout: 3000 });
+    expect(lines()).toEqual(["66'Italy: Goal! Immobile scores", "66'Italy: Spinazzola shoots, saved by Çakır"]);
+    expect([...tracker.querySelectorAll('[data-mark]')].map((mark) => mark.getAttribute('data-mark'))).toEqual(['shot', 'save', 'goal']);
+    // Immobile's goal weighs 2 more, Çakır's ball after it nothing; the known steps are not counted again.
+    expect(minute()).toHaveAttribute('data-away', '18');
+    expect(minute()).toHaveAttribute('data-home', '0');
+  });
+
   it('tells the events in a polite ticker that names the players', async () => {
     const { tracker, send } = await openTracker();
     send([2766, 2776]);

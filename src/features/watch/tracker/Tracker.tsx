@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { EventStatus, Incident, Side } from '../../../../contract/protocol.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
@@ -13,9 +14,9 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
-import { forwardOf } from './situation.ts';
+import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
-import { momentumMinutes, tickerLines, type MomentumMinute, type TrackerState } from './tracker-model.ts';
+import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TrackerState } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
 
 export interface TrackerProps {
@@ -163,10 +164,16 @@ function StripIncident({ incident }: { incident: Incident }) {
   );
 }
 
-/** Each minute's momentum as a bar, the home side's up and the away side's down, the last minutes of play seen. */
-function MomentumStrip({ momentum, label }: { momentum: readonly MomentumMinute[]; label: string }) {
+/**
+ * Each minute's momentum as a bar, the home side's up and the away side's down, every minute played
+ * so far in order. Plain SVG with the theme read once, and memoised: it changes once a minute or so,
+ * while the ball's messages come several times a second.
+ */
+const MomentumStrip = memo(function MomentumStrip({ momentum, label }: { momentum: readonly MomentumMinute[]; label: string }) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
   const highest = Math.max(1, ...momentum.flatMap((minute) => [minute.home, minute.away]));
-  const slot = 100 / momentumMinutes;
+  const slot = 100 / momentumAxisMinutes(momentum);
   return (
     <Box
       component="svg"
@@ -177,35 +184,19 @@ function MomentumStrip({ momentum, label }: { momentum: readonly MomentumMinute[
       data-testid="tracker-momentum"
       sx={{ display: 'block', width: '100%', height: 32 }}
     >
-      <Box
-        component="line"
-        x1={0}
-        x2={100}
-        y1={10}
-        y2={10}
-        sx={{ stroke: (theme) => (theme.vars ?? theme).palette.divider }}
-        strokeWidth={0.3}
-      />
+      <line x1={0} x2={100} y1={10} y2={10} stroke={palette.divider} strokeWidth={0.3} />
       {momentum.map((minute, index) => (
-        <g key={minute.index}>
-          <Box
-            component="rect"
-            x={index * slot + 0.5}
-            width={slot - 1}
+        <g key={`${minute.period}-${minute.index}`} data-minute={minute.index} data-home={minute.home} data-away={minute.away}>
+          <rect
+            x={index * slot + slot * 0.1}
+            width={slot * 0.8}
             y={10 - (minute.home / highest) * 9.5}
             height={(minute.home / highest) * 9.5}
-            sx={{ fill: (theme) => (theme.vars ?? theme).palette.chart.home }}
+            fill={palette.chart.home}
           />
-          <Box
-            component="rect"
-            x={index * slot + 0.5}
-            width={slot - 1}
-            y={10}
-            height={(minute.away / highest) * 9.5}
-            sx={{ fill: (theme) => (theme.vars ?? theme).palette.chart.away }}
-          />
+          <rect x={index * slot + slot * 0.1} width={slot * 0.8} y={10} height={(minute.away / highest) * 9.5} fill={palette.chart.away} />
         </g>
       ))}
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@ import type { Side } from '../../../../contract/protocol.ts';
 import { Pitch } from '../../../components/Pitch.tsx';
 import { BallGlyph, EventGlyph, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { shotCategory, toPitch } from '../pitch/pitch-model.ts';
-import type { PlaySituation } from './situation.ts';
+import type { PlaySituation } from '../../../../contract/ball-situation.ts';
 import { pathTimings, type BallPoint, type DrawnMark } from './tracker-model.ts';
 
 export interface TrackerPitchProps {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BallStep } from '../../../../contract/ball-path.ts';
 import type { Side } from '../../../../contract/protocol.ts';
-import type { Situation } from './situation.ts';
+import type { Situation } from '../../../../contract/ball-situation.ts';
 import type { TickerFact, TickerLine } from './tracker-model.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
+import { situationEventOf } from '../../../../contract/ball-momentum.ts';
 import { immobileGoalPath, immobileGoalSteps } from './testing/turkey-italy-steps.ts';
 import {
   clockMinute,
@@ -9,8 +10,8 @@ import {
   markOf,
   pathTimings,
   replaySpeed,
-  situationEventOf,
   tickerLines,
+  trackerFromAnswer,
   withBallPath,
   type TickerLine,
 } from './tracker-model.ts';
@@ -162,7 +163,7 @@ describe('the momentum', () => {
     const { momentum } = withBallPath(emptyTrackerState, immobileGoalPath);
     // All in the 66th minute (index 65): Italy's nine steps in danger weigh 2 each; Turkey's two
     // (Çakır's save and his ball after the goal) are safe and weigh nothing.
-    expect(momentum).toEqual([{ index: 65, home: 0, away: 18 }]);
+    expect(momentum).toEqual([{ period: 'secondHalf', index: 65, home: 0, away: 18 }]);
   });
 });
 
@@ -176,5 +177,37 @@ describe('the replay’s speed', () => {
   it('is left as it was for messages too close together, or going back', () => {
     expect(replaySpeed(20, 3, 50)).toBe(20);
     expect(replaySpeed(20, -3, 500)).toBe(20);
+  });
+});
+
+describe('the start from the feed’s answer (GET /ball_path)', () => {
+  const answer = {
+    told: [],
+    recent: [upTo(2774)],
+    momentum: [{ period: 'secondHalf' as const, index: 65, home: 0, away: 16 }],
+  };
+
+  it('puts the ball where play is, still, with the told events and the feed’s momentum of the match so far', () => {
+    const state = trackerFromAnswer(answer);
+    expect(state.ball).toMatchObject({ x: 4.9, y: 58.5 });
+    expect(state.path).toEqual([state.ball]);
+    expect(state.play).toEqual({ side: 'away', situation: 'danger' });
+    expect(state.ticker.map((line) => line.id)).toEqual(['step-2772']);
+    expect(state.momentum).toEqual(answer.momentum);
+    expect(state.known).toEqual({ first: 2766, last: 2774 });
+  });
+
+  it('skips the steps it started from and takes the rest, once; a jump back before them is played', () => {
+    const state = withBallPath(trackerFromAnswer(answer), { period: 'secondHalf', steps: immobileGoalSteps.slice(7) });
+    expect(state.path.map(({ x, y }) => [x, y])).toEqual([
+      [5.3, 54.9],
+      [0, 49.6],
+      [1.5, 52.3],
+    ]);
+    expect(state.momentum).toEqual([{ period: 'secondHalf', index: 65, home: 0, away: 18 }]);
+    expect(state.known).toBeNull();
+    expect(withBallPath(trackerFromAnswer(answer), upTo(2770))).toEqual(trackerFromAnswer(answer));
+    const jumped = withBallPath(trackerFromAnswer(answer), { period: 'firstHalf', steps: [{ ...immobileGoalSteps[0]!, id: 700 }] });
+    expect(jumped.ball).toMatchObject({ x: 9.8, y: 30.5 });
   });
 });

@@ -1,10 +1,11 @@
-import type { BallPath, BallStep } from '../../../../contract/ball-path.ts';
+import { periodClock, situationEventOf, withStepMomentum } from '../../../../contract/ball-momentum.ts';
+import type { BallMomentumMinute, BallPath, BallPathAnswer, BallStep } from '../../../../contract/ball-path.ts';
+import { situationAfter, type PlaySituation } from '../../../../contract/ball-situation.ts';
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
-import { situationAfter, type PlaySituation, type SituationEvent, type SituationKind } from './situation.ts';
 
 /**
  * What the live tracker draws, folded from the feed's `ballPath` messages (contract/ball-path.ts)
- * in the order they come: where the ball goes, who has it and how dangerous that is (situation.ts),
+ * in the order they come: where the ball goes, who has it and how dangerous that is (contract/ball-situation.ts),
  * the events drawn on the pitch, the ticker's lines and the momentum. Pure, so each part is tested
  * on real steps; the component only lays it out.
  */
@@ -48,13 +49,8 @@ export interface TickerLine {
   fact: TickerFact;
 }
 
-/** One minute's momentum: each side's weight of attacks (1) and dangerous attacks (2) in it. */
-export interface MomentumMinute {
-  /** Minutes from the match's start, 0 for the first. */
-  index: number;
-  home: number;
-  away: number;
-}
+/** One minute's momentum: each side's weight of attacks (1) and dangerous attacks (2) in it (contract/ball-momentum.ts). */
+export type MomentumMinute = BallMomentumMinute;
 
 export interface TrackerState {
   period: PeriodId | null;
@@ -66,24 +62,33 @@ export interface TrackerState {
   marks: DrawnMark[];
   /** Newest first. */
   ticker: TickerLine[];
+  /** Every minute played so far, in order. */
   momentum: MomentumMinute[];
+  /**
+   * The ids of the steps the tracker started from (`GET /ball_path`'s last stretch), from the first
+   * to the last: a live message's steps among them are already folded in (the socket sent them
+   * before the answer was made) and are skipped. Null once play has gone past them, or went back
+   * before them (a jump in time), and before any answer.
+   */
+  known: { first: number; last: number } | null;
 }
 
-export const emptyTrackerState: TrackerState = { period: null, ball: null, path: [], play: null, marks: [], ticker: [], momentum: [] };
+export const emptyTrackerState: TrackerState = {
+  period: null,
+  ball: null,
+  path: [],
+  play: null,
+  marks: [],
+  ticker: [],
+  momentum: [],
+  known: null,
+};
 
-/** How many drawn events stay on the pitch (older ones have faded), ticker lines, and minutes of momentum. */
+/** How many drawn events stay on the pitch (older ones have faded), and ticker lines. */
 export const markLimit = 4;
 export const tickerLimit = 5;
-export const momentumMinutes = 15;
-
-/** Where each period starts on the match clock, and how long it runs before added time, in minutes. */
-const periodClock: Record<PeriodId, { start: number; length: number }> = {
-  firstHalf: { start: 0, length: 45 },
-  secondHalf: { start: 45, length: 45 },
-  firstHalfExtraTime: { start: 90, length: 15 },
-  secondHalfExtraTime: { start: 105, length: 15 },
-  penaltyShootout: { start: 120, length: 0 },
-};
+/** The momentum strip's width in minutes: the regular time, or every minute played once added and extra time pass it. */
+export const momentumAxisMinutes = (momentum: readonly MomentumMinute[]): number => Math.max(90, momentum.length);
 
 /** The minute the clock shows at a second of a period: 2:09 into the match is the 3rd minute; 46:10 of the first half is 45+2. */
 export function clockMinute(period: PeriodId, second: number): { minute: number; addedMinute?: number } {
@@ -91,30 +96,6 @@ export function clockMinute(period: PeriodId, second: number): { minute: number;
   const played = Math.floor(second / 60);
   if (played < length || length === 0) return { minute: start + played + 1 };
   return { minute: start + length, addedMinute: played - length + 1 };
-}
-
-/** What the situation rule reads of a step: its kind, and where the ball is after it. */
-export function situationEventOf(step: BallStep): SituationEvent {
-  const x = step.endX ?? step.x;
-  const y = step.endY ?? step.y;
-  if (step.kind === 'ownGoal') return { kind: 'goal', side: step.side === 'home' ? 'away' : 'home', x, y };
-  return { kind: situationKindOf(step), side: step.side, x, y };
-}
-
-function situationKindOf(step: BallStep): SituationKind {
-  if (step.outcome === 'offside') return 'offside';
-  switch (step.kind) {
-    case 'shot':
-      return step.outcome === 'goal' ? 'goal' : 'shot';
-    case 'corner':
-    case 'freeKick':
-    case 'foul':
-    case 'offside':
-    case 'lostBall':
-      return step.kind;
-    default:
-      return 'play';
-  }
 }
 
 /**
@@ -169,15 +150,18 @@ export function tickerFactOf(step: BallStep): TickerFact | null {
   }
 }
 
-/** How much a situation weighs on the momentum strip. */
-const momentumWeight = { safe: 0, attack: 1, danger: 2 } as const;
-
-/** The tracker after one `ballPath` message. */
+/**
+ * The tracker after one `ballPath` message. Steps it started from (`known`) are skipped: the first
+ * message that goes past them, or back before them, ends that.
+ */
 export function withBallPath(state: TrackerState, message: BallPath): TrackerState {
+  const { known } = state;
+  const steps = known ? message.steps.filter((step) => step.id < known.first || step.id > known.last) : message.steps;
+  if (steps.length === 0) return state;
   let { play, marks, ticker, momentum } = state;
   const path: BallPoint[] = [];
-  message.steps.forEach((step, index) => {
-    for (const point of pointsOf(step, message.steps[index + 1]?.second)) {
+  steps.forEach((step, index) => {
+    for (const point of pointsOf(step, steps[index + 1]?.second)) {
       const last = path.at(-1);
       if (!last || last.x !== point.x || last.y !== point.y) path.push(point);
     }
@@ -185,9 +169,27 @@ export function withBallPath(state: TrackerState, message: BallPath): TrackerSta
     const mark = markOf(step);
     if (mark) marks = [...marks.filter((drawn) => drawn.id !== mark.id), mark].slice(-markLimit);
     ticker = withStepLine(ticker, step, message.period);
-    if (play) momentum = withMomentum(momentum, clockIndex(message.period, step.second), play);
+    if (play) momentum = withStepMomentum(momentum, message.period, step.second, play);
   });
-  return { period: message.period, ball: path.at(-1) ?? state.ball, path, play, marks, ticker, momentum };
+  return { period: message.period, ball: path.at(-1) ?? state.ball, path, play, marks, ticker, momentum, known: null };
+}
+
+/**
+ * The tracker as it opens mid-match, from `GET /ball_path`: the told steps and the last stretch
+ * folded in (the ball where play is, still: nothing is animated at once), and the feed's momentum
+ * of the match so far in place of the steps' own (they are in it).
+ */
+export function trackerFromAnswer(answer: BallPathAnswer): TrackerState {
+  const folded = [...answer.told, ...answer.recent].reduce(withBallPath, emptyTrackerState);
+  const recentIds = answer.recent.flatMap((value) => value.steps.map((step) => step.id));
+  const first = recentIds[0];
+  const last = recentIds.at(-1);
+  return {
+    ...folded,
+    path: folded.ball ? [folded.ball] : [],
+    momentum: answer.momentum,
+    known: first === undefined || last === undefined ? null : { first, last },
+  };
 }
 
 function withStepLine(ticker: TickerLine[], step: BallStep, period: PeriodId): TickerLine[] {
@@ -200,19 +202,6 @@ function withStepLine(ticker: TickerLine[], step: BallStep, period: PeriodId): T
   if (!fact) return ticker;
   const line: TickerLine = { id: `step-${step.id}`, side: step.side, ...clockMinute(period, step.second), fact };
   return [line, ...ticker].slice(0, tickerLimit);
-}
-
-function clockIndex(period: PeriodId, second: number): number {
-  return periodClock[period].start + Math.floor(second / 60);
-}
-
-function withMomentum(momentum: MomentumMinute[], index: number, play: PlaySituation): MomentumMinute[] {
-  const weight = momentumWeight[play.situation];
-  const current = momentum.at(-1);
-  const minute = current && current.index === index ? current : { index, home: 0, away: 0 };
-  const next = { ...minute, [play.side]: minute[play.side] + weight };
-  const earlier = current && current.index === index ? momentum.slice(0, -1) : momentum;
-  return [...earlier, next].slice(-momentumMinutes);
 }
 
 /**

@@ -1,37 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ballPathSchema } from '../../../../contract/ball-path.ts';
+import { ballPathSchema, type BallPath } from '../../../../contract/ball-path.ts';
+import * as endpoints from '../../../../contract/endpoints.ts';
+import { answerKey, useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
-import { emptyTrackerState, replaySpeed, withBallPath, type TrackerState } from './tracker-model.ts';
+import { emptyTrackerState, replaySpeed, trackerFromAnswer, withBallPath, type TrackerState } from './tracker-model.ts';
 
 const parseBallPath = schemaParser(ballPathSchema);
 
+/** At most this many messages wait for the answer: a few seconds of play at any speed. */
+const pendingLimit = 200;
+
+interface Tracked {
+  state: TrackerState;
+  speed: number;
+}
+
 /**
- * The tracker's state from the socket's `ballPath` messages, folded in as they come (from the
- * moment the tracker first opens; it stays mounted while the fan looks at other pages), and the
- * replay's speed as the messages show it (match seconds per real second), so the ball is played in
- * the replay's time.
+ * The tracker's state: it starts from `GET /ball_path` (the last stretch of play, the ticker's last
+ * steps and the momentum of the match so far), since the socket's snapshot came before this lazy
+ * chunk listened, then folds in the socket's `ballPath` messages as they come, with no gap (the
+ * listener is there before the answer is asked, and what comes meanwhile waits for it) and no
+ * duplicate (steps the answer holds are skipped by id: tracker-model.ts). A reconnect refetches the
+ * answer (the shell invalidates the match's answers) and the tracker starts from it again. The
+ * replay's speed is read from the messages (match seconds per real second), so the ball is played
+ * in the replay's time.
  */
-export function useBallPath(): { state: TrackerState; speed: number } {
+export function useBallPath(): Tracked {
   const live = useLiveFeed();
-  const [tracker, setTracker] = useState<{ state: TrackerState; speed: number }>({ state: emptyTrackerState, speed: 1 });
+  const queryClient = useQueryClient();
+  const { eventId, lang } = useWidgetQuery();
+  const [tracked, setTracked] = useState<Tracked>({ state: emptyTrackerState, speed: 1 });
   const last = useRef<{ at: number; period: string; second: number } | null>(null);
-  useEffect(
-    () =>
-      live.on('ballPath', parseBallPath, (path) => {
-        const at = performance.now();
-        const second = path.steps.at(-1)?.second ?? 0;
-        const previous = last.current;
-        last.current = { at, period: path.period, second };
-        setTracker((current) => ({
-          state: withBallPath(current.state, path),
-          speed:
-            previous && previous.period === path.period
-              ? replaySpeed(current.speed, second - previous.second, at - previous.at)
-              : current.speed,
-        }));
-      }),
-    [live],
-  );
-  return tracker;
+  const pending = useRef<BallPath[]>([]);
+  /** When the answer the state started from came (its data's or its failure's time), 0 before any. */
+  const applied = useRef(0);
+
+  // Declared before the answer's query: the listener is in place before the answer is asked.
+  useEffect(() => {
+    const queryKey = answerKey(endpoints.ballPath, eventId, lang);
+    return live.on('ballPath', parseBallPath, (path) => {
+      const at = performance.now();
+      const second = path.steps.at(-1)?.second ?? 0;
+      const previous = last.current;
+      last.current = { at, period: path.period, second };
+      const measured =
+        previous && previous.period === path.period ? { matchSeconds: second - previous.second, realMs: at - previous.at } : null;
+      // Until the tracker has started from the latest answer, a message waits for it.
+      const answer = queryClient.getQueryState(queryKey);
+      const waiting =
+        answer === undefined ||
+        answer.fetchStatus === 'fetching' ||
+        Math.max(answer.dataUpdatedAt, answer.errorUpdatedAt) !== applied.current;
+      if (waiting) pending.current = [...pending.current, path].slice(-pendingLimit);
+      // Messages left waiting by an ask that ended with no answer (cancelled) go in first.
+      const due = waiting ? [] : [...pending.current, path];
+      if (!waiting) pending.current = [];
+      setTracked((current) => ({
+        state: due.reduce(withBallPath, current.state),
+        speed: measured ? replaySpeed(current.speed, measured.matchSeconds, measured.realMs) : current.speed,
+      }));
+    });
+  }, [live, queryClient, eventId, lang]);
+
+  const answer = useFeedAnswer(endpoints.ballPath, { eventId, lang }, { staleMs: Infinity });
+  const { data, dataUpdatedAt, errorUpdatedAt } = answer;
+  useEffect(() => {
+    // The answer (or its failure: then the messages alone) and what came while it was asked.
+    if (dataUpdatedAt === 0 && errorUpdatedAt === 0) return;
+    const waited = pending.current;
+    pending.current = [];
+    applied.current = Math.max(dataUpdatedAt, errorUpdatedAt);
+    setTracked((current) => ({
+      ...current,
+      state: waited.reduce(withBallPath, data && dataUpdatedAt >= errorUpdatedAt ? trackerFromAnswer(data) : current.state),
+    }));
+  }, [data, dataUpdatedAt, errorUpdatedAt]);
+  return tracked;
 }

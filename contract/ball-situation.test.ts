@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardOf, isCentral, situationAfter, type SituationEvent } from './situation.ts';
+import { forwardOf, isCentral, situationAfter, type SituationEvent } from './ball-situation.ts';
 
 // Turkey 0-3 Italy, Euro 2020 (StatsBomb 3788741): Turkey at home, so Italy's StatsBomb locations
 // (120 by 80, towards the goal Italy attacks) are turned round onto the home side's 0..100 grid.

@@ -1,5 +1,5 @@
-import { metrePitch } from '../../../../contract/pitch.ts';
-import type { Side } from '../../../../contract/protocol.ts';
+import { metrePitch } from './pitch.ts';
+import type { Side } from './protocol.ts';
 
 /**
  * The live tracker's rule for who has the ball and how dangerous their play is, from the latest
