@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { loadScenarios } from '../scenario/load.ts';
-import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from '../routes/plugins.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * A text written at kick-off says so, or follows the match: at full time of the 2022 final the
@@ -14,23 +12,19 @@ const catalogue: CatalogueEntry[] = [
   { eventId: 'final-before', scenarioId: 'wc2022-final', description: '10 minutes before kick-off', startAt: () => -600 },
 ];
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 interface Texts {
   paragraphs: { kind: string; text: string }[];
   asOf?: string;
 }
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json() as T;
-}
+const get = <T>(url: string) => feed.get(url) as Promise<T>;
 
 describe('texts and the moment they are read', () => {
   it("gives at full time the top scorer's goals the top-scorer table gives: Mbappé 8", async () => {

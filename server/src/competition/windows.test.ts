@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { loadScenarios } from '../scenario/load.ts';
-import { buildFeedServer } from '../app.ts';
-import { feedPlugins } from '../routes/plugins.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * One window per phrase (windows.ts): "the last 6" is the same matches in the form and the
@@ -17,32 +15,16 @@ const catalogue: CatalogueEntry[] = [
   { eventId: 'final', scenarioId: 'wc2022-final', description: 'at its real date, finished', startAt: null },
 ];
 
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return response.json() as T;
-}
-
-async function graphql<T>(eventId: string, query: string): Promise<T> {
-  const auth = await get<{ token: string; outlet: string }>(`/dbs_auth/${eventId}`);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/betanalytics/${auth.outlet}/graphql`,
-    headers: { authorization: auth.token, 'outlet-key': auth.outlet },
-    payload: { query, variables: { id: eventId } },
-  });
-  const body = response.json() as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const get = <T>(url: string) => feed.get(url) as Promise<T>;
+const graphql = <T>(eventId: string, query: string) => feed.graphql<T>(query, { id: eventId });
 
 interface Window {
   kind: string;

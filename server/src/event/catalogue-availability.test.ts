@@ -23,19 +23,7 @@ type Json = Record<string, unknown> & { [key: string]: any };
 
 const call = async (url: string) => (await feed.get(url)) as Json;
 
-async function graphql(eventId: string, query: string): Promise<Json> {
-  const auth = await call(`/dbs_auth/${eventId}`);
-  const response = await feed.app.inject({
-    method: 'POST',
-    url: `/betanalytics/${String(auth.outlet)}/graphql`,
-    headers: { authorization: String(auth.token), 'outlet-key': String(auth.outlet) },
-    payload: { query, variables: { id: eventId } },
-  });
-  expect(response.statusCode).toBe(200);
-  const body = response.json() as { data: Json; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = (eventId: string, query: string) => feed.graphql<Json>(query, { id: eventId });
 
 const count = (...lists: unknown[][]) => lists.reduce((total, list) => total + list.length, 0);
 const sub = (parent: string, ...names: string[]) => names.map((name) => `${parent}/${name}`);

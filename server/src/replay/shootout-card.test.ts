@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentaryAnswerSchema, incidentsAnswerSchema } from '../../../contract/match-data.ts';
-import { buildFeedServer } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 
 /**
  * E. Martínez's yellow card in the 2022 final was shown during the shoot-out, between kicks: the
@@ -13,14 +11,14 @@ import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
  */
 const final = await loadScenarioFile(`${scenariosDir}/wc2022-final.json`);
 const catalogue: CatalogueEntry[] = [{ eventId: 'final', scenarioId: final.id, description: 'at its real date', startAt: null }];
-let app: FastifyInstance;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app } = await buildFeedServer({ scenarios: new Map([[final.id, final]]), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: new Map([[final.id, final]]), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
-const get = async (url: string) => (await app.inject({ method: 'GET', url })).json() as unknown;
+const get = (url: string) => feed.get(url);
 
 describe('a card shown during the shoot-out', () => {
   it('is placed among the kicks in /incidents, where the commentary tells it', async () => {

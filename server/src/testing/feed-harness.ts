@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
+import * as z from 'zod/mini';
 import { buildFeedServer, type FeedContext, type FeedServerOptions } from '../app.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { feedPlugins } from '../routes/plugins.ts';
@@ -30,6 +31,11 @@ export interface TestFeed {
   get<T>(url: string, schema: AnswerSchema<T>): Promise<T>;
   /** POSTs `payload` as JSON and returns the response whatever its status. */
   post(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /**
+   * Asks the analytics GraphQL with the credentials `/dbs_auth` gives for the event `variables.id`
+   * (a token is for one event), as the widget does; throws unless it answers 200 with no errors.
+   */
+  graphql<T>(query: string, variables: { id: string } & Record<string, unknown>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -58,11 +64,28 @@ export async function buildTestFeed(options: Partial<FeedServerOptions> = {}): P
     const json: unknown = response.json();
     return schema ? schema.parse(json) : json;
   }
+  const credentialsSchema = z.object({ token: z.string(), outlet: z.string() });
+  const graphqlAnswerSchema = z.object({ data: z.optional(z.unknown()), errors: z.optional(z.unknown()) });
+  async function graphql<T>(query: string, variables: { id: string } & Record<string, unknown>): Promise<T> {
+    const auth = await get(`/dbs_auth/${variables.id}`, credentialsSchema);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/betanalytics/${auth.outlet}/graphql`,
+      headers: { authorization: auth.token, 'outlet-key': auth.outlet },
+      payload: { query, variables },
+    });
+    const body = z.parse(graphqlAnswerSchema, response.json());
+    if (response.statusCode !== 200 || body.errors !== undefined)
+      throw new Error(`GraphQL answered ${response.statusCode}: ${JSON.stringify(body.errors)}`);
+    // The test names the shape it expects of the answer; the query decides it.
+    return body.data as T;
+  }
   return {
     app,
     context,
     ...(admin ? { adminOrigin: admin.origin } : {}),
     get,
+    graphql,
     post: (url, payload) => app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) }),
     close: () => app.close(),
   };
