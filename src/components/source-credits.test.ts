@@ -36,6 +36,22 @@ describe('the credits line of an answer’s sources', () => {
     expect(sourceCredits([], undefined, t, 'de')).toEqual([]);
   });
 
+  it('names martj42\u2019s international results in the fan\u2019s words, as the head-to-head does', async () => {
+    const results = {
+      id: 'internationalResults',
+      name: 'martj42/international_results',
+      dataset: "International football results from 1872: every men's full international, its scorers and shoot-outs",
+      licence: 'CC0 1.0',
+      covers: ['results'],
+    };
+    expect(sourceCredits(readSources([finalSources[0], results]), undefined, (await createI18n('en')).t, 'en')).toEqual([
+      'Sources: openfootball, international results',
+    ]);
+    expect(sourceCredits(readSources([finalSources[0], results]), undefined, (await createI18n('de')).t, 'de')).toEqual([
+      'Quellen: openfootball und internationale Ergebnisse',
+    ]);
+  });
+
   it('reads only sources with an id and a name', () => {
     expect(readSources([{ id: 'statsBomb', name: 'StatsBomb' }, { id: 7 }, null, { id: 'x', name: '' }])).toEqual([
       { id: 'statsBomb', name: 'StatsBomb' },

@@ -12,7 +12,8 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 /**
  * The parts of a screen's credits line (CreditsLine) for the sources of the answers it shows:
  * StatsBomb as the provider of the event data ("Powered by StatsBomb"), every other source by its
- * own name in one "Sources: openfootball, FIFA" part, listed as the fan's language lists. A feed
+ * own name in one "Sources: openfootball, FIFA" part (martj42's international results in the fan's
+ * words, "international results"), listed as the fan's language lists. A feed
  * that names no sources yet gives its `credit` ("StatsBomb") as the provider, as before; a screen
  * whose answers name neither shows no line.
  */
@@ -23,7 +24,9 @@ export function sourceCredits(
   language: string,
 ): string[] {
   if (!sources?.length) return credit ? [poweredBy(t, credit)] : [];
-  const names = (list: readonly CreditedSource[]) => [...new Set(list.map((source) => source.name))];
+  // martj42's international results are named for a fan as the head-to-head names them ("international results").
+  const nameOf = (source: CreditedSource) => (source.id === 'internationalResults' ? t('credits.internationalResults') : source.name);
+  const names = (list: readonly CreditedSource[]) => [...new Set(list.map(nameOf))];
   const others = names(sources.filter((source) => source.id !== 'statsBomb'));
   const parts: string[] = [];
   if (others.length > 0) {

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { PlainButton } from '../../../components/PlainButton.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits } from '../../../components/source-credits.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useFixtures } from '../api/fixtures.ts';
 import { fixturesByRound, roundLabel, withLiveScore, type Round } from '../rules/fixture-rounds.ts';
@@ -169,6 +171,7 @@ export function FixturesScreen() {
                 </RoundSection>
               );
             })}
+            <CreditsLine parts={sourceCredits(data.sources, undefined, t, match.lang)} />
           </>
         );
       }}

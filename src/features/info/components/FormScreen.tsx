@@ -7,6 +7,8 @@ import type { formAnswerSchema } from '../../../../contract/match-data.ts';
 import type { Language } from '../../../../contract/languages.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits } from '../../../components/source-credits.ts';
 import { useForm } from '../api/form.ts';
 import { useTable } from '../api/table.ts';
 import { competitionName } from '../rules/competition-name.ts';
@@ -150,6 +152,7 @@ export function FormScreen() {
               fallbackCompetition={competition}
             />
           ))}
+          <CreditsLine parts={sourceCredits(data.sources, undefined, t, match.lang)} />
         </>
       )}
     </AnswerStates>

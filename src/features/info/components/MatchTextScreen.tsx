@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { intlLocale } from '../../../../contract/languages.ts';
 import { isPreMatchStage } from '../../../../contract/stage-groups.ts';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits, type CreditedSource } from '../../../components/source-credits.ts';
 import { useLineups } from '../api/lineups.ts';
 import { useMatchText } from '../api/match-text.ts';
 import { formatKickoff, timeZoneLabel } from '../rules/match-time.ts';
@@ -53,6 +55,14 @@ function MatchFacts() {
   );
 }
 
+/** The preview's one credits line: the text's sources and those of its facts (venue, referee, crowd: the line-ups answer's). */
+function PreviewCredits({ textSources = [] }: { textSources?: readonly CreditedSource[] | undefined }) {
+  const { t } = useTranslation();
+  const match = useMatchContext();
+  const factsSources = useLineups(match.eventId, match.lang).data?.sources ?? [];
+  return <CreditsLine parts={sourceCredits([...textSources, ...factsSources], undefined, t, match.lang)} />;
+}
+
 /**
  * `/info/preview` and `/info/insights`: what the feed writes from the real results, in the fan's
  * language; the preview leads with the match's facts.
@@ -93,6 +103,11 @@ export function MatchTextScreen({ kind }: { kind: 'preview' | 'insights' }) {
           </Box>
         )}
       </AnswerStates>
+      {kind === 'preview' ? (
+        <PreviewCredits textSources={text.data?.sources} />
+      ) : (
+        <CreditsLine parts={sourceCredits(text.data?.sources, undefined, t, match.lang)} />
+      )}
     </>
   );
 }

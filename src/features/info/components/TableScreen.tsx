@@ -10,6 +10,8 @@ import type { Theme } from '@mui/material/styles';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useScrollEdges } from '../../../components/scroll-edges.ts';
+import { CreditsLine } from '../../../components/CreditsLine.tsx';
+import { sourceCredits } from '../../../components/source-credits.ts';
 import type { z } from 'zod/mini';
 import type { tableAnswerSchema } from '../../../../contract/match-data.ts';
 import { intlLocale, type Language } from '../../../../contract/languages.ts';
@@ -301,6 +303,8 @@ export function TableScreen() {
               />
             ))}
             <Legend zones={zones} />
+            {/* Whose results the table is counted from (openfootball's, and this match's goals from its own source). */}
+            <CreditsLine parts={sourceCredits(data.sources, undefined, t, match.lang)} />
           </>
         );
       }}
