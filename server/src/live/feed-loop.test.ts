@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { compileMatch } from '../match/compile.ts';
@@ -41,6 +41,34 @@ describe('FeedLoop', () => {
     // Nothing is left over for a later fan-out.
     loop.tick();
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('FeedLoop.tick', () => {
+  it('computes the match state once a match second, however many ticks fall in it, and anew for a fired goal', () => {
+    let now = kickoff + 10 * 60_000;
+    const replay = new Replay('tiny', compileMatch(tinyScenario), { kickoffWallMs: kickoff, now: () => now });
+    const { hub, writes } = recordingHub();
+    const loop = new FeedLoop(new Map([['tiny', replay]]), hub, { now: () => now });
+    loop.encodedSnapshot(replay);
+    const states = vi.spyOn(replay, 'state');
+    // Four ticks of 250 ms in the second after the snapshot's: one state.
+    now += 1000;
+    for (let tick = 0; tick < 4; tick += 1) {
+      loop.tick(now);
+      now += 250;
+    }
+    expect(states).toHaveBeenCalledTimes(1);
+    // The second that follows, and a goal fired in it: a state each.
+    loop.tick(now);
+    replay.injectGoal('home');
+    loop.tick(now);
+    expect(states).toHaveBeenCalledTimes(3);
+    expect(writes.at(-1)?.[0]).toEqual({
+      type: 'majorIncident',
+      value: { event: 'goal', side: 'home', isUpdate: false },
+      seq: expect.any(Number),
+    });
   });
 });
 

@@ -93,6 +93,12 @@ export class FeedLoop {
     string,
     { stateKey: string; state: MatchState; statusText: string; seq: number | null; encoded: Encoded }
   >();
+  /**
+   * Per event, the match state of the last second looked at and what it was made of: the loop ticks
+   * four times a second and the match second moves once, so three ticks in four reuse it. A state
+   * is a function of the replay's revision, second and fired goals, computed from the whole match.
+   */
+  private readonly states = new Map<string, { key: string; state: MatchState }>();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
   /**
@@ -246,6 +252,15 @@ export class FeedLoop {
     return log;
   }
 
+  private stateOf(replay: Replay, second: number): MatchState {
+    const key = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
+    const cached = this.states.get(replay.eventId);
+    if (cached?.key === key) return cached.state;
+    const state = replay.state(second);
+    this.states.set(replay.eventId, { key, state });
+    return state;
+  }
+
   /**
    * The status, score and statistics of the match now: the snapshot, and what a jump in time resends;
    * with the last few steps of the ball's path, so a tracker opened now shows where play is.
@@ -273,7 +288,7 @@ export class FeedLoop {
     const second = replay.second();
     const stateKey = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
     let cached = this.snapshots.get(replay.eventId);
-    const state = cached?.stateKey === stateKey ? cached.state : replay.state(second);
+    const state = cached?.stateKey === stateKey ? cached.state : this.stateOf(replay, second);
     const status = replay.status(state);
     const statusText = JSON.stringify(status);
     if (cached?.stateKey !== stateKey || cached.statusText !== statusText || cached.seq !== seq) {
@@ -301,6 +316,7 @@ export class FeedLoop {
         if (!this.cursors.has(eventId)) continue;
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
+        this.states.delete(eventId);
         this.missedCache.delete(eventId);
         // The shared log's broadcasts go on arriving for the other instances' fans: its log stays.
         const dropped = this.shared ? undefined : this.logs.get(eventId);
@@ -386,7 +402,7 @@ export class FeedLoop {
 
   private cursorNow(replay: Replay, now: number): Cursor {
     const second = replay.second();
-    const state = replay.state(second);
+    const state = this.stateOf(replay, second);
     const status = replay.status(state);
     return {
       second,
@@ -402,7 +418,7 @@ export class FeedLoop {
 
   private advance(eventId: string, replay: Replay, now: number): void {
     const second = replay.second();
-    const state = replay.state(second);
+    const state = this.stateOf(replay, second);
     const status = replay.status(state);
     const keys = {
       statusKey: `${status.status}|${status.periods.map((period) => period.id).join()}`,
