@@ -12,9 +12,13 @@ import { chromiumForFile } from './support/browser.ts';
 /**
  * The live tracker against the real feed on demo-live (Turkey v Italy, Euro 2020, StatsBomb 3788741),
  * at 320 px: the ball stands only on real StatsBomb places, the side in possession and its situation
- * are what the rule (situation.ts) makes of the steps the page received, Insigne's corner (21:38)
+ * are what the rule (contract/ball-situation.ts) makes of the steps the page received, Insigne's corner (21:38)
  * and Chiellini's shot (21:40) are drawn as they happen, and so is Immobile's goal (66'), with the
- * ticker naming them. One page; the replay is moved by the control API, never waited out.
+ * ticker naming them. Then, the replay held still, the page opened again: the tracker shows the
+ * ball, the situation, the last events and the momentum of the match so far at once, from the
+ * feed's answer (GET /ball_path), with no ballPath message after the socket's snapshot, which
+ * came before the tracker's chunk listened. One page; the replay is moved by the control API,
+ * never waited out.
  */
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
@@ -41,14 +45,15 @@ async function statsBombPlaces(): Promise<{ x: number; y: number }[]> {
   });
 }
 
-const seek = async (second: number) => {
-  const response = await fetch(`${feed}/control/events/demo-live/seek`, {
+const control = async (action: 'seek' | 'pause', body: object) => {
+  const response = await fetch(`${feed}/control/events/demo-live/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ second }),
+    body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
 };
+const seek = (second: number) => control('seek', { second });
 
 describe('the live tracker against the real feed', () => {
   it('follows Turkey v Italy: real places, the rule’s situation, a corner, a shot and a goal drawn as they happen', async () => {
@@ -131,6 +136,29 @@ describe('the live tracker against the real feed', () => {
     const pitch = (await tracker.getByTestId('tracker-pitch').boundingBox())!;
     expect(viewWidth).toBeGreaterThanOrEqual(columnWidth! - 1);
     expect(pitch.width).toBeGreaterThanOrEqual(viewWidth! - 1);
+
+    // Held still after Immobile's goal and opened again: no ballPath message comes after the
+    // snapshot, yet the tracker shows where play is, the goal told and every minute's momentum.
+    await control('pause', { paused: true });
+    try {
+      await page.reload();
+      await tracker.waitFor({ timeout: 30_000 });
+      await expect.poll(place, { timeout: 10_000 }).not.toBe('null,null');
+      const [x, y] = (await place()).split(',').map(Number);
+      expect(isPlace(x!, y!), `${x},${y} is a StatsBomb place`).toBe(true);
+      expect(await zone.getAttribute('data-zone')).toMatch(/^(safe|attack|danger)$/);
+      await expect.poll(() => ticker.textContent(), { timeout: 10_000 }).toMatch(/66'.*Goal! Immobile scores/);
+      // Minutes of both halves, from the first: the match so far, not what the page saw since it opened.
+      const minutes = await tracker
+        .getByTestId('tracker-momentum')
+        .locator('[data-minute]')
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-minute'))));
+      expect(minutes[0]).toBe(0);
+      expect(minutes.length).toBeGreaterThan(60);
+      expect(minutes).toContain(65);
+    } finally {
+      await control('pause', { paused: false });
+    }
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
