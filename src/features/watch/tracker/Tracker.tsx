@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { EventStatus, Incident, Side } from '../../../../contract/protocol.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
@@ -16,7 +16,7 @@ import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
-import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TrackerState } from './tracker-model.ts';
+import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TickerLine, type TrackerState } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
 
 export interface TrackerProps {
@@ -40,50 +40,21 @@ const stripIncidentTypes: ReadonlySet<Incident['type']> = new Set([
  * The live tracker (issue 32): the score, clock and stage with the goals and cards above the
  * pitch, the ball moving between the real places of play with the side in possession and its
  * situation, each event drawn as it happens, then the momentum and a ticker of the latest events.
+ * Its parts are memoised apart: the ball's messages redraw the pitch and the ticker only, the
+ * clock's second the strip only, so no message or tick renders the whole tracker's tree.
  */
 export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
   const { t } = useTranslation();
-  const { eventId, lang, stages } = useWidgetQuery();
-  const status = useEventStatus(eventId, stages?.[0], lang).data;
-  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
-  const incidents = useIncidents(eventId, lang).data?.incidents ?? [];
-  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
-  const clock = useMatchClock(status);
-  const words: TrackerWords = { t, teams };
   const { ball, play } = state;
+  const words: TrackerWords = { t, teams };
   const label =
     ball && play ? pitchAlternative(play.side, forwardOf(play.side, ball.x), play.situation, words) : t('events.waitingForPlay');
-  const ticker = tickerLines(state.ticker, incidents, !hasEventData);
-  const stripIncidents = incidents.filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined);
   return (
-    <Box data-testid="tracker" sx={{ display: 'grid', gap: 1 }}>
-      <Box
-        data-testid="tracker-strip"
-        sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, px: 1.5, py: 1, display: 'grid', gap: 0.5 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="small" component="p" data-testid="tracker-score" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {`${teams.home} ${score.home} - ${score.away} ${teams.away}`}
-          </Typography>
-          <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
-          </Typography>
-        </Box>
-        {stripIncidents.length > 0 ? (
-          <Box
-            component="ul"
-            data-testid="tracker-incidents"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-          >
-            {stripIncidents.map((incident) => (
-              <StripIncident key={incident.id} incident={incident} />
-            ))}
-          </Box>
-        ) : null}
-      </Box>
+    <Box data-testid="tracker" sx={trackerSx}>
+      <TrackerStrip home={teams.home} away={teams.away} />
       {/* The marks sit on the grass: the teams' colours made legible there. */}
       <TeamPalette surface="pitch">
-        <TrackerPitch
+        <MemoTrackerPitch
           label={label}
           ball={hasEventData ? ball : null}
           path={state.path}
@@ -98,36 +69,103 @@ export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
         </Typography>
       ) : null}
       {hasEventData ? <MomentumStrip momentum={state.momentum} label={t('areas.momentum')} /> : null}
-      {/* The live region wraps the list: a role on the <ol> itself would take its list role away from its items. */}
-      <Box role="log" aria-live="polite" aria-label={t('pitch.tracker.ticker')} data-testid="tracker-ticker">
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}>
-          {ticker.map((line) => (
-            <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
-              <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
-                {tickerMinute(line)}
-              </Box>
-              <Box
-                component="span"
-                aria-hidden
-                sx={{
-                  flex: 'none',
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: `chart.${line.side}`,
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              />
-              <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
-              <span>{tickerText(line, words)}</span>
-            </Typography>
-          ))}
-        </Box>
-      </Box>
+      <TrackerTicker stepLines={state.ticker} home={teams.home} away={teams.away} goalsFromIncidents={!hasEventData} />
     </Box>
   );
 }
+
+const trackerSx = { display: 'grid', gap: 1 } as const;
+const MemoTrackerPitch = memo(TrackerPitch);
+
+/** The score, the clock and the stage, with the goals and cards: it follows the clock, not the ball. */
+const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; away: string }) {
+  const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  const status = useEventStatus(eventId, stages?.[0], lang).data;
+  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
+  const incidents = useIncidents(eventId, lang).data?.incidents;
+  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
+  const clock = useMatchClock(status);
+  const stripIncidents = useMemo(
+    () => (incidents ?? []).filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined),
+    [incidents],
+  );
+  return (
+    <Box
+      data-testid="tracker-strip"
+      sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, px: 1.5, py: 1, display: 'grid', gap: 0.5 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="small" component="p" data-testid="tracker-score" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {`${home} ${score.home} - ${score.away} ${away}`}
+        </Typography>
+        <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      {stripIncidents.length > 0 ? (
+        <Box
+          component="ul"
+          data-testid="tracker-incidents"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {stripIncidents.map((incident) => (
+            <StripIncident key={incident.id} incident={incident} />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+});
+
+/** The ticker: the steps' lines and the incidents' (cards, substitutions; goals without ball steps), newest first. */
+const TrackerTicker = memo(function TrackerTicker({
+  stepLines,
+  home,
+  away,
+  goalsFromIncidents,
+}: {
+  stepLines: readonly TickerLine[];
+  home: string;
+  away: string;
+  goalsFromIncidents: boolean;
+}) {
+  const { t } = useTranslation();
+  const { eventId, lang } = useWidgetQuery();
+  const incidents = useIncidents(eventId, lang).data?.incidents;
+  const ticker = useMemo(() => tickerLines(stepLines, incidents ?? [], goalsFromIncidents), [stepLines, incidents, goalsFromIncidents]);
+  const teams = { home, away };
+  const words: TrackerWords = { t, teams };
+  return (
+    // The live region wraps the list: a role on the <ol> itself would take its list role away from its items.
+    <Box role="log" aria-live="polite" aria-label={t('pitch.tracker.ticker')} data-testid="tracker-ticker">
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}>
+        {ticker.map((line) => (
+          <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
+            <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
+              {tickerMinute(line)}
+            </Box>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                flex: 'none',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: `chart.${line.side}`,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            />
+            <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
+            <span>{tickerText(line, words)}</span>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+});
 
 function stageName(status: EventStatus | undefined, t: (key: string) => string): string {
   if (!status) return '';
