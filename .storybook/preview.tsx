@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from '../src/lib/i18n/react.tsx';
-import { createI18n, type I18n } from '../src/lib/i18n/i18n.ts';
+import { createI18n } from '../src/lib/i18n/i18n.ts';
 import { resolveLanguage, supportedLanguages } from '../contract/languages.ts';
 import type { BrandTheme } from '../contract/brand-theme.ts';
 import { createBrandTheme } from '../src/theme/create-brand-theme.ts';

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { FeedConfig } from '../lib/api/feed-context.tsx';
-import type { I18n } from '../lib/i18n/i18n.ts';
 import type { FeatureFlags } from '../rules/feature-flags.ts';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders.tsx';

@@ -1,9 +1,9 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from '../lib/i18n/react.tsx';
-import type { I18n } from '../lib/i18n/i18n.ts';
 import { FeedConfigProvider, type FeedConfig } from '../lib/api/feed-context.tsx';
 import { FeatureFlagsProvider } from '../lib/flags/feature-flags-context.tsx';
 import { featureFlagsOff, type FeatureFlags } from '../rules/feature-flags.ts';

@@ -1,9 +1,8 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { Language } from '../../../contract/languages.ts';
 import type { LocalePart } from './string-parts.ts';
-import { Translator, type Strings } from './translator.ts';
 
-/** The page's strings in one language (translator.ts). */
-export type I18n = Translator;
+type Strings = Record<string, unknown>;
 /** The frame's part of a language (scripts/vite/locale-parts.ts), which knows where the rest is. */
 interface FramePart {
   default: Strings;
@@ -47,7 +46,7 @@ export function loadSectionStrings(): Promise<void> {
   if (!active) return Promise.resolve();
   const current = active;
   current.sections ??= loadPart(current.language, 'sections').then((strings) => {
-    current.instance.add(strings);
+    current.instance.addResourceBundle(current.language, 'translation', strings, true, false);
   });
   return current.sections;
 }
@@ -66,14 +65,27 @@ export interface CreateI18nOptions {
   strings?: 'first-paint' | 'all';
 }
 
-/** Creates the page's strings for one language and sets `<html lang>` to it. */
+/** Creates the i18next instance for one language and keeps `<html lang>` in step with it. */
 export async function createI18n(language: Language, { strings = 'all' }: CreateI18nOptions = {}): Promise<I18n> {
   // Only the active language loads: every locale has every key of en.json (locales.test.ts), so
   // English behind it would be bytes a fan never reads.
   const translation = strings === 'all' ? await loadLocale(language) : await loadPart(language, 'frame');
-  // Locale codes such as pt-br and zh-tw are ours, not BCP 47: kept exactly.
-  const instance = new Translator(language, translation);
-  document.documentElement.lang = language;
+  const resources: Resource = { [language]: { translation } };
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (code) => {
+    document.documentElement.lang = code;
+  });
+  await instance.init({
+    resources,
+    lng: language,
+    fallbackLng: false,
+    // Locale codes such as pt-br and zh-tw are ours, not BCP 47: keep them exactly.
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    // React escapes text itself; nothing here is ever set as markup.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   active = { instance, language, sections: strings === 'all' ? Promise.resolve() : null };
   if (sectionsAsked) await loadSectionStrings();
   return instance;

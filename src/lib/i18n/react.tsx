@@ -1,12 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { I18n } from './i18n.ts';
 
 /**
- * The widget's React binding for its strings (translator.ts): a provider and `useTranslation`, all
- * the widget used of react-i18next, in a few dozen lines instead of 2 KB gzip on the first paint
- * (ADR 012). A component re-renders with a new `t` when strings arrive (a lazy section's strings,
- * see i18n.ts).
+ * The widget's React binding for i18next: a provider and `useTranslation`, all the widget uses of
+ * react-i18next, in a few dozen lines instead of 2 KB gzip on the first paint (ADR 012). A
+ * component re-renders with a new `t` when the language changes or strings arrive (a lazy
+ * section's strings, see i18n.ts).
  */
 const I18nContext = createContext<I18n | null>(null);
 
@@ -14,14 +13,20 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** How many times each instance's strings changed: what a render depends on. */
+/** How many times each instance's strings or language changed: what a render depends on. */
 const revisions = new WeakMap<I18n, number>();
 
 function subscribeTo(i18n: I18n, onChange: () => void): () => void {
-  return i18n.subscribe(() => {
+  const bump = () => {
     revisions.set(i18n, (revisions.get(i18n) ?? 0) + 1);
     onChange();
-  });
+  };
+  i18n.on('languageChanged', bump);
+  i18n.store.on('added', bump);
+  return () => {
+    i18n.off('languageChanged', bump);
+    i18n.store.off('added', bump);
+  };
 }
 
 export function useTranslation(): { t: TFunction; i18n: I18n } {

@@ -1,6 +1,7 @@
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatsSummary } from '../../../../contract/protocol.ts';
-import { createI18n, type I18n } from '../../../lib/i18n/i18n.ts';
+import { createI18n } from '../../../lib/i18n/i18n.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesShots } from '../testing/barcelona-alaves.ts';
 import { latestEvents, placeShots, visualisationEvents } from './pitch-model.ts';
 import { chipLabel, describeEvent, describeShot, matchStands, shotLines, whereIsPlay, xgNumber, type PitchWords } from './pitch-words.ts';
