@@ -36,6 +36,11 @@ const importZones = [
     message: 'Shared code (components, lib, rules, api, theme) must not depend on features or the app.',
   },
   { target: './src/features', from: './src/app', message: 'Features must not depend on the app.' },
+  {
+    target: ['./src/facts-first', './src/embed'],
+    from: ['./src/features', './src/app', './src/components', './src/theme', './src/api'],
+    message: 'A standalone script (facts-first, embed) is a few KB of its own: it takes contract/, src/lib and src/rules, never a screen, the theme or the app.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
