@@ -205,9 +205,11 @@ function StandingsTable({
                       ...stickyCell(theme, row.current),
                       left: rankWidth,
                       textAlign: 'left',
-                      // A long name wraps at its spaces (Rayo / Vallecano), never inside a word,
-                      // so the figures and the points beside it fit a 320 px phone in every language.
+                      // A long name wraps at its spaces (Rayo / Vallecano), never inside a word (a
+                      // CJK name too: keep-all, so not ウェール/ズ), so the figures and the points
+                      // beside it fit a 320 px phone in every language.
                       whiteSpace: 'normal',
+                      wordBreak: 'keep-all',
                       minWidth: 64,
                     })}
                   >

@@ -88,7 +88,9 @@ export default function CommentaryScreen() {
                   {/* A shoot-out kick goes by its number, as on the timeline: the clock stopped at 120'. */}
                   {line.kick !== undefined ? `${line.kick}.` : minuteText(line.minute, line.addedMinute)}
                 </Typography>
-                <Box sx={{ minWidth: 0 }}>
+                {/* A line breaks between phrases, never inside a word: Japanese, written without spaces,
+                    by its phrases (auto-phrase reads the page's lang), not between any two characters. */}
+                <Box sx={{ minWidth: 0, wordBreak: 'auto-phrase' }}>
                   {labelKey ? (
                     <Typography
                       variant="small"
