@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspNoncePlaceholder, strictContentSecurityPolicy } from './content-security-policy.ts';
 import { rawGet } from './raw-get.ts';
-import { cacheControlFor, isHashedAsset, startStaticServer } from './static-server.ts';
+import { cacheControlFor, CompressionCache, fileIdentity, isHashedAsset, startStaticServer } from './static-server.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 // Large enough to be worth compressing, as real chunks are.
@@ -209,5 +209,27 @@ describe('the static server with a Content-Security-Policy', () => {
     const response = await rawGet(cspOrigin, '/assets/main-Ab3_x-9Q.js', {});
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.body.equals(mainJs)).toBe(true);
+  });
+});
+
+describe('CompressionCache', () => {
+  it("compresses a file once for every brand's folder that holds it as a hard link, and a copy on its own", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cpp-static-links-'));
+    try {
+      const file = (brand: string) => path.join(dir, brand, 'main-Ab3_x-9Q.js');
+      for (const brand of ['DEFAULT', 'DEFAULT_LIGHT', 'COPY']) await mkdir(path.join(dir, brand));
+      await writeFile(file('DEFAULT'), mainJs);
+      await link(file('DEFAULT'), file('DEFAULT_LIGHT'));
+      await copyFile(file('DEFAULT'), file('COPY'));
+      const cache = new CompressionCache();
+      const encoded = async (brand: string) => cache.encoder(fileIdentity(await stat(file(brand))), mainJs)('br');
+      const first = await encoded('DEFAULT');
+      expect(brotliDecompressSync(first).equals(mainJs)).toBe(true);
+      // The very bytes made for the first brand, not the same bytes made again.
+      expect(await encoded('DEFAULT_LIGHT')).toBe(first);
+      expect(await encoded('COPY')).not.toBe(first);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
