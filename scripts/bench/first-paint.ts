@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
 
 /** gzip -9 as a CDN precompresses: deterministic for the same bytes, unlike a transfer size. */
@@ -52,6 +52,13 @@ export interface MeasureFirstPaintOptions {
   /** A Chromium to open the page in; one is launched and closed when omitted. */
   browser?: Browser;
   viewport?: { width: number; height: number };
+  /**
+   * What shows the page has painted its content (`[data-testid="side-score"]`): the load counts
+   * until it is there and the network has then been idle for 500 ms. Without it, the network's first
+   * 500 ms of quiet ends the load, which on a busy machine can come while the app's bundle is still
+   * being parsed, before it asked for its strings.
+   */
+  ready?: string;
 }
 
 const kindOf = (response: Response): LoadedFile['kind'] | null => {
@@ -83,24 +90,48 @@ function bundlePathOf(bundleDir: string, pageUrl: string, responseUrl: string): 
   return relative;
 }
 
+/** Resolves once no request of the page has been open for `quietMs`. */
+function networkQuiet(page: Page, quietMs: number): { settled: () => Promise<void> } {
+  let open = 0;
+  let changedAt = performance.now();
+  const change = (by: number) => {
+    open += by;
+    changedAt = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    settled: async () => {
+      while (open > 0 || performance.now() - changedAt < quietMs) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
 /**
- * Loads `url` once in a fresh page, waits until the network has been idle for 500 ms, and sizes
- * every JavaScript and CSS response of that first load from the bundle's own files. Nothing is
- * clicked, so what the page did not fetch by then is lazy.
+ * Loads `url` once in a fresh page, waits until the network has been idle for 500 ms (after
+ * `ready` shows, when given), and sizes every JavaScript and CSS response of that first load from
+ * the bundle's own files. Nothing is clicked, so what the page did not fetch by then is lazy.
  */
 export async function measureFirstPaint({
   bundleDir,
   url,
   browser,
   viewport = { width: 360, height: 640 },
+  ready,
 }: MeasureFirstPaintOptions): Promise<FirstPaintFigures> {
   const ownBrowser = browser ? null : await launchChromium();
   const page = await (browser ?? ownBrowser)!.newPage({ viewport });
   try {
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
+    const network = networkQuiet(page, 500);
     const document = await page.goto(url, { waitUntil: 'networkidle' });
     if (!document?.ok()) throw new Error(`${url} answered ${document?.status() ?? 'nothing'}`);
+    if (ready) {
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await network.settled();
+    }
     const firstLoad = [...responses];
 
     const html = await document.text();

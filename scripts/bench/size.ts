@@ -14,6 +14,7 @@ try {
   const figures = await measureFirstPaint({
     bundleDir: bundle.bundleDir,
     url: `${bundle.widgetUrl}/scoreboard?eventId=${eventId}&lang=en`,
+    ready: '[data-testid="side-score"]',
   });
   console.log(`\n${formatSizeReport(figures, firstPaintJsBudgetBytes)}`);
 } finally {
