@@ -11,11 +11,12 @@ const cases: VisualCase[] = [
   // The 2022 final, finished: score, scorers, summary, shoot-out and timeline all there, and still.
   { name: 'scoreboard', path: '/scoreboard?eventId=wc2022-final&lang=en', ready: '[data-testid="timeline"]' },
   // Barcelona 3-0 Alavés, finished: the pitch view opens on the live tracker, its strip with the
-  // final score, goals and cards, the pitch and the ticker of the match's last incidents.
+  // final score, goals and cards, the pitch where play ended, the whole match's momentum (the
+  // feed's answer, GET /ball_path) and the ticker of the match's last events.
   {
     name: 'pitch-view',
     path: '/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en',
-    ready: '[data-testid="tracker-ticker"] li',
+    ready: '[data-testid="tracker"]:has([data-testid="tracker-ticker"] li):has([data-testid="tracker-momentum"] [data-minute])',
   },
   // The stats and info screens at the phone width, on the same finished matches and their real facts.
   {
@@ -45,11 +46,11 @@ const cases: VisualCase[] = [
   },
   { name: 'table', path: '/info/table?eventId=laliga-2018-19-bar-ala&lang=en', ready: 'table tbody tr', widths: [320] },
   // The live tracker on Turkey 0-3 Italy, finished: score, goals and cards on its strip, the pitch
-  // and the ticker, at the phone widths a bettor holds.
+  // where play ended, the match's momentum and the ticker, at the phone widths a bettor holds.
   {
     name: 'tracker',
     path: '/watch/pitchView?eventId=euro2020-tur-ita&lang=en',
-    ready: '[data-testid="tracker-incidents"] li',
+    ready: '[data-testid="tracker"]:has([data-testid="tracker-incidents"] li):has([data-testid="tracker-momentum"] [data-minute])',
     widths: [320, 400],
   },
 ];
