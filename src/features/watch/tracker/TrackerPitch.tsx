@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { metrePitch } from '../../../../contract/pitch.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { Pitch } from '../../../components/Pitch.tsx';
@@ -17,6 +17,17 @@ export interface TrackerPitchProps {
   play: PlaySituation | null;
   marks: readonly DrawnMark[];
 }
+
+/** The pitch's styles, made once: a message re-renders the pitch, and its styles need not be read again. */
+const trackerPitchSx = {
+  bgcolor: 'pitch.grass',
+  borderRadius: 1,
+  '& .tracker-ball': { transition: 'transform 300ms linear' },
+  '& .tracker-ball:not([data-x])': { visibility: 'hidden' },
+  '& .tracker-mark': { animation: 'tracker-fade 8s linear forwards' },
+  '@keyframes tracker-fade': { '0%': { opacity: 1 }, '60%': { opacity: 1 }, '100%': { opacity: 0.35 } },
+  '@media (prefers-reduced-motion: reduce)': { '& .tracker-ball': { transition: 'none' }, '& .tracker-mark': { animation: 'none' } },
+} as const;
 
 /** The band each situation lights, along the length from the goal line of the side in possession (0..100). */
 const situationBand = { safe: [0, 50], attack: [50, 100], danger: [200 / 3, 100] } as const;
@@ -57,22 +68,7 @@ export function TrackerPitch({ label, ball, path, speed, play, marks }: TrackerP
   const band = play ? situationBand[play.situation] : null;
   const [from, to] = band && play ? (play.side === 'home' ? band : [100 - band[1], 100 - band[0]]) : [0, 0];
   return (
-    <Pitch
-      stripes
-      spots={false}
-      role="img"
-      aria-label={label}
-      data-testid="tracker-pitch"
-      sx={{
-        bgcolor: 'pitch.grass',
-        borderRadius: 1,
-        '& .tracker-ball': { transition: 'transform 300ms linear' },
-        '& .tracker-ball:not([data-x])': { visibility: 'hidden' },
-        '& .tracker-mark': { animation: 'tracker-fade 8s linear forwards' },
-        '@keyframes tracker-fade': { '0%': { opacity: 1 }, '60%': { opacity: 1 }, '100%': { opacity: 0.35 } },
-        '@media (prefers-reduced-motion: reduce)': { '& .tracker-ball': { transition: 'none' }, '& .tracker-mark': { animation: 'none' } },
-      }}
-    >
+    <Pitch stripes spots={false} role="img" aria-label={label} data-testid="tracker-pitch" sx={trackerPitchSx}>
       {play ? (
         <rect
           data-testid="tracker-zone"
@@ -107,7 +103,8 @@ interface TrackerMarkProps {
   incident: { yellowCard: string; redCard: string };
 }
 
-function TrackerMark({ mark, fill, dark, light, incident }: TrackerMarkProps) {
+/** One drawn event, memoised: a mark stays the same object while it is on the pitch. */
+const TrackerMark = memo(function TrackerMark({ mark, fill, dark, light, incident }: TrackerMarkProps) {
   const at = toPitch(mark.x, mark.y);
   const end = mark.endX !== undefined && mark.endY !== undefined ? toPitch(mark.endX, mark.endY) : null;
   const glyph = (() => {
@@ -172,7 +169,7 @@ function TrackerMark({ mark, fill, dark, light, incident }: TrackerMarkProps) {
       </g>
     </g>
   );
-}
+});
 
 /** A step's outcome as the shot icons read it: a pass's outcomes never reach a shot. */
 function shotOutcome(outcome: NonNullable<DrawnMark['outcome']>) {
