@@ -37,6 +37,21 @@ describe('texts and the moment they are read', () => {
     expect(insights.asOf).toBe('now');
   });
 
+  it("says which matches the preview's form counts: the last six of this competition, the Form tab's, in every language", async () => {
+    const before = await get<Texts>('/preview/final-before?lang=en');
+    const form = before.paragraphs.filter((paragraph) => paragraph.kind === 'previewForm').map((paragraph) => paragraph.text);
+    // Argentina's six World Cup matches before the final, most recent first: Croatia, the Netherlands, Australia, Poland, Mexico, Saudi Arabia.
+    expect(form[0]).toBe(
+      'Argentina have won 4, drawn 1 and lost 1 of their last 6 matches in this competition (3-0, 2-2, 2-1, 2-0, 2-0, 1-2).',
+    );
+    const german = await get<Texts>('/preview/final-before?lang=de');
+    expect(german.paragraphs.find((paragraph) => paragraph.kind === 'previewForm')?.text).toContain(
+      'von den letzten 6 Spielen in diesem Wettbewerb',
+    );
+    const japanese = await get<Texts>('/preview/final-before?lang=ja');
+    expect(japanese.paragraphs.find((paragraph) => paragraph.kind === 'previewForm')?.text).toContain('この大会の直近6試合');
+  });
+
   it('says once the match has begun that the preview was written before kick-off, and not before it', async () => {
     const after = await get<Texts>('/preview/final?lang=en');
     expect(after.paragraphs[0]).toEqual({
