@@ -503,10 +503,10 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(meetings[1]).toHaveTextContent('Φιλικός');
   });
 
-  it('compares two picked players, empty and 0 until picked', async () => {
+  it('compares two picked players, a dash and never a 0 until picked', async () => {
     await renderWidgetAt('/info/h2h?eventId=final&lang=en');
     const homePicker = await screen.findByRole('combobox', { name: 'Argentina' });
-    expect(compared('Goals').home).toHaveTextContent('0');
+    expect(compared('Goals').home).toHaveTextContent(/^–$/);
     fireEvent.change(homePicker, { target: { value: 'arg-messi' } });
     fireEvent.change(content().getByRole('combobox', { name: 'France' }), { target: { value: 'fra-mbappe' } });
     expect(compared('Goals').home).toHaveTextContent('2');

@@ -11,6 +11,9 @@ import { focusRing } from '../../../theme/components/focus.ts';
 
 type PlayerStats = z.infer<typeof matchPlayerStatsAnswerSchema>['players'];
 
+/** A side's figure is bold where it is the higher of two picked players'. */
+const leads = (figure: number | null, other: number | null) => figure !== null && other !== null && figure > other;
+
 function Picker({
   side,
   team,
@@ -72,7 +75,7 @@ function Picker({
 
 /**
  * The head-to-head player comparison (SPEC section 3): a home and an away player, each picked as
- * a label and a value (empty and 0 until the fan picks), compared figure by figure in this match:
+ * a label and a value (empty and 0 until the fan picks, its figures a dash), compared figure by figure in this match:
  * without event data, only the figures its facts give (no shots or xG).
  */
 export function PlayerComparison({
@@ -122,8 +125,12 @@ export function PlayerComparison({
         <tbody>
           {rows.map((row) => (
             <Box component="tr" key={row.key} sx={(theme) => ({ borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}` })}>
-              <Box component="td" data-testid={`compare-home-${row.key}`} sx={{ py: 0.5, fontWeight: row.home > row.away ? 700 : 400 }}>
-                {row.home}
+              <Box
+                component="td"
+                data-testid={`compare-home-${row.key}`}
+                sx={{ py: 0.5, fontWeight: leads(row.home, row.away) ? 700 : 400 }}
+              >
+                {row.home ?? '–'}
               </Box>
               <Box component="th" scope="row" sx={{ py: 0.5, fontWeight: 400, textAlign: 'center' }}>
                 {t(`stats.${row.key}`)}
@@ -131,9 +138,9 @@ export function PlayerComparison({
               <Box
                 component="td"
                 data-testid={`compare-away-${row.key}`}
-                sx={{ py: 0.5, textAlign: 'right', fontWeight: row.away > row.home ? 700 : 400 }}
+                sx={{ py: 0.5, textAlign: 'right', fontWeight: leads(row.away, row.home) ? 700 : 400 }}
               >
-                {row.away}
+                {row.away ?? '–'}
               </Box>
             </Box>
           ))}

@@ -17,4 +17,14 @@ describe('the player comparison', () => {
       { key: 'redCards', home: 0, away: 0 },
     ]);
   });
+
+  it('gives a side no figures until its player is picked: a dash, never a 0 no player scored', () => {
+    const rows = comparisonRows(final, { label: 'Mbappé', value: 'fra-mbappe' }, { label: '', value: 0 }, comparedFigures);
+    expect(rows).toEqual([
+      { key: 'goals', home: 3, away: null },
+      { key: 'assists', home: 0, away: null },
+      { key: 'yellowCards', home: 0, away: null },
+      { key: 'redCards', home: 0, away: null },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The head-to-head player comparison of SPEC section 3: each side's pick is a label and a value,
- * an empty label and 0 until the fan picks; the figures of an unpicked side are 0.
+ * an empty label and 0 until the fan picks; an unpicked side has no figures (null, shown as a
+ * dash), never a 0 no player scored.
  */
 export interface PlayerPick {
   label: string;
@@ -29,7 +30,8 @@ export function comparisonRows(
   const of = (pick: PlayerPick) => players.find((player) => pick.value !== 0 && player.playerId === pick.value);
   const homePlayer = of(home);
   const awayPlayer = of(away);
-  const round = (value: number | null | undefined) => Math.round((value ?? 0) * 100) / 100;
+  const round = (value: number | null) => Math.round((value ?? 0) * 100) / 100;
+  const figureOf = (player: Figures | undefined, key: ComparedFigure) => (player ? round(player[key]) : null);
   const held = figures.filter((key) => players.every((player) => player[key] !== null));
-  return held.map((key) => ({ key, home: round(homePlayer?.[key]), away: round(awayPlayer?.[key]) }));
+  return held.map((key) => ({ key, home: figureOf(homePlayer, key), away: figureOf(awayPlayer, key) }));
 }
