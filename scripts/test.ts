@@ -1,12 +1,38 @@
 // `npm test`: every test, in the order that fails fastest. Each step prints its own output.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { browserTestHalves } from './lib/browser-test-halves.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 type Step = [name: string, command: string, args: string[]];
+
+/**
+ * The browser tests as vitest's e2e project includes them (every *.e2e.ts under e2e/), in two halves
+ * of about the same length run side by side. Each half runs in a vitest of its own, with its own
+ * feed, bundles and Chromium (e2e/support/global-setup.ts), so a test of one half never moves a
+ * replay the other is reading. One Chromium at a time keeps about one core busy (the visual file:
+ * 269 s of processor time in a 330 s run), leaving CI's second core mostly idle. E2E_HALVES=0 runs
+ * them in one vitest, one file after the other, as before.
+ */
+const browserTests = readdirSync(path.join(root, 'e2e'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .map((file) => `e2e/${file.split(path.sep).join('/')}`)
+  .sort();
+const browserSteps: Step[] =
+  process.env.E2E_HALVES === '0'
+    ? [['browser (Chromium)', bin('vitest'), ['run', '--project', 'e2e']]]
+    : browserTestHalves(browserTests)
+        // A half with no file would be a vitest run with no filter: every file.
+        .filter((half) => half.length > 0)
+        .map((half, index) => [
+          `browser (Chromium), ${index === 0 ? 'first' : 'second'} half`,
+          bin('vitest'),
+          ['run', '--project', 'e2e', ...half],
+        ]);
 
 /**
  * Stages run one after the other; the steps of one stage run side by side. The checks of the second
@@ -22,7 +48,7 @@ const stages: Step[][] = [
   ],
   [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']]],
   [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
-  [['browser (Chromium)', bin('vitest'), ['run', '--project', 'e2e']]],
+  browserSteps,
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };

@@ -1,0 +1,44 @@
+/**
+ * The browser tests (e2e/) in two halves of about the same length, for `npm test` to run side by
+ * side: each half in a vitest of its own, so each has its own feed, bundles and Chromium, and no
+ * test of one half can move a replay another half is looking at (a fired goal, a seek, a pause).
+ */
+
+/**
+ * Seconds each slow file took in a full run on two cores, so the halves come out even. A file not
+ * named counts as `typicalSeconds`; a wrong figure makes the halves uneven, never leaves a file out.
+ */
+export const browserTestSeconds: Readonly<Record<string, number>> = {
+  'e2e/visual.e2e.ts': 250,
+  'e2e/shell.e2e.ts': 77,
+  'e2e/info.e2e.ts': 67,
+  'e2e/legibility.e2e.ts': 50,
+  'e2e/stats.e2e.ts': 50,
+  'e2e/scoreboard.e2e.ts': 50,
+  'e2e/accessibility.e2e.ts': 47,
+  'e2e/layouts.e2e.ts': 45,
+};
+
+/** What a file not in the table is taken to cost. */
+export const typicalSeconds = 25;
+
+/**
+ * Every file in exactly one of two halves: the longest first, each to the half that is shorter so
+ * far (ties to the first half), then each half in the files' own order.
+ */
+export function browserTestHalves(
+  files: readonly string[],
+  seconds: Readonly<Record<string, number>> = browserTestSeconds,
+): [string[], string[]] {
+  const cost = (file: string) => seconds[file] ?? typicalSeconds;
+  const halves: [string[], string[]] = [[], []];
+  const totals: [number, number] = [0, 0];
+  const longestFirst = [...new Set(files)].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const half = totals[1] < totals[0] ? 1 : 0;
+    halves[half].push(file);
+    totals[half] += cost(file);
+  }
+  const order = (list: string[]) => list.sort((a, b) => files.indexOf(a) - files.indexOf(b));
+  return [order(halves[0]), order(halves[1])];
+}
