@@ -14,8 +14,8 @@ type Step = [name: string, command: string, args: string[]];
  * The browser tests as vitest's e2e project includes them (every *.e2e.ts under e2e/), in two halves
  * of about the same length run side by side. Each half runs in a vitest of its own, with its own
  * feed, bundles and Chromium (e2e/support/global-setup.ts), so a test of one half never moves a
- * replay the other is reading. One Chromium at a time keeps about one core busy (the visual file:
- * 269 s of processor time in a 330 s run), leaving CI's second core mostly idle. E2E_HALVES=0 runs
+ * replay the other is reading. One Chromium at a time keeps about one core busy (the visual file
+ * took 269 s of processor time, and 330 s on CI), leaving CI's second core mostly idle. E2E_HALVES=0 runs
  * them in one vitest, one file after the other, as before.
  */
 const browserTests = readdirSync(path.join(root, 'e2e'), { recursive: true, encoding: 'utf8' })
