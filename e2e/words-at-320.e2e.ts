@@ -9,8 +9,8 @@ import { chromiumForFile, goInApp, openPage } from './support/browser.ts';
  * each other (the Japanese table's 得失 under 勝点), and no event of the timeline stacked into more
  * than four lines. A word that wraps onto two lines has client rects on two lines: that is how a
  * split is found, word by word as the language segments them (Intl.Segmenter). The screens: the
- * scoreboard's score card (its scorers) and timeline, the commentary, and a group's and a league's
- * table, read on one page per language moved from screen to screen.
+ * scoreboard's score card (its scorers) and timeline, the commentary, a group's and a league's
+ * table and the top scorers, read on one page per language moved from screen to screen.
  */
 const widget = inject('widgetUrls').DEFAULT!;
 const chromium = chromiumForFile();
@@ -52,6 +52,12 @@ const screens: Screen[] = [
   { name: 'commentary of Turkey v Italy', path: '/scoreboard/commentary?eventId=euro2020-tur-ita', root: '[role="log"]', ready: 'li' },
   { name: 'Euro 2020 group table', path: '/info/table?eventId=euro2020-tur-ita', root: 'table', ready: 'tbody tr' },
   { name: 'La Liga table', path: '/info/table?eventId=laliga-2018-19-bar-gir', root: 'table', ready: 'tbody tr' },
+  {
+    name: 'top scorers of Barcelona v Alavés',
+    path: '/stats/top-scorers?eventId=laliga-2018-19-bar-ala',
+    root: 'table',
+    ready: 'tbody tr',
+  },
 ];
 
 interface Findings {

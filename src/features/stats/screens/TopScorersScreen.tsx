@@ -69,7 +69,8 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
           aria-label={t(titleKey)}
           sx={{
             '& .MuiTableCell-root': { px: 0.5, py: 0.75, typography: 'default' },
-            '& .MuiTableCell-head': { typography: 'small', fontWeight: 600, color: 'text.secondary' },
+            // A heading is never split inside its word beside the wide player column (not 順/位 or チー/ム at 320 px).
+            '& .MuiTableCell-head': { typography: 'small', fontWeight: 600, color: 'text.secondary', wordBreak: 'keep-all' },
           }}
         >
           <caption style={{ captionSide: 'bottom', textAlign: 'left', padding: '8px 0 0' }}>
