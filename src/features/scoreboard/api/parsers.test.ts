@@ -35,7 +35,10 @@ describe('the scoreboard’s zod-free parsers agree with the contract', () => {
 
   it('reads the credit the feed names, and none where it names none', () => {
     expect(parseMatchFacts(barAlaLineups)?.credit).toBe('StatsBomb');
-    expect(parseMatchFacts(finalLineups)?.credit).toBeUndefined();
+    // The final has no event data: its answer credits its own sources, never StatsBomb.
+    expect(parseMatchFacts(finalLineups)?.credit).toBe('openfootball, FIFA');
+    const { credit: _credit, ...uncredited } = finalLineups;
+    expect(parseMatchFacts(uncredited)?.credit).toBeUndefined();
     const credited = { venue: { name: 'A', city: 'C' }, referee: 'B', credit: 7 };
     expect(z.safeParse(lineupsAnswerSchema, { ...barAlaLineups, credit: 7 }).success).toBe(false);
     expect(parseMatchFacts(credited)).toBeNull();
