@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { ingestAnswerSchema } from '../../../contract/endpoints.ts';
 import { pushMatch, rawEventsSchema } from '../../../scripts/provider/push.ts';
 import { compileMatch } from '../match/compile.ts';
@@ -13,7 +14,8 @@ import { freePort } from '../testing/redis-server.ts';
 // Nothing lost: `npm run feed` with the embedded store, killed with SIGKILL while the provider
 // simulator pushes a match (duplicates and held-back events included), started again on the same
 // FEED_DATA_DIR, holds every event it answered 2xx for; the provider's retries complete the match,
-// and at full time its answers equal the replay of the same files.
+// and at full time its answers equal the replay of the same files. A fan on the match's socket,
+// reconnecting through the restart as the widget does, is never told of a goal twice.
 const root = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(root, 'server/src/statsbomb/fixtures');
 const token = 'restart-test-ingest-token';
@@ -74,6 +76,7 @@ describe('a feed killed mid-ingest', () => {
     // After the kill, the provider's next call meets the dead feed (and must retry it); the calls
     // after that wait for the restart, so the match completes on the feed started again.
     let refusedAfterKill = false;
+    let fan: ReturnType<typeof goalCountingFan> | null = null;
     const counting: typeof fetch = async (input, init) => {
       if (killed && refusedAfterKill) await restart;
       else if (killed) {
@@ -83,6 +86,8 @@ describe('a feed killed mid-ingest', () => {
       const response = await fetch(input, init);
       if (response.ok && init?.method === 'POST' && typeof init.body === 'string') {
         for (const event of rawEventsSchema.parse(JSON.parse(init.body))) acknowledged.add(event.id);
+        // The fan connects once the match is in (until it is served, its socket is refused and it tries again).
+        fan ??= goalCountingFan(origin, 'live-mini');
         if (!killed && acknowledged.size >= events.length / 3) {
           feed.child.kill('SIGKILL');
           killed = new Promise((resolve) => feed.child.once('exit', () => resolve()));
@@ -122,6 +127,25 @@ describe('a feed killed mid-ingest', () => {
     const result = await pushed;
     expect(result.retries).toBeGreaterThan(0);
 
+    // The fan was never told of a goal twice: each goal incident it was sent live came once, with
+    // one goal overlay (majorIncident) each, and no more overlays than the match has goals. Not
+    // asserted: that it was told of every goal. A goal that reaches the feed in the same change as
+    // an event late in the match's order (held back, or a retry) comes in a jump, which resends the
+    // score and statistics but not the incident or the overlay (live/feed-loop.ts, pictureNow), and
+    // an ingested match's incident ids are positions, which a late event shifts.
+    const served = (await (await fetch(`${origin}/incidents/live-mini`)).json()) as { incidents: Array<{ id: string; type: string }> };
+    const goals = served.incidents.filter((incident) => goalTypes.has(incident.type));
+    expect(goals.length).toBeGreaterThan(0);
+    const watching = fan!;
+    watching.stop();
+    expect(
+      [...watching.told.values()].every((times) => times === 1),
+      JSON.stringify([...watching.told]),
+    ).toBe(true);
+    expect(watching.majorGoals()).toBeGreaterThan(0);
+    expect(watching.majorGoals()).toBe(watching.told.size);
+    expect(watching.majorGoals()).toBeLessThanOrEqual(goals.length);
+
     // The replay of the same files, at the second the ingested match stands at: the end of its shoot-out.
     const scenario = importStatsBomb(events, lineups, {
       id: 'live-mini',
@@ -148,6 +172,64 @@ describe('a feed killed mid-ingest', () => {
     }
   }, 300_000);
 });
+
+const goalTypes = new Set(['goal', 'penaltyGoal', 'ownGoal']);
+type FanMessage = { type: string; value?: unknown; seq?: number; snapshot?: boolean };
+
+/**
+ * A fan as the widget is one (docs/feed-protocol.md, "Resume"): it reconnects whenever its socket
+ * closes, with `since` the last seq it applied, applies a message only when its seq is new, and
+ * forgets its seq on `resync`. It counts the goals it is told of live: the goals' `majorIncident`
+ * and their `incident`s, each by id.
+ */
+function goalCountingFan(origin: string, eventId: string) {
+  const told = new Map<string, number>();
+  let majorGoals = 0;
+  let lastSeq: number | undefined;
+  let stopped = false;
+  let socket: WebSocket | null = null;
+  const apply = (message: FanMessage) => {
+    if (message.snapshot) {
+      if (message.seq !== undefined) lastSeq = message.seq;
+      return;
+    }
+    if (message.seq !== undefined) {
+      if (lastSeq !== undefined && message.seq <= lastSeq) return;
+      lastSeq = message.seq;
+    }
+    const value = message.value as { event?: string; isUpdate?: boolean; id?: string; type?: string } | undefined;
+    if (message.type === 'majorIncident' && value?.event === 'goal' && !value.isUpdate) majorGoals += 1;
+    if (message.type === 'incident' && value?.id && value.type && goalTypes.has(value.type))
+      told.set(value.id, (told.get(value.id) ?? 0) + 1);
+  };
+  const connect = () => {
+    if (stopped) return;
+    const resuming = lastSeq !== undefined;
+    const next = new WebSocket(
+      `${origin.replace('http', 'ws')}/ws?eventId=${eventId}&lang=en&batch=1${resuming ? `&since=${lastSeq}` : ''}`,
+    );
+    socket = next;
+    next.on('message', (data: Buffer) => {
+      const parsed = JSON.parse(String(data)) as FanMessage;
+      if (parsed.type === 'resync') {
+        lastSeq = undefined;
+        return;
+      }
+      for (const message of parsed.type === 'batch' ? (parsed.value as FanMessage[]) : [parsed]) apply(message);
+    });
+    next.on('error', () => {});
+    next.on('close', () => setTimeout(connect, 100));
+  };
+  connect();
+  return {
+    told,
+    majorGoals: () => majorGoals,
+    stop: () => {
+      stopped = true;
+      socket?.close();
+    },
+  };
+}
 
 async function until(check: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
