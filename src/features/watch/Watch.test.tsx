@@ -353,6 +353,35 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     expect(minute()).toHaveAttribute('data-home', '0');
   });
 
+  it('starts again from the feed’s answer after a jump in time, so the momentum is the match’s up to the new moment', async () => {
+    // Demiral's own goal (53', 7:12 into the second half), as the feed answers once the replay is sought back to it.
+    const demiral = { id: 2269, second: 432.6, kind: 'ownGoal', side: 'home', x: 3.4, y: 50.6, player: 'Demiral' } as const;
+    const answers = [
+      {
+        told: [],
+        recent: [{ period: 'secondHalf', steps: immobileGoalSteps.filter((step) => step.id <= 2774) }],
+        momentum: [{ period: 'secondHalf', index: 65, home: 0, away: 16 }],
+      },
+      { told: [], recent: [{ period: 'secondHalf', steps: [demiral] }], momentum: [{ period: 'secondHalf', index: 52, home: 0, away: 2 }] },
+    ];
+    let asked = 0;
+    server.use(http.get(`${feedOrigin}/ball_path/:eventId`, () => HttpResponse.json(answers[Math.min(asked++, 1)])));
+    const { tracker } = await openTracker();
+    const ball = await within(tracker).findByTestId('tracker-ball', {}, { timeout: 3000 });
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '4.9'), { timeout: 3000 });
+    const minutes = () =>
+      [...within(tracker).getByTestId('tracker-momentum').querySelectorAll('[data-minute]')].map((minute) =>
+        [minute.getAttribute('data-minute'), minute.getAttribute('data-away')].join(':'),
+      );
+    expect(minutes()).toEqual(['65:16']);
+
+    // The replay sought back to 53': the socket resends the last steps before it.
+    act(() => ScriptedSocket.last!.emit('message', { type: 'ballPath', value: { period: 'secondHalf', steps: [demiral] } }));
+    await waitFor(() => expect(minutes()).toEqual(['52:2']), { timeout: 3000 });
+    expect(asked).toBe(2);
+    await waitFor(() => expect(ball).toHaveAttribute('data-x', '3.4'), { timeout: 3000 });
+  });
+
   it('tells the events in a polite ticker that names the players', async () => {
     const { tracker, send } = await openTracker();
     send([2766, 2776]);

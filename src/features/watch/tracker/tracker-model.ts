@@ -1,7 +1,8 @@
-import { periodClock, situationEventOf, withStepMomentum } from '../../../../contract/ball-momentum.ts';
+import { minuteIndexOf, periodClock, situationEventOf, withStepMomentum } from '../../../../contract/ball-momentum.ts';
 import type { BallMomentumMinute, BallPath, BallPathAnswer, BallStep } from '../../../../contract/ball-path.ts';
 import { situationAfter, type PlaySituation } from '../../../../contract/ball-situation.ts';
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
+import { periodIds } from '../../../../contract/vocabulary.ts';
 
 /**
  * What the live tracker draws, folded from the feed's `ballPath` messages (contract/ball-path.ts)
@@ -268,4 +269,29 @@ export function replaySpeed(known: number, matchSeconds: number, realMs: number)
   if (realMs < 100 || matchSeconds <= 0) return known;
   const seen = Math.min(100, Math.max(1, matchSeconds / (realMs / 1000)));
   return Math.round((known * 0.5 + seen * 0.5) * 10) / 10;
+}
+
+/** Where play was last: a step's period and second. */
+export interface PlayMoment {
+  period: PeriodId;
+  second: number;
+}
+
+/** The longest lull between two messages' steps of a period that is still play going on: a long stoppage. */
+const longestLullSeconds = 120;
+
+/**
+ * Whether a message jumped in time from where play last was (the replay sought, or a stage set):
+ * its first step goes back, or on by more than a long stoppage, or to a later period but not at its
+ * start. The tracker then starts again from the feed's answer, whose momentum is the match's up to there.
+ */
+export function isJumpInTime(previous: PlayMoment | null, message: BallPath): boolean {
+  const first = message.steps[0];
+  if (!previous || !first) return false;
+  const order = periodIds.indexOf(message.period) - periodIds.indexOf(previous.period);
+  if (order < 0) return true;
+  if (order === 0) return first.second < previous.second - 1 || first.second - previous.second > longestLullSeconds;
+  return (
+    minuteIndexOf(message.period, first.second) - minuteIndexOf(previous.period, previous.second) > 3 || first.second > longestLullSeconds
+  );
 }

@@ -6,7 +6,15 @@ import { answerKey, useFeedAnswer } from '../../../lib/api/feed-answer.ts';
 import { schemaParser } from '../../../lib/api/schema-parser.ts';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
-import { emptyTrackerState, replaySpeed, trackerFromAnswer, withBallPath, type TrackerState } from './tracker-model.ts';
+import {
+  emptyTrackerState,
+  isJumpInTime,
+  replaySpeed,
+  trackerFromAnswer,
+  withBallPath,
+  type PlayMoment,
+  type TrackerState,
+} from './tracker-model.ts';
 
 const parseBallPath = schemaParser(ballPathSchema);
 
@@ -17,6 +25,8 @@ interface Tracked {
   state: TrackerState;
   speed: number;
 }
+
+const startOfMatch: Tracked = { state: emptyTrackerState, speed: 1 };
 
 /**
  * The tracker's state: it starts from `GET /ball_path` (the last stretch of play, the ticker's last
@@ -32,15 +42,29 @@ export function useBallPath(): Tracked {
   const live = useLiveFeed();
   const queryClient = useQueryClient();
   const { eventId, lang } = useWidgetQuery();
-  const [tracked, setTracked] = useState<Tracked>({ state: emptyTrackerState, speed: 1 });
+  // Whose match the state is: another match (the fan followed a link to it) starts empty.
+  const [tracked, setTracked] = useState<Tracked & { eventId: string | undefined }>({ eventId, ...startOfMatch });
   const last = useRef<{ at: number; period: string; second: number } | null>(null);
+  /** Where play last was, as the messages and the answer tell it: a message far from it is a jump in time. */
+  const playedTo = useRef<PlayMoment | null>(null);
   const pending = useRef<BallPath[]>([]);
   /** When the answer the state started from came (its data's or its failure's time), 0 before any. */
   const applied = useRef(0);
+  const matchOf = useRef(eventId);
 
   // Declared before the answer's query: the listener is in place before the answer is asked.
   useEffect(() => {
     const queryKey = answerKey(endpoints.ballPath, eventId, lang);
+    // Another match: what was known of the last one goes (the listener is bound anew for other reasons too).
+    if (matchOf.current !== eventId) {
+      matchOf.current = eventId;
+      last.current = null;
+      playedTo.current = null;
+      pending.current = [];
+      applied.current = 0;
+    }
+    const ofThisMatch = (current: Tracked & { eventId: string | undefined }) =>
+      current.eventId === eventId ? current : { eventId, ...startOfMatch };
     return live.on('ballPath', parseBallPath, (path) => {
       const at = performance.now();
       const second = path.steps.at(-1)?.second ?? 0;
@@ -50,22 +74,34 @@ export function useBallPath(): Tracked {
         previous && previous.period === path.period ? { matchSeconds: second - previous.second, realMs: at - previous.at } : null;
       // Until the tracker has started from the latest answer, a message waits for it.
       const answer = queryClient.getQueryState(queryKey);
-      const waiting =
+      let waiting =
         answer === undefined ||
         answer.fetchStatus === 'fetching' ||
         Math.max(answer.dataUpdatedAt, answer.errorUpdatedAt) !== applied.current;
+      // A jump in time: the answer is asked again (its momentum is the match's up to the new moment).
+      if (!waiting && answer?.status === 'success' && isJumpInTime(playedTo.current, path)) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+        waiting = true;
+      }
+      const lastStep = path.steps.at(-1);
+      if (lastStep) playedTo.current = { period: path.period, second: lastStep.second };
       if (waiting) pending.current = [...pending.current, path].slice(-pendingLimit);
       // Messages left waiting by an ask that ended with no answer (cancelled) go in first.
       const due = waiting ? [] : [...pending.current, path];
       if (!waiting) pending.current = [];
-      setTracked((current) => ({
-        state: due.reduce(withBallPath, current.state),
-        speed: measured ? replaySpeed(current.speed, measured.matchSeconds, measured.realMs) : current.speed,
-      }));
+      setTracked((previousState) => {
+        const current = ofThisMatch(previousState);
+        return {
+          eventId,
+          state: due.reduce(withBallPath, current.state),
+          speed: measured ? replaySpeed(current.speed, measured.matchSeconds, measured.realMs) : current.speed,
+        };
+      });
     });
   }, [live, queryClient, eventId, lang]);
 
-  const answer = useFeedAnswer(endpoints.ballPath, { eventId, lang }, { staleMs: Infinity });
+  // Asked again whenever it is shown for a match anew: a cached answer of a live match is old.
+  const answer = useFeedAnswer(endpoints.ballPath, { eventId, lang }, { staleMs: 0 });
   const { data, dataUpdatedAt, errorUpdatedAt } = answer;
   useEffect(() => {
     // The answer (or its failure: then the messages alone) and what came while it was asked.
@@ -73,10 +109,20 @@ export function useBallPath(): Tracked {
     const waited = pending.current;
     pending.current = [];
     applied.current = Math.max(dataUpdatedAt, errorUpdatedAt);
-    setTracked((current) => ({
-      ...current,
-      state: waited.reduce(withBallPath, data && dataUpdatedAt >= errorUpdatedAt ? trackerFromAnswer(data) : current.state),
-    }));
-  }, [data, dataUpdatedAt, errorUpdatedAt]);
-  return tracked;
+    const answered = data?.recent.at(-1);
+    const answeredStep = answered?.steps.at(-1);
+    if (answered && answeredStep && dataUpdatedAt >= errorUpdatedAt)
+      playedTo.current = { period: answered.period, second: answeredStep.second };
+    const lastWaited = waited.at(-1);
+    const waitedStep = lastWaited?.steps.at(-1);
+    if (lastWaited && waitedStep) playedTo.current = { period: lastWaited.period, second: waitedStep.second };
+    setTracked((previousState) => {
+      const current = previousState.eventId === eventId ? previousState : { eventId, ...startOfMatch };
+      return {
+        ...current,
+        state: waited.reduce(withBallPath, data && dataUpdatedAt >= errorUpdatedAt ? trackerFromAnswer(data) : current.state),
+      };
+    });
+  }, [data, dataUpdatedAt, errorUpdatedAt, eventId]);
+  return tracked.eventId === eventId ? tracked : startOfMatch;
 }
