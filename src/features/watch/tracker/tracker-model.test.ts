@@ -6,6 +6,7 @@ import {
   clockMinute,
   emptyTrackerState,
   incidentLine,
+  isJumpInTime,
   markLimit,
   markOf,
   pathTimings,
@@ -209,5 +210,24 @@ describe('the start from the feed’s answer (GET /ball_path)', () => {
     expect(withBallPath(trackerFromAnswer(answer), upTo(2770))).toEqual(trackerFromAnswer(answer));
     const jumped = withBallPath(trackerFromAnswer(answer), { period: 'firstHalf', steps: [{ ...immobileGoalSteps[0]!, id: 700 }] });
     expect(jumped.ball).toMatchObject({ x: 9.8, y: 30.5 });
+  });
+});
+
+describe('a jump in time', () => {
+  const at = (period: 'firstHalf' | 'secondHalf', second: number) => ({ period, steps: [{ ...immobileGoalSteps[0]!, second }] });
+  const before = { period: 'secondHalf' as const, second: 1233.8 };
+
+  it('is a message that goes back, or on past a long stoppage, or into a later period away from its start', () => {
+    expect(isJumpInTime(before, at('secondHalf', 432.6))).toBe(true);
+    expect(isJumpInTime(before, at('firstHalf', 1298))).toBe(true);
+    expect(isJumpInTime(before, at('secondHalf', 1233.8 + 121))).toBe(true);
+    expect(isJumpInTime({ period: 'firstHalf', second: 1200 }, at('secondHalf', 30))).toBe(true);
+  });
+
+  it('is not play going on: the next tick, a stoppage of two minutes, or the second half’s kick-off after the first’s added time', () => {
+    expect(isJumpInTime(before, at('secondHalf', 1238.5))).toBe(false);
+    expect(isJumpInTime(before, at('secondHalf', 1233.8 + 120))).toBe(false);
+    expect(isJumpInTime({ period: 'firstHalf', second: 2850 }, at('secondHalf', 0.5))).toBe(false);
+    expect(isJumpInTime(null, at('secondHalf', 432.6))).toBe(false);
   });
 });
