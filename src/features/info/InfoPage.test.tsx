@@ -501,6 +501,8 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(meetings[0]).toHaveTextContent('Παγκόσμιο Κύπελλο FIFA');
     expect(meetings[0]).toHaveTextContent('Γαλλία4 - 3Αργεντινή');
     expect(meetings[1]).toHaveTextContent('Φιλικός');
+    // The totals in Greek words, not the bettor's English "Over".
+    expect(screen.getByTestId('h2h-over')).toHaveTextContent(/Πάνω από 2,5 γκολ/);
   });
 
   it('compares two picked players, a dash and never a 0 until picked', async () => {
