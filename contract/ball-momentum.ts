@@ -3,7 +3,7 @@ import { situationAfter, type Situation, type SituationEvent, type SituationKind
 import type { PeriodId, Side } from './protocol.ts';
 
 /**
- * The live tracker's momentum (issue 32): how much each side pressed, minute by minute, over the
+ * The live tracker's momentum: how much each side pressed, minute by minute, over the
  * ball's path (the `ballPath` steps, one per StatsBomb event with a location). The feed computes
  * it for the match so far (`GET /ball_path`) and the tracker carries it on with each live message,
  * so both must read the steps by this one rule:

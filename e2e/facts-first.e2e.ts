@@ -37,7 +37,7 @@ interface Seen {
   take(): void;
 }
 
-// Issue 35: the facts before the app's bundle. Held back by the test, the bundle cannot be what
+// The facts before the app's bundle (ADR 021). Held back by the test, the bundle cannot be what
 // shows the final's teams and score; the small script (src/facts-first/) must.
 describe('the facts first', () => {
   it("shows the final's teams and score while the app's bundle is held, and the app takes over with no shift and no second request", async () => {

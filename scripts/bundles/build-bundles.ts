@@ -25,7 +25,7 @@ export interface BuildBundlesOptions {
   /** Feature flags turned on in every bundle of this build; none when omitted (SPEC section 9). */
   flags?: readonly FeatureFlagName[];
   /**
-   * Every bundle's page names the facts-first script before the app's bundle (issue 35). Off by
+   * Every bundle's page names the facts-first script before the app's bundle (ADR 021). Off by
    * default until the first paint has the room for it: the script is about 2.8 KB gzip and the
    * budget of /scoreboard has less than 0.5 KB left (docs/adr/021-facts-first.md).
    */

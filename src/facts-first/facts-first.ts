@@ -9,7 +9,7 @@ import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
 import { clockDisplay } from '../rules/match-clock.ts';
 
 /*
- * The facts first (issue 35, docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
+ * The facts first (docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
  * four seconds on a slow phone line; this script, loaded before it, asks the feed at once for what
  * the frame shows first and writes the teams, the score and the clock into the skeleton of
  * index.html, which the brand's first-paint stylesheet draws (scripts/tokens/format-css.ts). The

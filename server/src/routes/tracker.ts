@@ -5,7 +5,7 @@ import { endpointRoute } from '../http/route-schema.ts';
 import { ballPathAnswerAt } from '../replay/ball-path.ts';
 
 /**
- * The live tracker's start (issue 32): `GET /ball_path`, what a tracker opened mid-match draws at
+ * The live tracker's start: `GET /ball_path`, what a tracker opened mid-match draws at
  * once, since the socket's snapshot came before its lazy chunk listened (contract/ball-path.ts).
  */
 export function trackerRoutes(context: FeedContext): void {

@@ -14,7 +14,7 @@ import { usePitchView } from './use-pitch-view.ts';
 type PitchTab = 'live' | 'details';
 
 /**
- * The pitch view (SPEC sections 2 and 9, issue 32): the live tracker first, and one tap away the
+ * The pitch view (SPEC sections 2 and 9): the live tracker first, and one tap away the
  * details (the shot map, the match's counts, the legend and the overlays). It is an overlay of the
  * shell (ADR 008): kept while the fan looks at other pages, so the tracker keeps the ball's path it
  * has seen, and polled only while seen.

@@ -37,7 +37,7 @@ const stripIncidentTypes: ReadonlySet<Incident['type']> = new Set([
 ]);
 
 /**
- * The live tracker (issue 32): the score, clock and stage with the goals and cards above the
+ * The live tracker: the score, clock and stage with the goals and cards above the
  * pitch, the ball moving between the real places of play with the side in possession and its
  * situation, each event drawn as it happens, then the momentum and a ticker of the latest events.
  * Its parts are memoised apart: the ball's messages redraw the pitch and the ticker only, the
