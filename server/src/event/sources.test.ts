@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { answerSourceSchema } from '../../../contract/sources.ts';
-import { buildFeedServer } from '../app.ts';
-import type { FeedContext } from '../feed-context.ts';
-import { feedPlugins } from '../routes/plugins.ts';
 import { loadScenarios } from '../scenario/load.ts';
+import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
 import { catalogue } from './catalogue.ts';
 
 /**
@@ -14,13 +11,12 @@ import { catalogue } from './catalogue.ts';
  * and the facts no data file holds (the 2022 final's line-ups, cards, assists, referee and
  * attendance) name the public record they come from; the attendance is not served before kick-off.
  */
-let app: FastifyInstance;
-let context: FeedContext;
+let feed: TestFeed;
 beforeAll(async () => {
-  ({ app, context } = await buildFeedServer({ scenarios: await loadScenarios(), catalogue, plugins: feedPlugins, tickMs: 60_000 }));
+  feed = await buildTestFeed({ scenarios: await loadScenarios(), catalogue });
 });
 afterAll(async () => {
-  await app.close();
+  await feed.close();
 });
 
 const answerSchema = z.object({
@@ -29,11 +25,7 @@ const answerSchema = z.object({
   credit: z.optional(z.string()),
 });
 
-async function call(url: string) {
-  const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode, url).toBe(200);
-  return z.parse(answerSchema, response.json());
-}
+const call = (url: string) => feed.get(url, { parse: (json) => z.parse(answerSchema, json) });
 
 const cover = (sources: z.infer<typeof answerSchema>['sources'], what: string) =>
   (sources ?? []).filter((source) => source.covers.includes(what)).map((source) => `${source.name}: ${source.dataset}`);
@@ -43,9 +35,9 @@ describe('sources of every answer', () => {
     const names = ['commentary', 'incidents', 'lineups', 'live_stats', 'competition_viz', 'opta_points', 'player_stats'];
     const competitionNames = ['table', 'form', 'fixtures', 'top_scorers', 'season_avg', 'preview', 'insights', 'h2h'];
     const missing: string[] = [];
-    for (const eventId of context.replays.keys()) {
+    for (const eventId of feed.context.replays.keys()) {
       for (const name of [...names, ...competitionNames]) {
-        const response = await app.inject(`/${name}/${eventId}?lang=en`);
+        const response = await feed.app.inject(`/${name}/${eventId}?lang=en`);
         if (response.statusCode !== 200) continue;
         const { sources } = z.parse(answerSchema, response.json());
         if (!sources || sources.length === 0) missing.push(`${eventId} ${name}`);
@@ -71,13 +63,13 @@ describe('sources of every answer', () => {
   });
 
   it('serves the referee only where a record we can cite names him: Makkelie (UEFA) for Turkey v Italy, none for Barcelona v Alavés', async () => {
-    const turkeyItaly = z.parse(z.object({ referee: z.optional(z.string()) }), (await app.inject('/lineups/euro2020-tur-ita')).json());
+    const turkeyItaly = z.parse(z.object({ referee: z.optional(z.string()) }), (await feed.app.inject('/lineups/euro2020-tur-ita')).json());
     expect(turkeyItaly.referee).toBe('Danny Makkelie');
     expect(cover((await call('/lineups/euro2020-tur-ita')).sources, 'referee')).toEqual([
       expect.stringMatching(/^UEFA: UEFA's referee appointment for Turkey v Italy, UEFA EURO 2020, Rome, 11 June 2021: Danny Makkelie/),
     ]);
     // Neither StatsBomb's files nor a record we can cite name Barcelona v Alavés's referee: none is served or credited.
-    const alaves = (await app.inject('/lineups/laliga-2018-19-bar-ala')).json<Record<string, unknown>>();
+    const alaves = (await feed.app.inject('/lineups/laliga-2018-19-bar-ala')).json<Record<string, unknown>>();
     expect(alaves).not.toHaveProperty('referee');
     expect(cover((await call('/lineups/laliga-2018-19-bar-ala')).sources, 'referee')).toEqual([]);
   });
