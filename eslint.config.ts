@@ -39,7 +39,8 @@ const importZones = [
   {
     target: ['./src/facts-first', './src/embed'],
     from: ['./src/features', './src/app', './src/components', './src/theme', './src/api'],
-    message: 'A standalone script (facts-first, embed) is a few KB of its own: it takes contract/, src/lib and src/rules, never a screen, the theme or the app.',
+    message:
+      'A standalone script (facts-first, embed) is a few KB of its own: it takes contract/, src/lib and src/rules, never a screen, the theme or the app.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
