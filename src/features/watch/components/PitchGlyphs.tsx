@@ -77,6 +77,13 @@ export function EventGlyph({ kind, fill, outline }: GlyphPaint & { kind: PitchEv
   return <>{eventShapes[kind]({ fill, outline })}</>;
 }
 
+/** A card as it is shown: upright, its corners rounded; outlined where it stands on the pitch. */
+export function CardGlyph({ fill, outline }: { fill: string; outline?: string }) {
+  return (
+    <rect x={-0.9} y={-1.3} width={1.8} height={2.6} rx={0.2} fill={fill} {...(outline ? { stroke: outline, strokeWidth: 0.3 } : {})} />
+  );
+}
+
 /** The ball, where play is. */
 export function BallGlyph({ fill, outline }: GlyphPaint) {
   return (

@@ -13,7 +13,7 @@ import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
-import { GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
+import { CardGlyph, GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
 import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TickerLine, type TrackerState } from './tracker-model.ts';
@@ -187,14 +187,7 @@ function StripIncident({ incident }: { incident: Incident }) {
         {goal ? (
           <ShotGlyph category="onTarget" goal fill={palette.chart[incident.side]} outline={palette.scoreboard.text} size={0.9} />
         ) : (
-          <rect
-            x={-0.9}
-            y={-1.3}
-            width={1.8}
-            height={2.6}
-            rx={0.2}
-            fill={incident.type === 'yellowCard' ? palette.incident.yellowCard : palette.incident.redCard}
-          />
+          <CardGlyph fill={incident.type === 'yellowCard' ? palette.incident.yellowCard : palette.incident.redCard} />
         )}
       </GlyphIcon>
       <span>{`${incident.playerName ?? ''} ${minute}`.trim()}</span>

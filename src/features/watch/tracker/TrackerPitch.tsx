@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import { metrePitch } from '../../../../contract/pitch.ts';
 import type { Side } from '../../../../contract/protocol.ts';
 import { Pitch } from '../../../components/Pitch.tsx';
-import { BallGlyph, EventGlyph, ShotGlyph } from '../components/PitchGlyphs.tsx';
+import { BallGlyph, CardGlyph, EventGlyph, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { shotCategory, toPitch } from '../pitch/pitch-model.ts';
 import type { PlaySituation } from '../../../../contract/ball-situation.ts';
 import { pathTimings, type BallPoint, type DrawnMark } from './tracker-model.ts';
@@ -130,18 +130,7 @@ const TrackerMark = memo(function TrackerMark({ mark, fill, dark, light, inciden
           </>
         );
       case 'card':
-        return (
-          <rect
-            x={-0.9}
-            y={-1.3}
-            width={1.8}
-            height={2.6}
-            rx={0.2}
-            fill={mark.card === 'yellow' ? incident.yellowCard : incident.redCard}
-            stroke={dark}
-            strokeWidth={0.3}
-          />
-        );
+        return <CardGlyph fill={mark.card === 'yellow' ? incident.yellowCard : incident.redCard} outline={dark} />;
       default:
         return <EventGlyph kind={mark.kind} fill={fill} outline={light} />;
     }
