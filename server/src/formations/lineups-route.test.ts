@@ -94,10 +94,10 @@ describe('GET /lineups: the current formation', () => {
 });
 
 describe('GET /lineups: the credit', () => {
-  it('names StatsBomb for a match from its open data, and nobody for the final, whose facts come from results and reports', async () => {
+  it('names StatsBomb for a match from its open data, and for the final the results and reports its facts come from', async () => {
     expect((await lineups('laliga')).credit).toBe('StatsBomb');
     expect((await lineups('laliga-early')).credit).toBe('StatsBomb');
-    expect(await lineups('final')).not.toHaveProperty('credit');
-    expect(await lineups('final-upcoming')).not.toHaveProperty('credit');
+    expect((await lineups('final')).credit).toBe('openfootball, FIFA');
+    expect((await lineups('final-upcoming')).credit).toBe('openfootball, FIFA');
   });
 });
