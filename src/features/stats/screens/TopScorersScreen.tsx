@@ -74,7 +74,8 @@ export function TopScorersScreen({ titleKey }: { titleKey: string }) {
           }}
         >
           <caption style={{ captionSide: 'bottom', textAlign: 'left', padding: '8px 0 0' }}>
-            <Typography variant="small" component="span" sx={{ color: 'text.secondary' }}>
+            {/* A sentence in Japanese breaks between its phrases (auto-phrase reads the page's lang), not inside なら. */}
+            <Typography variant="small" component="span" sx={{ color: 'text.secondary', wordBreak: 'auto-phrase' }}>
               {t('stats.tieBreakNote')}
             </Typography>
           </caption>
