@@ -86,17 +86,25 @@ export async function openPage(
  * section root then redirects to its first tab, so the URL is not waited for.)
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
-  const target = new URL(path, page.url()).href;
-  await page.evaluate(
+  await pushLocation(page, new URL(path, page.url()).href);
+  await settled(page);
+}
+
+/**
+ * Moves the app to `url` as a link inside it does (history and a popstate for the router), and
+ * resolves two animation frames later: the router applies a location in a transition, after the
+ * URL has changed.
+ */
+export function pushLocation(page: Page, url: string): Promise<void> {
+  return page.evaluate(
     (next) =>
       new Promise<void>((resolve) => {
         history.pushState(null, '', next);
         dispatchEvent(new PopStateEvent('popstate'));
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
-    target,
+    url,
   );
-  await settled(page);
 }
 
 /** Whether the screen has its data: no section is still showing its skeleton. */

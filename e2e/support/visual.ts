@@ -4,6 +4,7 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pushLocation } from './browser.ts';
 
 /** Where the committed baselines live, and the switch that rewrites them. */
 export const baselineDir = path.resolve(import.meta.dirname, '../visual-baselines');
@@ -104,15 +105,7 @@ export async function openAppPage(browser: Browser, origin: string, width: numbe
         // The router applies a location in a transition, after the URL has changed: two frames pass
         // before the screen is waited for (as goInApp does). The screen left keeps showing until the
         // new one is ready, so a screen's ready mark must not be on the screen shown before it.
-        await page.evaluate(
-          (next) =>
-            new Promise<void>((resolve) => {
-              history.pushState(null, '', next);
-              dispatchEvent(new PopStateEvent('popstate'));
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-            }),
-          path,
-        );
+        await pushLocation(page, path);
         await page.waitForURL(`${origin}${path}`);
       }
       return still(page, ready);

@@ -1,31 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ballPathAnswerSchema, type BallPath } from '../../../contract/ball-path.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { ballPathOf } from '../replay/ball-path.ts';
 import { importStatsBomb } from '../statsbomb/import.ts';
-import { buildTestFeed, type TestFeed } from '../testing/feed-harness.ts';
+import { buildTestFeed, closedAfterEach, type TestFeed } from '../testing/feed-harness.ts';
+import { miniEvents, miniImportOptions, miniLineups } from '../testing/mini-match.ts';
 
 // GET /ball_path: what a tracker opened mid-match starts from (contract/ball-path.ts), on the
 // invented mini match of the importer's tests: Northbridge FC (home) v Real Costa Azul.
-const fixtures = path.resolve(import.meta.dirname, '../statsbomb/fixtures');
-const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(fixtures, file), 'utf8'));
-const [events, lineups] = [readJson('mini-events.json'), readJson('mini-lineups.json')];
-const scenario = importStatsBomb(events, lineups, {
-  id: 'mini-cup-final',
-  kickoff: '2024-05-01T18:00:00Z',
-  competition: { id: 'mini-cup', name: 'Mini Cup', season: '2024', round: 'Final' },
-  venue: { name: 'Harbour Park', city: 'Northbridge' },
-  referee: 'Alex Referee',
-  registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
-});
+const scenario = importStatsBomb(miniEvents, miniLineups, miniImportOptions);
 const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
 
-const open: TestFeed[] = [];
-afterEach(async () => {
-  for (const feed of open.splice(0)) await feed.close();
-});
+const open = closedAfterEach();
 
 async function feedOf(withPath = true): Promise<TestFeed> {
   const clock = { ms: 1_000_000 };
@@ -34,7 +20,7 @@ async function feedOf(withPath = true): Promise<TestFeed> {
     catalogue,
     now: () => clock.ms,
     control: true,
-    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(events, lineups)]]) } : {}),
+    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(miniEvents, miniLineups)]]) } : {}),
   });
   open.push(feed);
   return feed;

@@ -118,7 +118,7 @@ export function openSocket(origin: string, query = 'eventId=tiny', headers: Reco
 }
 
 /** Anything a test opens that must be shut after it: a feed, a fan's socket, or a server with `stop()`. */
-export type Closable = RunningFeed | TestSocket | { stop(): Promise<void> };
+export type Closable = TestFeed | TestSocket | { stop(): Promise<void> };
 
 /**
  * A list to push every feed and socket a test opens onto: after each test of the file they are shut,
