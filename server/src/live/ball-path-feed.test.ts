@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BallPath } from '../../../contract/ball-path.ts';
 import type { SocketMessage } from '../../../contract/protocol.ts';
-import type { CatalogueEntry } from '../event/catalogue.ts';
-import { ballPathOf } from '../replay/ball-path.ts';
-import { importStatsBomb } from '../statsbomb/import.ts';
-import { miniEvents, miniImportOptions, miniLineups } from '../testing/mini-match.ts';
+import { miniFeedOptions } from '../testing/mini-match.ts';
 import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // The feed sends the ball's path as the replay's clock passes each event, and a fan who drops gets
 // what he missed on `since=` (docs/feed-protocol.md, "Ball path"). The invented mini match of the
 // importer's tests: Northbridge FC (home) v Real Costa Azul.
-const scenario = importStatsBomb(miniEvents, miniLineups, miniImportOptions);
-// At the 40th second when the feed starts: the kick-off and its reception are behind.
-const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
 
 const open = closedAfterEach();
 
@@ -23,13 +17,7 @@ const paths = (messages: readonly Sequenced[]): BallPath[] =>
 const ids = (messages: readonly Sequenced[]) => paths(messages).flatMap((value) => value.steps.map((step) => step.id));
 
 async function feedAt(clock: { ms: number }, withPath = true): Promise<RunningFeed> {
-  const feed = await startTestFeed({
-    scenarios: new Map([[scenario.id, scenario]]),
-    catalogue,
-    now: () => clock.ms,
-    control: true,
-    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(miniEvents, miniLineups)]]) } : {}),
-  });
+  const feed = await startTestFeed(miniFeedOptions(clock, withPath));
   open.push(feed);
   return feed;
 }

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ballPathAnswerSchema, type BallPath } from '../../../contract/ball-path.ts';
-import type { CatalogueEntry } from '../event/catalogue.ts';
-import { ballPathOf } from '../replay/ball-path.ts';
-import { importStatsBomb } from '../statsbomb/import.ts';
 import { buildTestFeed, closedAfterEach, type TestFeed } from '../testing/feed-harness.ts';
-import { miniEvents, miniImportOptions, miniLineups } from '../testing/mini-match.ts';
+import { miniFeedOptions } from '../testing/mini-match.ts';
 
 // GET /ball_path: what a tracker opened mid-match starts from (contract/ball-path.ts), on the
 // invented mini match of the importer's tests: Northbridge FC (home) v Real Costa Azul.
-const scenario = importStatsBomb(miniEvents, miniLineups, miniImportOptions);
-const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: scenario.id, description: 'the mini final', startAt: () => 40 }];
 
 const open = closedAfterEach();
 
 async function feedOf(withPath = true): Promise<TestFeed> {
   const clock = { ms: 1_000_000 };
-  const feed = await buildTestFeed({
-    scenarios: new Map([[scenario.id, scenario]]),
-    catalogue,
-    now: () => clock.ms,
-    control: true,
-    ...(withPath ? { ballPaths: new Map([[scenario.id, ballPathOf(miniEvents, miniLineups)]]) } : {}),
-  });
+  const feed = await buildTestFeed(miniFeedOptions(clock, withPath));
   open.push(feed);
   return feed;
 }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StatsBombImportOptions } from '../statsbomb/import.ts';
+import type { FeedServerOptions } from '../app.ts';
+import type { CatalogueEntry } from '../event/catalogue.ts';
+import { ballPathOf } from '../replay/ball-path.ts';
+import { importStatsBomb, type StatsBombImportOptions } from '../statsbomb/import.ts';
 
 /**
  * The invented mini match of the importer's tests, in StatsBomb's open-data format: Northbridge FC
@@ -22,3 +25,21 @@ export const miniImportOptions: StatsBombImportOptions = {
   referee: 'Alex Referee',
   registeredPositions: { 9113: 'goalkeeper', 9212: 'midfielder' },
 };
+
+/** The mini match as the importer makes it. */
+export const miniScenario = importStatsBomb(miniEvents, miniLineups, miniImportOptions);
+
+/**
+ * A feed of the mini match as event `mini`, 40 s in when the feed starts (the kick-off and its
+ * reception behind), on the test's clock, with the control API and, unless left out, its ball path.
+ */
+export function miniFeedOptions(clock: { ms: number }, withPath = true): Partial<FeedServerOptions> {
+  const catalogue: CatalogueEntry[] = [{ eventId: 'mini', scenarioId: miniScenario.id, description: 'the mini final', startAt: () => 40 }];
+  return {
+    scenarios: new Map([[miniScenario.id, miniScenario]]),
+    catalogue,
+    now: () => clock.ms,
+    control: true,
+    ...(withPath ? { ballPaths: new Map([[miniScenario.id, ballPathOf(miniEvents, miniLineups)]]) } : {}),
+  };
+}
