@@ -83,6 +83,11 @@ interface Cursor {
 /** How many of the last ball steps a snapshot carries: enough for the tracker to place the ball and the last moves. */
 const snapshotBallSteps = 8;
 
+/** What a match state is a function of: the replay's revision, its second and the goals fired into it. */
+function stateKeyOf(replay: Replay, second: number): string {
+  return `${replay.revision}|${second}|${replay.injectedGoals.length}`;
+}
+
 /** The first seq of an event's log when it is made: the wall clock in ms, so numbers never go back across a restart (message-log.ts). */
 const firstSeqNow = (): number => Date.now();
 
@@ -253,7 +258,7 @@ export class FeedLoop {
   }
 
   private stateOf(replay: Replay, second: number): MatchState {
-    const key = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
+    const key = stateKeyOf(replay, second);
     const cached = this.states.get(replay.eventId);
     if (cached?.key === key) return cached.state;
     const state = replay.state(second);
@@ -286,9 +291,9 @@ export class FeedLoop {
     const log = this.logOf(replay.eventId);
     const seq = log.isNumbered ? log.lastSeq : null;
     const second = replay.second();
-    const stateKey = `${replay.revision}|${second}|${replay.injectedGoals.length}`;
+    const stateKey = stateKeyOf(replay, second);
     let cached = this.snapshots.get(replay.eventId);
-    const state = cached?.stateKey === stateKey ? cached.state : this.stateOf(replay, second);
+    const state = this.stateOf(replay, second);
     const status = replay.status(state);
     const statusText = JSON.stringify(status);
     if (cached?.stateKey !== stateKey || cached.statusText !== statusText || cached.seq !== seq) {

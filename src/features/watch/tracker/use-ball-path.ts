@@ -28,6 +28,17 @@ interface Tracked {
 
 const startOfMatch: Tracked = { state: emptyTrackerState, speed: 1 };
 
+/** The state kept if it is this match's, else the start of this match (the fan followed a link to another). */
+function stateOf(kept: Tracked & { eventId: string | undefined }, eventId: string | undefined): Tracked & { eventId: string | undefined } {
+  return kept.eventId === eventId ? kept : { eventId, ...startOfMatch };
+}
+
+/** Where play is after a message or an answer's last value: its period and its last step's second. */
+function momentOf(path: BallPath | undefined): PlayMoment | null {
+  const step = path?.steps.at(-1);
+  return path && step ? { period: path.period, second: step.second } : null;
+}
+
 /**
  * The tracker's state: it starts from `GET /ball_path` (the last stretch of play, the ticker's last
  * steps and the momentum of the match so far), since the socket's snapshot came before this lazy
@@ -63,8 +74,6 @@ export function useBallPath(): Tracked {
       pending.current = [];
       applied.current = 0;
     }
-    const ofThisMatch = (current: Tracked & { eventId: string | undefined }) =>
-      current.eventId === eventId ? current : { eventId, ...startOfMatch };
     return live.on('ballPath', parseBallPath, (path) => {
       const at = performance.now();
       const second = path.steps.at(-1)?.second ?? 0;
@@ -83,14 +92,13 @@ export function useBallPath(): Tracked {
         void queryClient.invalidateQueries({ queryKey, exact: true });
         waiting = true;
       }
-      const lastStep = path.steps.at(-1);
-      if (lastStep) playedTo.current = { period: path.period, second: lastStep.second };
+      playedTo.current = momentOf(path) ?? playedTo.current;
       if (waiting) pending.current = [...pending.current, path].slice(-pendingLimit);
       // Messages left waiting by an ask that ended with no answer (cancelled) go in first.
       const due = waiting ? [] : [...pending.current, path];
       if (!waiting) pending.current = [];
       setTracked((previousState) => {
-        const current = ofThisMatch(previousState);
+        const current = stateOf(previousState, eventId);
         return {
           eventId,
           state: due.reduce(withBallPath, current.state),
@@ -109,15 +117,10 @@ export function useBallPath(): Tracked {
     const waited = pending.current;
     pending.current = [];
     applied.current = Math.max(dataUpdatedAt, errorUpdatedAt);
-    const answered = data?.recent.at(-1);
-    const answeredStep = answered?.steps.at(-1);
-    if (answered && answeredStep && dataUpdatedAt >= errorUpdatedAt)
-      playedTo.current = { period: answered.period, second: answeredStep.second };
-    const lastWaited = waited.at(-1);
-    const waitedStep = lastWaited?.steps.at(-1);
-    if (lastWaited && waitedStep) playedTo.current = { period: lastWaited.period, second: waitedStep.second };
+    const answered = dataUpdatedAt >= errorUpdatedAt ? momentOf(data?.recent.at(-1)) : null;
+    playedTo.current = momentOf(waited.at(-1)) ?? answered ?? playedTo.current;
     setTracked((previousState) => {
-      const current = previousState.eventId === eventId ? previousState : { eventId, ...startOfMatch };
+      const current = stateOf(previousState, eventId);
       return {
         ...current,
         state: waited.reduce(withBallPath, data && dataUpdatedAt >= errorUpdatedAt ? trackerFromAnswer(data) : current.state),
