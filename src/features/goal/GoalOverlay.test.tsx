@@ -18,13 +18,6 @@ vi.mock('lottie-react', () => {
   };
 });
 
-// The rule and view of a goal are a chunk of their own: counted when loaded, as the page would fetch it.
-const goalShow = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('./components/GoalShow.tsx', async (importOriginal) => {
-  goalShow.loads += 1;
-  return importOriginal();
-});
-
 const server = serveFakeFeed({ stage: 'inPlay' });
 /** The feed's /incidents once `goal` is fired: the goal is in the answer as in the socket's incident. */
 const incidentsWith = (goal: object) =>
@@ -36,22 +29,6 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
-  // First: the chunk, once loaded, stays loaded for the file's other tests.
-  it('loads what a goal shows only with the first major incident, and shows the goal that came with it', async () => {
-    await renderWidgetAt('/scoreboard?eventId=final&lang=fr');
-    await screen.findByRole('navigation', { name: 'Centre du match' });
-    act(() => ScriptedSocket.last!.emit('open'));
-    expect(goalShow.loads).toBe(0);
-    // A red card first (no goal to show), then Mbappé's equaliser in the same frame, before the chunk is in.
-    act(() => {
-      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'redCard', side: 'home', isUpdate: false } });
-      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
-    });
-    expect(await screen.findByTestId('goal-overlay')).toHaveAttribute('data-side', 'away');
-    expect(goalShow.loads).toBe(1);
-    expect(screen.getByText('But: France')).toBeInTheDocument();
-  });
-
   it('shows the word for goal in German for a new goal, announces it politely, and ignores an update', async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=de');
     await screen.findByRole('navigation', { name: 'Matchcenter' });
