@@ -15,6 +15,11 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Headless Chromium 156 still builds the address bar's suggestion popups, as WebUI pages in
+  // renderers of their own, and builds them again and again: about 1.2 s of processor time for each
+  // page a test opens, half of all the browser's work in the browser tests. Chromium adds these to
+  // Playwright's own --disable-features rather than replacing them (the renderers' flags show both).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
 ];
 
 export function assertChromium(): void {
