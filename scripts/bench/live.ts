@@ -6,8 +6,9 @@
 // to the next change of the pitch view's DOM (p50/p95), the time between animation frames, long
 // tasks over 50 ms and the JS heap's growth over the whole replay. BENCH_LIVE_SECONDS cuts the
 // replay short. Issue budgets: p95 under 16 ms, frames under 16.7 ms at p95, no long task, heap
-// growth under 5 MB. Prints figures; asserts nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
+// growth under 5 MB. Prints figures; asserts nothing. BENCH_LIVE_PROFILE=<file> also writes a CDP CPU
+// profile of the page over the replay (the same conditions), which `npx tsx scripts/bench/live-profile.ts <file>` sums up.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const speed = 20;
 const eventId = 'demo-live';
 const throttle = Number(process.env.BENCH_LIVE_CPU_THROTTLE ?? 4);
+const profileFile = process.env.BENCH_LIVE_PROFILE;
 
 const scenarios = await loadScenarios();
 const ballPaths = await loadBallPaths();
@@ -147,9 +149,18 @@ await page.evaluate(`(() => {
     requestAnimationFrame(step);
   });
 })()`);
+if (profileFile) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
 const started = Date.now();
 await page.waitForTimeout(seconds * 1000);
 const probe = await page.evaluate(() => (window as unknown as ProbeWindow).probe);
+if (profileFile) {
+  const { profile } = await cdp.send('Profiler.stop');
+  await writeFile(profileFile, JSON.stringify(profile));
+}
 const heapAfter = await heap();
 const wallSeconds = (Date.now() - started) / 1000;
 
@@ -185,6 +196,7 @@ console.log(`  long tasks > 50 ms   ${long.length} (longest ${Math.max(0, ...pro
 console.log(
   `  JS heap              ${(heapBefore / 1048576).toFixed(1)} MB at kick-off, ${(heapAfter / 1048576).toFixed(1)} MB after: ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB growth  (budget < 5 MB)`,
 );
+if (profileFile) console.log(`  CPU profile          ${profileFile} (npx tsx scripts/bench/live-profile.ts ${profileFile})`);
 await browser.close();
 widget.close();
 await feed.close();
