@@ -6,12 +6,14 @@ import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 import { Tracker } from '../tracker/Tracker.tsx';
-import { useBallPath } from '../tracker/use-ball-path.ts';
+import { useBallPath, useTrackerSlice, type Tracked } from '../tracker/use-ball-path.ts';
 import { PitchDetails } from './PitchDetails.tsx';
 import type { OverlayView } from './PitchPanels.tsx';
 import { usePitchView } from './use-pitch-view.ts';
 
 type PitchTab = 'live' | 'details';
+
+const hasBall = (tracked: Tracked) => tracked.state.ball !== null;
 
 /**
  * The pitch view (SPEC sections 2 and 9): the live tracker first, and one tap away the
@@ -24,10 +26,12 @@ export function PitchView({ visible }: { visible: boolean }) {
   const [tab, setTab] = useState<PitchTab>('live');
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
   const answers = usePitchView({ visible, playersOpen: tab === 'details' && overlay === 'playerStats' });
-  const { state, speed } = useBallPath();
+  // The ball's messages render the tracker's parts that read them, not this view: it reads only whether the ball is known.
+  const tracker = useBallPath();
+  const ballKnown = useTrackerSlice(tracker, hasBall);
   const { view, stats, teams } = answers;
   // Live stats give xG only where event data gives shots (unknown is absent); a ball step proves it too.
-  const hasEventData = state.ball !== null || stats === undefined || stats.summary.home.expectedGoals !== undefined;
+  const hasEventData = ballKnown || stats === undefined || stats.summary.home.expectedGoals !== undefined;
 
   return (
     <Box
@@ -60,7 +64,7 @@ export function PitchView({ visible }: { visible: boolean }) {
             onChange={setTab}
           />
           {tab === 'live' ? (
-            <Tracker state={state} speed={speed} teams={teams} hasEventData={hasEventData} />
+            <Tracker tracker={tracker} home={teams.home} away={teams.away} hasEventData={hasEventData} />
           ) : (
             <PitchDetails answers={answers} overlay={overlay} setOverlay={setOverlay} />
           )}

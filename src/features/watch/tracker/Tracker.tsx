@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import type { EventStatus, Incident, Side } from '../../../../contract/protocol.ts';
+import type { EventStatus, Incident } from '../../../../contract/protocol.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
 import { useIncidents } from '../../../api/incidents.ts';
@@ -16,13 +16,15 @@ import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { CardGlyph, GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
-import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TickerLine, type TrackerState } from './tracker-model.ts';
+import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-path.ts';
+import { momentumAxisMinutes, tickerLines, type MomentumMinute } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
 
 export interface TrackerProps {
-  state: TrackerState;
-  speed: number;
-  teams: Record<Side, string>;
+  /** The tracker's state (use-ball-path.ts): each part reads its own slice of it. */
+  tracker: TrackerSource;
+  home: string;
+  away: string;
   /** Whether the match has event data (ball places); without, no ball is drawn and the strip tells what is known. */
   hasEventData: boolean;
 }
@@ -36,43 +38,42 @@ const stripIncidentTypes: ReadonlySet<Incident['type']> = new Set([
   'redCard',
 ]);
 
+const momentumOf = (tracked: Tracked) => tracked.state.momentum;
+const tickerOf = (tracked: Tracked) => tracked.state.ticker;
+
 /**
  * The live tracker: the score, clock and stage with the goals and cards above the
  * pitch, the ball moving between the real places of play with the side in possession and its
  * situation, each event drawn as it happens, then the momentum and a ticker of the latest events.
- * Its parts are memoised apart: the ball's messages redraw the pitch and the ticker only, the
- * clock's second the strip only, so no message or tick renders the whole tracker's tree.
+ * Its parts are memoised apart and each reads its own slice of the state: a ball message renders
+ * the ball's layer of the pitch and the momentum (the ticker when it tells something, the pitch's
+ * text alternative when who has the ball or where changed), the clock's second the strip only, so
+ * no message or tick renders the whole tracker's tree.
  */
-export function Tracker({ state, speed, teams, hasEventData }: TrackerProps) {
+export const Tracker = memo(function Tracker({ tracker, home, away, hasEventData }: TrackerProps) {
   const { t } = useTranslation();
-  const { ball, play } = state;
-  const words: TrackerWords = { t, teams };
-  const label =
-    ball && play ? pitchAlternative(play.side, forwardOf(play.side, ball.x), play.situation, words) : t('events.waitingForPlay');
+  const label = useTrackerSlice(tracker, ({ state: { ball, play } }) =>
+    ball && play
+      ? pitchAlternative(play.side, forwardOf(play.side, ball.x), play.situation, { t, teams: { home, away } })
+      : t('events.waitingForPlay'),
+  );
   return (
     <Box data-testid="tracker" sx={trackerSx}>
-      <TrackerStrip home={teams.home} away={teams.away} />
+      <TrackerStrip home={home} away={away} />
       {/* The marks sit on the grass: the teams' colours made legible there. */}
       <TeamPalette surface="pitch">
-        <MemoTrackerPitch
-          label={label}
-          ball={hasEventData ? ball : null}
-          path={state.path}
-          speed={speed}
-          play={hasEventData ? play : null}
-          marks={state.marks}
-        />
+        <MemoTrackerPitch label={label} tracker={tracker} hasEventData={hasEventData} />
       </TeamPalette>
       {!hasEventData ? (
         <Typography variant="small" component="p" sx={{ color: 'text.secondary', px: 1.5 }}>
           {t('pitch.tracker.noBall')}
         </Typography>
       ) : null}
-      {hasEventData ? <MomentumStrip momentum={state.momentum} label={t('areas.momentum')} /> : null}
-      <TrackerTicker stepLines={state.ticker} home={teams.home} away={teams.away} goalsFromIncidents={!hasEventData} />
+      {hasEventData ? <MomentumStrip tracker={tracker} label={t('areas.momentum')} /> : null}
+      <TrackerTicker tracker={tracker} home={home} away={away} goalsFromIncidents={!hasEventData} />
     </Box>
   );
-}
+});
 
 const trackerSx = { display: 'grid', gap: 1 } as const;
 const MemoTrackerPitch = memo(TrackerPitch);
@@ -120,17 +121,18 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
 
 /** The ticker: the steps' lines and the incidents' (cards, substitutions; goals without ball steps), newest first. */
 const TrackerTicker = memo(function TrackerTicker({
-  stepLines,
+  tracker,
   home,
   away,
   goalsFromIncidents,
 }: {
-  stepLines: readonly TickerLine[];
+  tracker: TrackerSource;
   home: string;
   away: string;
   goalsFromIncidents: boolean;
 }) {
   const { t } = useTranslation();
+  const stepLines = useTrackerSlice(tracker, tickerOf);
   const { eventId, lang } = useWidgetQuery();
   const incidents = useIncidents(eventId, lang).data?.incidents;
   const ticker = useMemo(() => tickerLines(stepLines, incidents ?? [], goalsFromIncidents), [stepLines, incidents, goalsFromIncidents]);
@@ -197,10 +199,12 @@ function StripIncident({ incident }: { incident: Incident }) {
 
 /**
  * Each minute's momentum as a bar, the home side's up and the away side's down, every minute played
- * so far in order. Plain SVG with the theme read once, and memoised: it changes once a minute or so,
- * while the ball's messages come several times a second.
+ * so far in order. Plain SVG with the theme read once; each minute's bars are memoised, so a ball
+ * message that weighs on the current minute redraws that minute's bars only (all of them when the
+ * highest minute, the scale, changes).
  */
-const MomentumStrip = memo(function MomentumStrip({ momentum, label }: { momentum: readonly MomentumMinute[]; label: string }) {
+const MomentumStrip = memo(function MomentumStrip({ tracker, label }: { tracker: TrackerSource; label: string }) {
+  const momentum = useTrackerSlice(tracker, momentumOf);
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const highest = Math.max(1, ...momentum.flatMap((minute) => [minute.home, minute.away]));
@@ -213,21 +217,48 @@ const MomentumStrip = memo(function MomentumStrip({ momentum, label }: { momentu
       role="img"
       aria-label={label}
       data-testid="tracker-momentum"
-      sx={{ display: 'block', width: '100%', height: 32 }}
+      sx={momentumSx}
     >
       <line x1={0} x2={100} y1={10} y2={10} stroke={palette.divider} strokeWidth={0.3} />
       {momentum.map((minute, index) => (
-        <g key={`${minute.period}-${minute.index}`} data-minute={minute.index} data-home={minute.home} data-away={minute.away}>
-          <rect
-            x={index * slot + slot * 0.1}
-            width={slot * 0.8}
-            y={10 - (minute.home / highest) * 9.5}
-            height={(minute.home / highest) * 9.5}
-            fill={palette.chart.home}
-          />
-          <rect x={index * slot + slot * 0.1} width={slot * 0.8} y={10} height={(minute.away / highest) * 9.5} fill={palette.chart.away} />
-        </g>
+        <MomentumBars
+          key={`${minute.period}-${minute.index}`}
+          minute={minute}
+          x={index * slot}
+          slot={slot}
+          highest={highest}
+          homeFill={palette.chart.home}
+          awayFill={palette.chart.away}
+        />
       ))}
     </Box>
+  );
+});
+
+const momentumSx = { display: 'block', width: '100%', height: 32 } as const;
+
+interface MomentumBarsProps {
+  minute: MomentumMinute;
+  /** Where the minute's slot starts, and its width, in the strip's 0..100. */
+  x: number;
+  slot: number;
+  highest: number;
+  homeFill: string;
+  awayFill: string;
+}
+
+/** One minute's bars: a minute stays the same object until a step in it weighs on it. */
+const MomentumBars = memo(function MomentumBars({ minute, x, slot, highest, homeFill, awayFill }: MomentumBarsProps) {
+  return (
+    <g data-minute={minute.index} data-home={minute.home} data-away={minute.away}>
+      <rect
+        x={x + slot * 0.1}
+        width={slot * 0.8}
+        y={10 - (minute.home / highest) * 9.5}
+        height={(minute.home / highest) * 9.5}
+        fill={homeFill}
+      />
+      <rect x={x + slot * 0.1} width={slot * 0.8} y={10} height={(minute.away / highest) * 9.5} fill={awayFill} />
+    </g>
   );
 });

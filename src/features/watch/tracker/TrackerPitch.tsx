@@ -5,17 +5,16 @@ import type { Side } from '../../../../contract/protocol.ts';
 import { Pitch } from '../../../components/Pitch.tsx';
 import { BallGlyph, CardGlyph, EventGlyph, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { shotCategory, toPitch } from '../pitch/pitch-model.ts';
-import type { PlaySituation } from '../../../../contract/ball-situation.ts';
-import { pathTimings, type BallPoint, type DrawnMark } from './tracker-model.ts';
+import { pathTimings, type DrawnMark } from './tracker-model.ts';
+import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-path.ts';
 
 export interface TrackerPitchProps {
   /** The pitch's text alternative: who has the ball, where, how dangerous. */
   label: string;
-  ball: BallPoint | null;
-  path: readonly BallPoint[];
-  speed: number;
-  play: PlaySituation | null;
-  marks: readonly DrawnMark[];
+  /** The tracker's state (use-ball-path.ts): the layer of play reads its slices. */
+  tracker: TrackerSource;
+  /** Without event data no ball and no situation are drawn. */
+  hasEventData: boolean;
 }
 
 /** The pitch's styles, made once: a message re-renders the pitch, and its styles need not be read again. */
@@ -33,15 +32,40 @@ const trackerPitchSx = {
 const situationBand = { safe: [0, 50], attack: [50, 100], danger: [200 / 3, 100] } as const;
 
 /**
- * The tracker's pitch (`Pitch`, in metres, the home side attacking to the right): the band of the
- * side in possession's situation, each event drawn as it happens then fading, and the ball moved
- * along the real places of each message by CSS transforms alone (set on its node, no render and
- * no layout per move); with reduced motion it jumps without moving.
+ * The tracker's pitch (`Pitch`, in metres, the home side attacking to the right): the grass and its
+ * lines, rendered again only when the text alternative changes, under the layer of play.
  */
-export function TrackerPitch({ label, ball, path, speed, play, marks }: TrackerPitchProps) {
+export function TrackerPitch({ label, tracker, hasEventData }: TrackerPitchProps) {
+  return (
+    <Pitch stripes spots={false} role="img" aria-label={label} data-testid="tracker-pitch" sx={trackerPitchSx}>
+      <MemoPlayLayer tracker={tracker} hasEventData={hasEventData} />
+    </Pitch>
+  );
+}
+
+const ballOf = (tracked: Tracked) => tracked.state.ball;
+const pathOf = (tracked: Tracked) => tracked.state.path;
+const speedOf = (tracked: Tracked) => tracked.speed;
+const playOf = (tracked: Tracked) => tracked.state.play;
+const marksOf = (tracked: Tracked) => tracked.state.marks;
+
+/**
+ * What a ball message changes on the pitch: the band of the side in possession's situation, each
+ * event drawn as it happens then fading (keyed and memoised: a mark stays the same object while it
+ * is drawn), and the ball moved along the real places of each message by CSS transforms alone (set
+ * on its node, no render and no layout per move); with reduced motion it jumps without moving.
+ */
+function PlayLayer({ tracker, hasEventData }: { tracker: TrackerSource; hasEventData: boolean }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const ballNode = useRef<SVGGElement>(null);
+  const knownBall = useTrackerSlice(tracker, ballOf);
+  const path = useTrackerSlice(tracker, pathOf);
+  const speed = useTrackerSlice(tracker, speedOf);
+  const knownPlay = useTrackerSlice(tracker, playOf);
+  const marks = useTrackerSlice(tracker, marksOf);
+  const ball = hasEventData ? knownBall : null;
+  const play = hasEventData ? knownPlay : null;
   const team = (side: Side) => palette.chart[side];
   // Every mark has a dark outline under a light one, so it stands on every brand's grass.
   const dark = palette.scrim;
@@ -68,7 +92,7 @@ export function TrackerPitch({ label, ball, path, speed, play, marks }: TrackerP
   const band = play ? situationBand[play.situation] : null;
   const [from, to] = band && play ? (play.side === 'home' ? band : [100 - band[1], 100 - band[0]]) : [0, 0];
   return (
-    <Pitch stripes spots={false} role="img" aria-label={label} data-testid="tracker-pitch" sx={trackerPitchSx}>
+    <>
       {play ? (
         <rect
           data-testid="tracker-zone"
@@ -91,9 +115,11 @@ export function TrackerPitch({ label, ball, path, speed, play, marks }: TrackerP
           <BallGlyph fill={light} outline={dark} />
         </g>
       ) : null}
-    </Pitch>
+    </>
   );
 }
+
+const MemoPlayLayer = memo(PlayLayer);
 
 interface TrackerMarkProps {
   mark: DrawnMark;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ballPathSchema, type BallPath } from '../../../../contract/ball-path.ts';
 import * as endpoints from '../../../../contract/endpoints.ts';
 import { answerKey, useFeedAnswer } from '../../../lib/api/feed-answer.ts';
@@ -21,15 +21,18 @@ const parseBallPath = schemaParser(ballPathSchema);
 /** At most this many messages wait for the answer: a few seconds of play at any speed. */
 const pendingLimit = 200;
 
-interface Tracked {
+export interface Tracked {
   state: TrackerState;
   speed: number;
 }
 
 const startOfMatch: Tracked = { state: emptyTrackerState, speed: 1 };
 
+/** The state with the match it is of. */
+type Kept = Tracked & { eventId: string | undefined };
+
 /** The state kept if it is this match's, else the start of this match (the fan followed a link to another). */
-function stateOf(kept: Tracked & { eventId: string | undefined }, eventId: string | undefined): Tracked & { eventId: string | undefined } {
+function stateOf(kept: Kept, eventId: string | undefined): Kept {
   return kept.eventId === eventId ? kept : { eventId, ...startOfMatch };
 }
 
@@ -37,6 +40,44 @@ function stateOf(kept: Tracked & { eventId: string | undefined }, eventId: strin
 function momentOf(path: BallPath | undefined): PlayMoment | null {
   const step = path?.steps.at(-1);
   return path && step ? { period: path.period, second: step.second } : null;
+}
+
+/** The tracker's state of a match, kept outside React: each part of the tracker reads its own slice. */
+export interface TrackerSource {
+  /** The state now; `startOfMatch` until this match's first answer or message. */
+  read(): Tracked;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A store of the kept state: `update` changes it and tells the readers; nothing renders by itself. */
+function keptStore(initial: Kept) {
+  let kept = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => kept,
+    update(next: (previous: Kept) => Kept) {
+      const updated = next(kept);
+      if (updated === kept) return;
+      kept = updated;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * One slice of the tracker's state (`select` returns a part of it, or a value made from it, that is
+ * the same while the part is): the component re-renders when that slice changes, not on every
+ * message. The tracker's parts each read theirs, so a ball message renders the moving ball and the
+ * marks, not the view, the strip or the shell.
+ */
+export function useTrackerSlice<Slice>(source: TrackerSource, select: (tracked: Tracked) => Slice): Slice {
+  return useSyncExternalStore(source.subscribe, () => select(source.read()));
 }
 
 /**
@@ -47,14 +88,15 @@ function momentOf(path: BallPath | undefined): PlayMoment | null {
  * duplicate (steps the answer holds are skipped by id: tracker-model.ts). A reconnect refetches the
  * answer (the shell invalidates the match's answers) and the tracker starts from it again. The
  * replay's speed is read from the messages (match seconds per real second), so the ball is played
- * in the replay's time.
+ * in the replay's time. The state is kept in a store, not in this component's state: the parts of
+ * the tracker read their slices of it (`useTrackerSlice`), so a message renders only what it changed.
  */
-export function useBallPath(): Tracked {
+export function useBallPath(): TrackerSource {
   const live = useLiveFeed();
   const queryClient = useQueryClient();
   const { eventId, lang } = useWidgetQuery();
   // Whose match the state is: another match (the fan followed a link to it) starts empty.
-  const [tracked, setTracked] = useState<Tracked & { eventId: string | undefined }>({ eventId, ...startOfMatch });
+  const [store] = useState(() => keptStore({ eventId, ...startOfMatch }));
   const last = useRef<{ at: number; period: string; second: number } | null>(null);
   /** Where play last was, as the messages and the answer tell it: a message far from it is a jump in time. */
   const playedTo = useRef<PlayMoment | null>(null);
@@ -97,7 +139,7 @@ export function useBallPath(): Tracked {
       // Messages left waiting by an ask that ended with no answer (cancelled) go in first.
       const due = waiting ? [] : [...pending.current, path];
       if (!waiting) pending.current = [];
-      setTracked((previousState) => {
+      store.update((previousState) => {
         const current = stateOf(previousState, eventId);
         return {
           eventId,
@@ -106,7 +148,7 @@ export function useBallPath(): Tracked {
         };
       });
     });
-  }, [live, queryClient, eventId, lang]);
+  }, [live, queryClient, eventId, lang, store]);
 
   // Asked again whenever it is shown for a match anew: a cached answer of a live match is old.
   const answer = useFeedAnswer(endpoints.ballPath, { eventId, lang }, { staleMs: 0 });
@@ -119,13 +161,22 @@ export function useBallPath(): Tracked {
     applied.current = Math.max(dataUpdatedAt, errorUpdatedAt);
     const answered = dataUpdatedAt >= errorUpdatedAt ? momentOf(data?.recent.at(-1)) : null;
     playedTo.current = momentOf(waited.at(-1)) ?? answered ?? playedTo.current;
-    setTracked((previousState) => {
+    store.update((previousState) => {
       const current = stateOf(previousState, eventId);
       return {
         ...current,
         state: waited.reduce(withBallPath, data && dataUpdatedAt >= errorUpdatedAt ? trackerFromAnswer(data) : current.state),
       };
     });
-  }, [data, dataUpdatedAt, errorUpdatedAt, eventId]);
-  return tracked.eventId === eventId ? tracked : startOfMatch;
+  }, [data, dataUpdatedAt, errorUpdatedAt, eventId, store]);
+  return useMemo<TrackerSource>(
+    () => ({
+      read: () => {
+        const kept = store.get();
+        return kept.eventId === eventId ? kept : startOfMatch;
+      },
+      subscribe: store.subscribe,
+    }),
+    [store, eventId],
+  );
 }
