@@ -10,7 +10,7 @@ import { chromiumForFile, goInApp, openPage } from './support/browser.ts';
  * than four lines. A word that wraps onto two lines has client rects on two lines: that is how a
  * split is found, word by word as the language segments them (Intl.Segmenter). The screens: the
  * scoreboard's score card (its scorers) and timeline, the commentary, a group's and a league's
- * table and the top scorers, read on one page per language moved from screen to screen.
+ * table, the top scorers and the head-to-head's tiles, read on one page per language moved from screen to screen.
  */
 const widget = inject('widgetUrls').DEFAULT!;
 const chromium = chromiumForFile();
@@ -58,6 +58,8 @@ const screens: Screen[] = [
     root: 'table',
     ready: 'tbody tr',
   },
+  // The head-to-head's tiles, three to a row: "Αναμετρήσεις" split inside itself in Greek.
+  { name: 'head-to-head tiles of Turkey v Italy', path: '/info/h2h?eventId=euro2020-tur-ita', root: 'main dl', ready: 'dd' },
 ];
 
 interface Findings {

@@ -31,7 +31,12 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
         minWidth: 0,
       })}
     >
-      <Box component="dt" sx={{ fontSize: 12, color: 'text.secondary', hyphens: 'auto', overflowWrap: 'break-word' }}>
+      {/* Three tiles to a row at 320 px: each label fits its tile word by word (Greek "Αγώνες", German "Remis"), and a
+          Japanese one breaks between its phrases (auto-phrase reads the page's lang), not inside 勝利. */}
+      <Box
+        component="dt"
+        sx={{ fontSize: 12, color: 'text.secondary', wordBreak: 'auto-phrase', hyphens: 'auto', overflowWrap: 'break-word' }}
+      >
         {label}
       </Box>
       <Box component="dd" sx={{ m: 0, fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
