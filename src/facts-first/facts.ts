@@ -1,0 +1,141 @@
+import { isEventId } from '../../contract/event-id.ts';
+import { resolveLanguage, type Language } from '../../contract/languages.ts';
+import type { EventStatus, Score } from '../../contract/protocol.ts';
+import { isPreMatchStage } from '../../contract/stage-groups.ts';
+import { teamDisplayName, type NamedTeam } from '../../contract/team-names.ts';
+import { periodIds, stages, type Stage } from '../../contract/vocabulary.ts';
+import { readFeedOrigin } from '../lib/api/feed-origin.ts';
+import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
+import { clockDisplay } from '../rules/match-clock.ts';
+
+/*
+ * The facts first (docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
+ * four seconds on a slow phone line; this script, loaded before it, asks the feed at once for what
+ * the frame shows first and writes the teams, the score and the clock into the skeleton of
+ * index.html, which the brand's first-paint stylesheet draws (scripts/tokens/format-css.ts). The
+ * answers it asked for are the app's first answers (seeded-answers.ts): the app asks for none of
+ * them again, and its first render replaces the skeleton. What comes from the query string or the
+ * feed reaches the page as text only.
+ *
+ * Its bytes are on the first paint of every page, so it reads only the fields it writes, each
+ * checked for its type (the app's parsers check the whole answer, and parse it again when it
+ * takes it over): the teams' names, codes and countries, the stage, the goals and the periods.
+ */
+
+type Fields = Record<string, unknown>;
+
+/** What the script draws a match from. */
+interface Facts {
+  home: NamedTeam & { code: string };
+  away: NamedTeam & { code: string };
+  stage: Stage;
+}
+
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const stageOf = (value: unknown) => stages.find((stage) => stage === value);
+
+function team(value: unknown): Facts['home'] | null {
+  if (!isRecord(value)) return null;
+  const [name, code, country] = [text(value.name), text(value.code), text(value.country)];
+  return name === undefined || code === undefined ? null : { name, code, country };
+}
+
+function readMatch(value: unknown): Facts | null {
+  if (!isRecord(value)) return null;
+  const [home, away, stage] = [team(value.home), team(value.away), stageOf(value.status)];
+  return home && away && stage ? { home, away, stage } : null;
+}
+
+const goals = (side: unknown) => (isRecord(side) && Number.isSafeInteger(side.score) ? Number(side.score) : null);
+
+function readScore(value: unknown): Score | null {
+  if (!isRecord(value)) return null;
+  const [home, away] = [goals(value.home), goals(value.away)];
+  return home === null || away === null ? null : { home, away };
+}
+
+function readStatus(value: unknown): EventStatus | null {
+  if (!isRecord(value) || !Array.isArray(value.periods)) return null;
+  const status = stageOf(value.status);
+  const periods: EventStatus['periods'] = [];
+  for (const period of value.periods) {
+    const id = isRecord(period) ? periodIds.find((known) => known === period.id) : undefined;
+    if (!id) return null;
+    periods.push({ id });
+  }
+  const periodStartTime = text(value.periodStartTime);
+  return status ? { status, periods, ...(periodStartTime === undefined ? {} : { periodStartTime }) } : null;
+}
+
+/** The answer's body through the script's reader; null when it failed or does not fit. */
+async function answer<T>(response: Promise<Response>, read: (value: unknown) => T | null): Promise<T | null> {
+  try {
+    const received = await response;
+    // A copy: the body itself is the app's to read.
+    return received.ok ? read(await received.clone().json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+function span(className: string, text: string): HTMLElement {
+  const made = document.createElement('span');
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** The side header's first item and the score card, as the app draws them, in the skeleton's boxes. */
+function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status: EventStatus | null, language: Language) {
+  const nav = skeleton.querySelector('.cpp-sk-nav');
+  const card = skeleton.querySelector('.cpp-sk-card');
+  if (!nav || !card) return;
+  const stage = status?.status ?? match.stage;
+  const score = isPreMatchStage(stage) || !details ? null : `${details.home} - ${details.away}`;
+  const clockText = () => (status ? clockDisplay(status, Date.now()).text : '');
+  const sideClock = span('', clockText());
+  const cardClock = span('cpp-sk-b', clockText());
+
+  const item = document.createElement('div');
+  item.className = window.location.pathname.endsWith('/scoreboard') ? 'cpp-sk-item cpp-sk-on' : 'cpp-sk-item';
+  // Before kick-off the team codes, after it the score and the clock.
+  if (score) item.append(span('cpp-sk-b', score.replace(/ /g, '')), sideClock);
+  else item.append(span('cpp-sk-b', match.home.code), span('cpp-sk-b', match.away.code));
+  nav.replaceChildren(item);
+
+  const centre = document.createElement('span');
+  if (score) centre.append(span('cpp-sk-score', score), cardClock);
+  card.className += ' cpp-sk-facts';
+  card.replaceChildren(
+    span('cpp-sk-b', teamDisplayName(match.home, language)),
+    centre,
+    span('cpp-sk-b', teamDisplayName(match.away, language)),
+  );
+  card.removeAttribute('aria-hidden');
+
+  // In play the clock runs until the app takes the frame over.
+  if (!score || stage !== 'inPlay') return;
+  const timer = window.setInterval(() => {
+    if (!skeleton.isConnected) window.clearInterval(timer);
+    sideClock.textContent = cardClock.textContent = clockText();
+  }, 1000);
+}
+
+/** Asks for the first answers of the page's match and, once the match's answer is in, draws the facts. */
+export async function factsFirst(): Promise<void> {
+  const params = new URLSearchParams(window.location.search);
+  const eventId = params.get('eventId')?.trim();
+  if (!eventId || !isEventId(eventId)) return;
+  const language = resolveLanguage(params.get('lang'));
+  const origin = readFeedOrigin();
+  const ask = (endpoint: string) => seedAnswer(matchAnswerUrl(origin, endpoint, eventId, language));
+  // All at once, the frame's answers first; the scoreboard draws nothing before its incidents are in.
+  const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
+  ask('availability');
+  if (window.location.pathname.endsWith('/scoreboard')) ask('incidents');
+  const facts = await Promise.all([answer(match, readMatch), answer(details, readScore), answer(status, readStatus)]);
+  const skeleton = document.getElementById('cpp-skeleton');
+  // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
+  if (facts[0] && skeleton) draw(skeleton, facts[0], facts[1], facts[2], language);
+}
