@@ -135,6 +135,8 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
       .find((item) => item.textContent?.startsWith('Messi'))!;
     expect(messi).toHaveTextContent('83%');
     expect(within(messi).getByText("Over 0.5 Goals in 5 of the team's last 6 matches on record. Average 1 a match.")).toBeInTheDocument();
+    // Which six: the World Cup's, named on screen as the service names its window (not every international).
+    expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Only matches in FIFA World Cup 2022 are counted\.$/);
     // Who recorded the matches is said once, in the credits line.
     expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Sources: international match results and scorers, match reports$/);
     // Only goals are on record for international matches (and the final's own cards).
@@ -177,7 +179,24 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await waitFor(() => expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'WINS', threshold: 0.5 }), wait);
     expect(screen.queryByRole('group', { name: 'Line' })).toBeNull();
     const rows = await rankedList();
-    expect(within(within(rows).getAllByRole('listitem')[0]!).getByText('Win in 1 of the last 1 matches.')).toBeInTheDocument();
+    // Matchday 1: La Liga 2018/19 holds one match of the six asked for, and the row says so.
+    expect(
+      within(within(rows).getAllByRole('listitem')[0]!).getByText('Win in 1 of the last 1 matches. Our records hold only 1 of the last 6.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Only matches in La Liga 2018\/19 are counted\.$/);
+  });
+
+  it("names the window in the fan's language, and says when our records hold fewer matches than asked", async () => {
+    window.localStorage.setItem(filtersStorageKey, JSON.stringify({ matchCounts: { player: 6, team: 10 } }));
+    await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=de');
+    const rows = await rankedList();
+    expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', matches: 10 });
+    expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Gezählt werden nur Spiele in La Liga 2018\/19\.$/);
+    // Barcelona's only La Liga 2018/19 match before this one's end is this 3-0: one of the ten asked for.
+    const barcelona = within(rows)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('Barcelona'))!;
+    expect(within(barcelona).getByTestId('evidence')).toHaveTextContent(/Unsere Daten enthalten nur 1 der letzten 10\.$/);
   });
 
   it('reads the filters back on the next visit, and shows both teams in the team assistant', async () => {

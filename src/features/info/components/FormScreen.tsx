@@ -11,7 +11,7 @@ import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { sourceCredits } from '../../../components/source-credits.ts';
 import { useForm } from '../api/form.ts';
 import { useTable } from '../api/table.ts';
-import { competitionName } from '../rules/competition-name.ts';
+import { competitionName } from '../../../rules/competition-name.ts';
 import { filterForm, lastNChoices, type VenueFilter } from '../rules/form-filter.ts';
 import { formatDay } from '../rules/match-time.ts';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';

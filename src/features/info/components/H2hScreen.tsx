@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHeadToHead } from '../api/h2h.ts';
 import { useMatchPlayerStats } from '../../../api/player-stats.ts';
 import { useAvailability } from '../../../api/availability.ts';
-import { competitionName, tournamentName } from '../rules/competition-name.ts';
+import { competitionName, tournamentName } from '../../../rules/competition-name.ts';
 import { headToHeadTotals } from '../rules/h2h-totals.ts';
 import { formatDay } from '../rules/match-time.ts';
 import { AnswerStates } from './InfoScreen.tsx';

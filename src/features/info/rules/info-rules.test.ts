@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captured } from '../testing/answers.ts';
-import { competitionName, competitionNameKey, tournamentName } from './competition-name.ts';
+import { competitionName, competitionNameKey, tournamentName } from '../../../rules/competition-name.ts';
 import { currentRoundFirst, fixturesByRound, roundLabel, withLiveScore } from './fixture-rounds.ts';
 import { filterForm } from './form-filter.ts';
 import { headToHeadTotals } from './h2h-totals.ts';

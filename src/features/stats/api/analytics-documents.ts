@@ -66,6 +66,16 @@ const assistantRowFields = {
   lastMatches: z.array(matchMark),
 };
 
+/** Which matches "the last N" are (the competition's season in our records), to name on screen. */
+const windowSelection = `window {
+        competition {
+          id
+          name
+          season
+        }
+      }`;
+const matchWindow = z.nullable(z.object({ competition: z.object({ id: z.string(), name: z.string(), season: z.string() }) }));
+
 /** The last matches of an assistant's row, as both assistants ask for them. */
 const lastMatchesSelection = `lastMatches {
           played
@@ -81,6 +91,7 @@ export const playerAssistantDocument = /* GraphQL */ `
       removedPlayers
       offeredEvents
       sources
+      ${windowSelection}
       rows {
         hits
         matches
@@ -110,6 +121,7 @@ export const playerAssistantDataSchema = z.object({
       removedPlayers: z.int(),
       offeredEvents: z.array(z.string()),
       sources: z.array(z.string()),
+      window: matchWindow,
       rows: z.array(
         z.object({
           ...assistantRowFields,
@@ -134,6 +146,7 @@ export const teamAssistantDocument = /* GraphQL */ `
     teamAssistant(eventId: $eventId, event: $event, threshold: $threshold, matches: $matches) {
       offeredEvents
       sources
+      ${windowSelection}
       rows {
         hits
         matches
@@ -154,6 +167,7 @@ export const teamAssistantDataSchema = z.object({
     z.object({
       offeredEvents: z.array(z.string()),
       sources: z.array(z.string()),
+      window: matchWindow,
       rows: z.array(z.object({ ...assistantRowFields, team: teamRef })),
     }),
   ),

@@ -13,6 +13,7 @@ import {
   type AssistantWords,
 } from '../model/assistant-words.ts';
 import { recordCredits } from '../model/credits.ts';
+import { competitionName } from '../../../rules/competition-name.ts';
 import { EvidenceMarks } from './EvidenceMarks.tsx';
 import { FilterMenu, FilterToggle } from './FilterToggle.tsx';
 import { RankedList, RankedRow, rankedIndent } from './RankedRow.tsx';
@@ -115,6 +116,12 @@ export function AssistantList<E extends PlayerEvent | TeamEvent>({
           onChange={(value) => change({ mostRecentFirst: value === 'recent' })}
         />
       </Box>
+      {/* Which matches "the last N" are: the one window of every "last N" (docs/feed-protocol.md), named. */}
+      {assistant.window ? (
+        <Typography variant="small" component="p" data-testid="assistant-window" sx={{ color: 'text.secondary', mb: 1 }}>
+          {t('stats.windowCompetition', { competition: competitionName(assistant.window, t), season: assistant.window.season })}
+        </Typography>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState title={t('empty.noResultsForFilters')} detail={t('empty.changeParameters')} />
       ) : (
@@ -125,6 +132,10 @@ export function AssistantList<E extends PlayerEvent | TeamEvent>({
               <RankedRow key={row.id} side={row.side} name={row.name} value={shareText(row.percentage, words)} detail={row.detail}>
                 <Typography variant="small" component="p" data-testid="evidence" sx={{ pl: rankedIndent }}>
                   {sentence(shown, row.average, about, words)}
+                  {/* Fewer matches than asked: said, not silently shown. */}
+                  {shown.matches < assistant.matches
+                    ? ` ${t('stats.onlyInRecords', { count: shown.matches, asked: assistant.matches })}`
+                    : null}
                 </Typography>
                 <Box sx={{ pl: rankedIndent }}>
                   <EvidenceMarks marks={shown.marks} side={row.side} />

@@ -24,6 +24,13 @@ import { playerDetail, type AssistantWords } from '../model/assistant-words.ts';
 import { useAssistantFilters } from './use-assistant-filters.ts';
 import { useStatsMatch, type StatsMatch } from './use-stats-match.ts';
 
+/** The competition whose season's matches a window counts: its id, name and season ("La Liga", "2018/19"). */
+export interface WindowCompetition {
+  id: string;
+  name: string;
+  season: string;
+}
+
 /** One row of either assistant: a player or a team, and how often it went over the line. */
 export interface AssistantRow {
   id: string;
@@ -46,6 +53,8 @@ interface AssistantAnswer {
   offeredEvents: readonly string[];
   /** Who recorded the matches counted, for the credits line. */
   sources: readonly string[];
+  /** Which competition's matches "the last N" are, to name on screen; null where the service does not say. */
+  window: WindowCompetition | null;
   /** Rows left out at 0% (players only), for the note that they were. */
   removed: number;
   rows: AssistantRow[];
@@ -82,6 +91,7 @@ export const playerAssistant: AssistantSource<PlayerEvent, typeof playerAssistan
     answer && {
       offeredEvents: answer.offeredEvents,
       sources: answer.sources,
+      window: answer.window?.competition ?? null,
       removed: answer.removedPlayers,
       rows: answer.rows.map(({ player, ...row }) => ({
         ...row,
@@ -107,6 +117,7 @@ export const teamAssistant: AssistantSource<TeamEvent, typeof teamAssistantDataS
     answer && {
       offeredEvents: answer.offeredEvents,
       sources: answer.sources,
+      window: answer.window?.competition ?? null,
       removed: 0,
       rows: answer.rows.map(({ team, ...row }) => ({ ...row, id: team.code, name: team.name, side: side(team.side), detail: team.code })),
     },
@@ -130,6 +141,8 @@ export interface Assistant<E extends PlayerEvent | TeamEvent> {
   rows: AssistantRow[];
   removed: number;
   sources: readonly string[];
+  /** Which competition's matches the window counts (one rule for every "last N"); null until answered. */
+  window: WindowCompetition | null;
   /** The answer is on its way. */
   pending: boolean;
   /** The service cannot be asked (no authorisation for this match) or failed. */
@@ -198,6 +211,7 @@ export function useAssistant<E extends PlayerEvent | TeamEvent, S extends $ZodTy
     rows: overPercent(sides, filters.percentOver),
     removed: answer?.removed ?? 0,
     sources: answer?.sources ?? [],
+    window: answer?.window ?? null,
     pending: query.authorised && query.isPending,
     failed: (!query.authorised && Boolean(match.eventId)) || query.isError,
   };
