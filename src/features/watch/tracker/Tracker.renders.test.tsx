@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BallPath } from '../../../../contract/ball-path.ts';
+import { immobileGoalSteps } from './testing/turkey-italy-steps.ts';
+import { emptyTrackerState, withBallPath } from './tracker-model.ts';
+
+// What renders, counted where each part renders: the pitch view calls usePitchView once a render,
+// the static pitch is a Pitch, the ball's layer draws one BallGlyph, the strip reads useMatchClock,
+// the ticker makes its lines with tickerLines. Each passes through to the real one.
+const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, ticker: 0 }));
+vi.mock(import('../components/use-pitch-view.ts'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    usePitchView: (...args: Parameters<typeof real.usePitchView>) => {
+      renders.pitchView += 1;
+      return real.usePitchView(...args);
+    },
+  };
+});
+vi.mock(import('../../../components/Pitch.tsx'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    Pitch: (props: Parameters<typeof real.Pitch>[0]) => {
+      renders.pitch += 1;
+      return real.Pitch(props);
+    },
+  };
+});
+vi.mock(import('../components/PitchGlyphs.tsx'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    BallGlyph: (props: Parameters<typeof real.BallGlyph>[0]) => {
+      renders.ballLayer += 1;
+      return real.BallGlyph(props);
+    },
+  };
+});
+vi.mock(import('../../../lib/realtime/use-live.ts'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    useMatchClock: (...args: Parameters<typeof real.useMatchClock>) => {
+      renders.strip += 1;
+      return real.useMatchClock(...args);
+    },
+  };
+});
+vi.mock(import('./tracker-model.ts'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    tickerLines: (...args: Parameters<typeof real.tickerLines>) => {
+      renders.ticker += 1;
+      return real.tickerLines(...args);
+    },
+  };
+});
+
+// A worker shares one module graph between test files (vitest.config.ts): this file starts from a
+// fresh one, so the counting modules above are the ones the widget loads.
+vi.resetModules();
+const { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } = await import('../../../testing/feed.tsx');
+
+const server = serveFakeFeed({ stage: 'inPlay' });
+beforeAll(() => vi.stubGlobal('WebSocket', ScriptedSocket));
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the live tracker’s renders (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
+  it('one ball message renders the ball’s layer once, and the pitch, ticker, strip and view only when their data changed', async () => {
+    // Turkey v Italy, 66': the feed's ballPath steps from Barella's pass to Çakır's ball after Immobile's goal (StatsBomb).
+    server.use(
+      http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
+        HttpResponse.json({
+          eventId: params.eventId,
+          matchStart: '2021-06-11T19:00:00Z',
+          status: 'inPlay',
+          home: { id: 'tur', code: 'TUR', name: 'Turkey' },
+          away: { id: 'ita', code: 'ITA', name: 'Italy' },
+        }),
+      ),
+      http.get(`${feedOrigin}/competition_viz/:eventId`, () =>
+        HttpResponse.json({ stage: 'inPlay', minute: 66, events: [], ball: null, inPossession: null, credit: 'StatsBomb' }),
+      ),
+      http.get(`${feedOrigin}/ball_path/:eventId`, () => HttpResponse.json({ told: [], recent: [], momentum: [] })),
+    );
+    await renderWidgetAt('/watch/pitchView?eventId=demo-live&lang=en');
+    const view = await screen.findByTestId('pitch-view', {}, { timeout: 5000 });
+    const tracker = await within(view).findByTestId('tracker', {}, { timeout: 5000 });
+    act(() => ScriptedSocket.last!.emit('open'));
+    const messages: BallPath[] = immobileGoalSteps.map((step) => ({ period: 'secondHalf', steps: [step] }));
+    const [first, ...rest] = messages;
+    const send = (message: BallPath) => act(() => ScriptedSocket.last!.emit('message', { type: 'ballPath', value: message }));
+    // Barella's pass: the tracker has started from the answer and draws the ball where it went.
+    send(first!);
+    await waitFor(() => expect(within(tracker).getByTestId('tracker-ball')).toHaveAttribute('data-x', '9.8'), { timeout: 3000 });
+
+    // The ten steps after it, one message each, with no timer run between them.
+    const before = { ...renders };
+    const pitch = within(tracker).getByTestId('tracker-pitch');
+    const labels = [pitch.getAttribute('aria-label')];
+    for (const message of rest) {
+      send(message);
+      labels.push(pitch.getAttribute('aria-label'));
+    }
+    const counted = Object.fromEntries(
+      Object.entries(renders).map(([part, count]) => [part, count - before[part as keyof typeof renders]]),
+    );
+    // What changed, by the model: the ticker's lines at Spinazzola's shot, Çakır's save and Immobile's goal;
+    // the pitch's text alternative each time the side, the third or the situation changed.
+    const states = messages.reduce((folded, message) => [...folded, withBallPath(folded.at(-1)!, message)], [emptyTrackerState]).slice(1);
+    const tickerChanges = states.slice(1).filter((state, index) => state.ticker !== states[index]!.ticker).length;
+    const labelChanges = labels.slice(1).filter((label, index) => label !== labels[index]).length;
+    expect(tickerChanges).toBe(3);
+    expect(labelChanges).toBeGreaterThan(0);
+    expect(labelChanges).toBeLessThan(rest.length);
+    expect(counted).toEqual({ pitchView: 0, pitch: labelChanges, ballLayer: rest.length, strip: 0, ticker: tickerChanges });
+    expect(within(tracker).getByRole('log', { name: 'Match events' })).toHaveTextContent("66'Italy: Goal! Immobile scores");
+  });
+});
