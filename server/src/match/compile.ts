@@ -59,14 +59,23 @@ export function eventsFromCounts(flow: readonly FlowMinute[]): ScenarioEvent[] {
  * (goals, cards, substitutions, VAR decisions, the shoot-out), and no flow (docs/feed-protocol.md,
  * "Where the numbers come from").
  */
-export function compileMatch(scenario: Scenario): CompiledMatch {
+export function compileMatch(scenario: Scenario, sourceIds?: readonly string[]): CompiledMatch {
   const timeline = buildTimeline(scenario);
+  // One source event may make two (a foul and its card): the second is told apart.
+  const taken = new Set<string>();
+  const uniqueId = (source: string): string => {
+    let id = source;
+    for (let n = 2; taken.has(id); n += 1) id = `${source}-${n}`;
+    taken.add(id);
+    return id;
+  };
   const flowRows = scenario.flow ?? [];
   const events = [...scenario.events, ...eventsFromCounts(flowRows)]
-    .map((event) => ({ at: secondOf(timeline, event.period, event.second), event }))
+    .map((event, place) => ({ at: secondOf(timeline, event.period, event.second), event, source: sourceIds?.[place] }))
     // Stable order: time, then the scenario's own events before the counted ones at the same second.
     .sort((a, b) => a.at - b.at)
-    .map((timed, index) => ({ ...timed, id: `e${index}` }));
+    // An event with a source id (an ingested one's, by `scenario.events`' place) keeps it whatever comes before it.
+    .map(({ at, event, source }, index) => ({ at, event, id: source === undefined ? `e${index}` : uniqueId(source) }));
   const kicks = (scenario.shootout ?? []).map((kick, index) => ({ ...kick, id: `k${index}`, at: timeline.kickTimes[index]! }));
   const flow = flowRows
     .map((minute) => ({ at: secondOf(timeline, minute.period, (minute.minute + 1) * 60), minute }))

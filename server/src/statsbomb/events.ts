@@ -221,11 +221,14 @@ export function formationChanges(context: EventContext, events: readonly StatsBo
   return changes;
 }
 
-export function mapEvents(context: EventContext, events: readonly StatsBombEvent[]): ScenarioEvent[] {
+/** The match events of StatsBomb's; `sources` is told the StatsBomb id each came from. */
+export function mapEvents(context: EventContext, events: readonly StatsBombEvent[], sources?: Map<ScenarioEvent, string>): ScenarioEvent[] {
   const changes = formationChanges(context, events);
   return events.flatMap((event) => {
     const change = changes.get(event);
-    return change ? [change] : mapEvent(context, event);
+    const mapped = change ? [change] : mapEvent(context, event);
+    for (const one of mapped) sources?.set(one, event.id);
+    return mapped;
   });
 }
 

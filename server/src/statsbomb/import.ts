@@ -1,9 +1,9 @@
 import type { Position } from '../../../contract/vocabulary.ts';
-import { scenarioSchema, type PeriodId, type Scenario } from '../scenario/schema.ts';
+import { scenarioSchema, type PeriodId, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { addedSeconds, periodByNumber } from './clock.ts';
 import { mapEvents, shootoutKicks, type EventContext } from './events.ts';
 import { buildFlow } from './flow.ts';
-import { parseEvents, parseLineups, type StatsBombEvent } from './input.ts';
+import { parseEvents, parseLineups, type Lineups, type StatsBombEvent } from './input.ts';
 import { buildPlayerPeriods, foldCountsIntoFlow } from './player-periods.ts';
 import { buildShapes } from './shapes.ts';
 import { buildTeams, type RegisteredPositions } from './teams.ts';
@@ -69,8 +69,22 @@ function periodsPlayed(events: readonly StatsBombEvent[], inProgress: boolean): 
 }
 
 export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: StatsBombImportOptions): Scenario {
-  const parsedEvents = parseEvents(rawEvents);
-  const teams = buildTeams(parseLineups(lineups), parsedEvents, options.homeTeam, {
+  return importParsedStatsBomb(parseEvents(rawEvents), parseLineups(lineups), options).scenario;
+}
+
+export interface ParsedImport {
+  scenario: Scenario;
+  /** The StatsBomb id of the event each of `scenario.events` came from, in the same order. */
+  sourceIds: string[];
+}
+
+/** The import of events and line-ups already read (the ingest keeps its events read, server/src/ingest/). */
+export function importParsedStatsBomb(
+  parsedEvents: readonly StatsBombEvent[],
+  lineups: Lineups,
+  options: StatsBombImportOptions,
+): ParsedImport {
+  const teams = buildTeams(lineups, parsedEvents, options.homeTeam, {
     registered: options.registeredPositions ?? {},
     ...(options.unregisteredBenchPosition ? { otherwise: options.unregisteredBenchPosition } : {}),
   });
@@ -81,7 +95,8 @@ export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: S
   };
   const flow = buildFlow(parsedEvents, teams.sides);
   // Corners, fouls and offsides travel as counts per minute, not as events.
-  const events = foldCountsIntoFlow(mapEvents(context, parsedEvents), flow);
+  const sources = new Map<ScenarioEvent, string>();
+  const events = foldCountsIntoFlow(mapEvents(context, parsedEvents, sources), flow);
   const shootout = shootoutKicks(context, parsedEvents);
 
   const scenario: Scenario = {
@@ -108,6 +123,6 @@ export function importStatsBomb(rawEvents: unknown, lineups: unknown, options: S
     playerPeriods: buildPlayerPeriods(parsedEvents, teams.playerIds),
     seed: options.seed ?? seedFromId(options.id),
   };
-  // Our own schema is the contract with the feed server: check the result against it here.
-  return scenarioSchema.parse(scenario);
+  // Our own schema is the contract with the feed server: check the result against it here (it keeps the events' order).
+  return { scenario: scenarioSchema.parse(scenario), sourceIds: events.map((event) => sources.get(event)!) };
 }
