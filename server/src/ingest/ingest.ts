@@ -2,16 +2,20 @@ import { z } from 'zod';
 import type { output } from 'zod/v4/core';
 import type { ingestAnswerSchema } from '../../../contract/endpoints.ts';
 import { Replay } from '../replay/replay.ts';
-import { parseLineups, StatsBombFormatError } from '../statsbomb/input.ts';
-import type { IncomingEvent, Store } from '../store/store.ts';
-import { checkEvent, ingestedMatch, type Registration } from './ingested-match.ts';
+import { parseLineups, StatsBombFormatError, type Lineups } from '../statsbomb/input.ts';
+import type { Store } from '../store/store.ts';
+import { checkEvent, ingestedMatch, readEvents, type ReadEvent, type Registration } from './ingested-match.ts';
 
 /**
  * The ingest (docs/feed-server.md, "Ingest"): a provider's events into the store, and the match
  * they make served as a replay. Each call is answered once the store has committed it; the calls
- * of one match are taken one at a time, in the order they came. The match is rebuilt from the store
- * after each change (ingested-match.ts), so what an instance serves is what the store holds, and an
- * instance started later, or another on the same PostgreSQL (`follow`), serves the same.
+ * of one match are taken one at a time, in the order they came. An instance holds each match it
+ * serves as read from the store (`Held`): events that come after the last one it holds, with nothing
+ * written by another in between, are added to it and the match built again from what it holds,
+ * without reading the store back; a late event, a retraction, a new registration or another
+ * instance's write reads the match from the store again (ingested-match.ts builds it either way). So
+ * what an instance serves is what the store holds, and an instance started later, or another on the
+ * same PostgreSQL (`follow`), serves the same.
  */
 
 export type IngestAnswer = output<typeof ingestAnswerSchema>;
@@ -46,7 +50,19 @@ const detailsSchema = z.object({
   homeTeam: z.string().optional(),
 });
 
+/** A match as this instance last read or wrote it: the store's revision it stands at and its events read, in order. */
+interface Held {
+  registration: Registration;
+  lineups: Lineups;
+  revision: number;
+  events: ReadEvent[];
+}
+
+const inOrder = (a: { index: number; id: string }, b: { index: number; id: string }) =>
+  a.index - b.index || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export class Ingest {
+  private readonly held = new Map<string, Held>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly revisions = new Map<string, number>();
   private readonly now: () => number;
@@ -109,22 +125,34 @@ export class Ingest {
   /** `POST /ingest/{eventId}/events`: events in StatsBomb's format, each kept once, served in `index` order. */
   append(eventId: string, events: ReadonlyArray<{ id: string; index: number }>): Promise<IngestAnswer> {
     return this.inTurn(eventId, async () => {
-      await this.registered(eventId);
-      const incoming: IncomingEvent[] = events.map((event, position) => {
+      const held = this.held.get(eventId);
+      if (!held) await this.registered(eventId);
+      const read = events.map((event, position) => {
         try {
-          checkEvent(event, position);
+          return { id: event.id, index: event.index, retracted: false, event: checkEvent(event, position) };
         } catch (error) {
           if (error instanceof StatsBombFormatError) throw new IngestRefused(400, `body.${position}: ${error.message}`);
           throw error;
         }
-        return { id: event.id, index: event.index, body: event };
       });
-      const before = this.options.current(eventId);
-      const { added } = await this.options.store.events.append(eventId, incoming);
+      const stored = await this.options.store.events.append(
+        eventId,
+        events.map((event) => ({ id: event.id, index: event.index, body: event })),
+      );
+      const last = held?.events.at(-1);
+      // The new ones, each once (a batch may repeat an event: the store took its first).
+      const added = new Set(stored.ids);
+      const fresh = read.filter((event) => added.delete(event.id)).sort(inOrder);
+      if (held && stored.revision === null) return this.answer(eventId, held, 0);
       // An event that comes after one it follows in the match moves what a fan was already told: the whole picture goes out again.
-      const lastIndex = before ? this.lastIndex.get(eventId) : undefined;
-      const late = lastIndex !== undefined && incoming.some((event) => event.index < lastIndex);
-      return this.rebuild(eventId, { added, jump: late && added > 0 });
+      const late = last !== undefined && fresh.some((event) => inOrder(event, last) < 0);
+      // After the last event held, and nothing else written since it was read: the held match goes on.
+      if (held && !late && stored.revision === held.revision + 1) {
+        held.events.push(...fresh);
+        held.revision = stored.revision;
+        return this.build(eventId, held, { added: stored.added, jump: false });
+      }
+      return this.rebuild(eventId, { added: stored.added, jump: late });
     });
   }
 
@@ -178,21 +206,18 @@ export class Ingest {
     this.following = null;
   }
 
-  private readonly lastIndex = new Map<string, number>();
-
   private async registered(eventId: string): Promise<void> {
     if (!(await this.options.store.matches.get(eventId))) {
       throw new IngestRefused(404, `No match ${eventId} to ingest into: register it first with PUT /ingest/${eventId}`);
     }
   }
 
-  /** Builds the match anew from the store and serves it, unless it cannot be one yet. */
-  private async rebuild(eventId: string, { added, jump }: { added: number; jump: boolean }): Promise<IngestAnswer> {
+  /** Reads the match anew from the store, then builds and serves it. */
+  private async rebuild(eventId: string, change: { added: number; jump: boolean }): Promise<IngestAnswer> {
     const { store } = this.options;
     const [match, events] = await Promise.all([store.matches.get(eventId), store.events.list(eventId)]);
     if (!match) throw new IngestRefused(404, `No match ${eventId}`);
     this.revisions.set(eventId, match.revision);
-    this.lastIndex.set(eventId, events.at(-1)?.index ?? -1);
     const details = detailsSchema.parse(match.details);
     const registration: Registration = {
       competition: match.competition,
@@ -203,9 +228,25 @@ export class Ingest {
       ...(details.title ? { title: details.title } : {}),
       ...(details.homeTeam ? { homeTeam: details.homeTeam } : {}),
     };
+    let held: Held;
+    try {
+      held = { registration, lineups: parseLineups(match.lineups), revision: match.revision, events: readEvents(events) };
+    } catch (error) {
+      // What was stored no longer reads (a bug of ours): the match stays as it was served.
+      this.held.delete(eventId);
+      this.options.onError?.(error, eventId);
+      return { eventId, events: events.length, added: change.added, served: this.options.current(eventId) !== undefined };
+    }
+    this.held.set(eventId, held);
+    return this.build(eventId, held, change);
+  }
+
+  /** Builds the match from what is held and serves it, unless it cannot be one yet. */
+  private build(eventId: string, held: Held, { added, jump }: { added: number; jump: boolean }): IngestAnswer {
+    this.revisions.set(eventId, held.revision);
     let built;
     try {
-      built = ingestedMatch(eventId, registration, match.lineups, events);
+      built = ingestedMatch(eventId, held.registration, held.lineups, held.events);
     } catch (error) {
       this.options.onError?.(error, eventId);
       built = null;
@@ -220,6 +261,10 @@ export class Ingest {
       replay.revision = previous ? previous.revision + (jump || built.second < previous.second() ? 1 : 0) : 0;
       this.options.serve(eventId, `${built.match.scenario.title}, ingested from a provider`, replay);
     }
-    return { eventId, events: events.length, added, served: built !== null || previous !== undefined };
+    return this.answer(eventId, held, added, built !== null || previous !== undefined);
+  }
+
+  private answer(eventId: string, held: Held, added: number, served = this.options.current(eventId) !== undefined): IngestAnswer {
+    return { eventId, events: held.events.length, added, served };
   }
 }

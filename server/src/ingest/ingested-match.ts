@@ -5,8 +5,8 @@ import { compileMatch, type CompiledMatch } from '../match/compile.ts';
 import { secondOf } from '../match/timeline.ts';
 import { scenarioSchema, type Scenario, type ScenarioEvent } from '../scenario/schema.ts';
 import { periodOf, secondInPeriod } from '../statsbomb/clock.ts';
-import { importStatsBomb } from '../statsbomb/import.ts';
-import { parseEvent, type StatsBombEvent } from '../statsbomb/input.ts';
+import { importParsedStatsBomb } from '../statsbomb/import.ts';
+import { parseEvent, type Lineups, type StatsBombEvent } from '../statsbomb/input.ts';
 import type { StoredEvent } from '../store/store.ts';
 
 /**
@@ -25,9 +25,22 @@ export interface IngestedMatch {
   second: number;
 }
 
-/** Parsed events in order; a stored event that no longer parses is a bug of ours, so it throws. */
-function parsed(events: readonly StoredEvent[]): StatsBombEvent[] {
-  return events.map((event, position) => parseEvent(event.body, position));
+/** An ingested event as the match is built from it: read once, when it came in or was loaded from the store. */
+export interface ReadEvent {
+  id: string;
+  index: number;
+  retracted: boolean;
+  event: StatsBombEvent;
+}
+
+/** Stored events read, in their order; a stored event that no longer parses is a bug of ours, so it throws. */
+export function readEvents(events: readonly StoredEvent[]): ReadEvent[] {
+  return events.map((stored, position) => ({
+    id: stored.id,
+    index: stored.index,
+    retracted: stored.retracted,
+    event: parseEvent(stored.body, position),
+  }));
 }
 
 /** The side each team plays on: the first "Starting XI" is the home side's unless the registration names the home team. */
@@ -70,36 +83,36 @@ function secondAfter(match: CompiledMatch, last: StatsBombEvent): number {
 export function ingestedMatch(
   eventId: string,
   registration: Registration,
-  lineups: unknown,
-  stored: readonly StoredEvent[],
+  lineups: Lineups,
+  events: readonly ReadEvent[],
 ): IngestedMatch | null {
-  const all = parsed(stored);
-  const active = all.filter((_, position) => !stored[position]!.retracted);
+  const active = events.filter((read) => !read.retracted).map((read) => read.event);
   if (active.filter((event) => event.kind === 'Starting XI').length < 2) return null;
   const sides = sidesOf(active, registration.homeTeam);
-  const imported = importStatsBomb(
-    stored.filter((event) => !event.retracted).map((event) => event.body),
-    lineups,
-    {
-      id: eventId,
-      ...(registration.title ? { title: registration.title } : {}),
-      kickoff: registration.kickoff,
-      competition: registration.competition,
-      venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
-      referee: registration.referee ?? 'Unknown',
-      ...(registration.homeTeam ? { homeTeam: registration.homeTeam } : {}),
-      registeredPositions: {},
-      unregisteredBenchPosition: 'midfielder',
-      inProgress: true,
-    },
-  );
-  const cancelled = all
-    .filter((_, position) => stored[position]!.retracted)
-    .map((event) => cancelledGoal(event, sides))
-    .filter((event) => event !== null);
+  const imported = importParsedStatsBomb(active, lineups, {
+    id: eventId,
+    ...(registration.title ? { title: registration.title } : {}),
+    kickoff: registration.kickoff,
+    competition: registration.competition,
+    venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
+    referee: registration.referee ?? 'Unknown',
+    ...(registration.homeTeam ? { homeTeam: registration.homeTeam } : {}),
+    registeredPositions: {},
+    unregisteredBenchPosition: 'midfielder',
+    inProgress: true,
+  });
+  const cancelled = events
+    .filter((read) => read.retracted)
+    .flatMap((read) => {
+      const decision = cancelledGoal(read.event, sides);
+      return decision ? [{ decision, id: `${read.id}-cancelled` }] : [];
+    });
   const scenario: Scenario =
-    cancelled.length === 0 ? imported : scenarioSchema.parse({ ...imported, events: [...imported.events, ...cancelled] });
-  const match = compileMatch(scenario);
+    cancelled.length === 0
+      ? imported.scenario
+      : scenarioSchema.parse({ ...imported.scenario, events: [...imported.scenario.events, ...cancelled.map((one) => one.decision)] });
+  // Each event's id is its StatsBomb id, so one that comes late renumbers nothing a fan was told.
+  const match = compileMatch(scenario, [...imported.sourceIds, ...cancelled.map((one) => one.id)]);
   return { match, second: secondAfter(match, active.at(-1)!) };
 }
 

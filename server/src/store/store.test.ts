@@ -61,10 +61,17 @@ describe.each<[string, () => StoreOptions]>([
   });
 
   it('takes each event once whatever the order and hands them back by index', async () => {
-    await store.matches.upsert({ ...final, eventId: 'order' });
-    expect(await store.events.append('order', [event('c', 3), event('a', 1)])).toEqual({ added: 2 });
+    const { revision } = await store.matches.upsert({ ...final, eventId: 'order' });
+    const first = await store.events.append('order', [event('c', 3), event('a', 1)]);
+    expect({ ...first, ids: first.ids.toSorted() }).toEqual({ added: 2, ids: ['a', 'c'], revision: revision + 1 });
     // The same ids again (a provider's retry) and one new: only the new one counts.
-    expect(await store.events.append('order', [event('a', 1), event('b', 2), event('c', 3)])).toEqual({ added: 1 });
+    expect(await store.events.append('order', [event('a', 1), event('b', 2), event('c', 3)])).toEqual({
+      added: 1,
+      ids: ['b'],
+      revision: revision + 2,
+    });
+    // Nothing new: the match did not change.
+    expect(await store.events.append('order', [event('b', 2)])).toEqual({ added: 0, ids: [], revision: null });
     expect((await store.events.list('order')).map((stored) => [stored.id, stored.index])).toEqual([
       ['a', 1],
       ['b', 2],

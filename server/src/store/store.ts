@@ -80,9 +80,10 @@ export interface Store {
   events: {
     /**
      * Takes events in, once per id (an id already held, retracted or not, is left as it is), in
-     * one transaction: resolved once committed. Returns how many were new.
+     * one transaction: resolved once committed. Returns how many were new, their ids, and the
+     * match's revision after them (null when none was new: it did not change).
      */
-    append(eventId: string, events: readonly IncomingEvent[]): Promise<{ added: number }>;
+    append(eventId: string, events: readonly IncomingEvent[]): Promise<{ added: number; ids: string[]; revision: number | null }>;
     /** Every event of a match in `index` order (then id), retracted ones marked. */
     list(eventId: string): Promise<StoredEvent[]>;
     /** Marks an event retracted. Null when the match holds no such event; false when it was already. */
@@ -157,8 +158,13 @@ async function upsertTeam(sql: Sql, team: TeamRecord): Promise<void> {
 
 /** The query layer over an open database (both drivers). */
 export function storeOn(db: SqlDatabase): Store {
-  const bump = (sql: Sql, eventId: string) =>
-    sql.query('UPDATE matches SET revision = revision + 1, updated_at = now() WHERE event_id = $1', [eventId]);
+  const bump = async (sql: Sql, eventId: string): Promise<number | null> => {
+    const [row] = await sql.query<{ revision: string | number }>(
+      'UPDATE matches SET revision = revision + 1, updated_at = now() WHERE event_id = $1 RETURNING revision',
+      [eventId],
+    );
+    return row ? Number(row.revision) : null;
+  };
   return {
     kind: db.kind,
     matches: {
@@ -207,7 +213,7 @@ export function storeOn(db: SqlDatabase): Store {
     events: {
       append: (eventId, events) =>
         db.transaction(async (sql) => {
-          if (events.length === 0) return { added: 0 };
+          if (events.length === 0) return { added: 0, ids: [], revision: null };
           const rows = events.map((event) => ({ id: event.id, index: event.index, body: event.body }));
           const added = await sql.query<{ id: string }>(
             `INSERT INTO ingested_events (event_id, id, idx, body)
@@ -215,8 +221,8 @@ export function storeOn(db: SqlDatabase): Store {
              ON CONFLICT (event_id, id) DO NOTHING RETURNING id`,
             [eventId, JSON.stringify(rows)],
           );
-          if (added.length > 0) await bump(sql, eventId);
-          return { added: added.length };
+          const revision = added.length > 0 ? await bump(sql, eventId) : null;
+          return { added: added.length, ids: added.map((row) => row.id), revision };
         }),
       list: async (eventId) =>
         (
