@@ -22,6 +22,8 @@ interface StatsBombEvent {
   player?: { name: string };
   foul_committed?: { card?: { name: string } };
   substitution?: { replacement: { name: string } };
+  team?: { name: string };
+  tactics?: { formation: number };
 }
 const gironaEventsFile = path.join(data, 'statsbomb/15986_events.json');
 const gironaEvents = existsSync(gironaEventsFile) ? (JSON.parse(readFileSync(gironaEventsFile, 'utf8')) as StatsBombEvent[]) : null;
@@ -59,6 +61,14 @@ describe('Barcelona v Girona at full time, after Lenglet’s red card', () => {
     expect(drawn.filter((entry) => entry.startsWith('away '))).toHaveLength(11);
     expect(drawn).not.toContain('home bar-clement-lenglet');
     expect(drawn).toContain('home bar-samuel-umtiti');
+    // The label claims no eleven: StatsBomb's last tactical shift for Barcelona (47') still names
+    // 4-1-2-2-1, so the formation is that one, marked as played by ten.
+    if (gironaEvents) {
+      const shifts = gironaEvents.filter((event) => event.type.name === 'Tactical Shift' && event.team?.name === 'Barcelona');
+      expect(shifts.at(-1)?.tactics?.formation).toBe(41221);
+    }
+    expect(await page.getByTestId('formation-home').textContent()).toBe('4-1-2-2-1 (10 players)');
+    expect(await page.getByTestId('formation-away').textContent()).toBe('3-2-3-2');
     await page.close();
 
     const lineups = await open(`/info/teams/lineups?eventId=${girona}&lang=en`);

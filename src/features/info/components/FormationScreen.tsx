@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -30,6 +31,11 @@ function ViewToggle({ view, onChange }: { view: FormationView; onChange: (view: 
   );
 }
 
+/** A formation as the screen names it: with the players left on the pitch when a side is down to fewer than eleven. */
+function formationLabel(formation: string, players: number, view: FormationView, t: TFunction): string {
+  return view === 'current' && players < 11 ? t('formationView.fewerPlayers', { formation, count: players }) : formation;
+}
+
 /**
  * `/info/teams/formation`: both teams on one pitch, the Starting XIs first. Once anyone has come
  * on or been sent off, a toggle shows the shape now instead: the formation the feed says they
@@ -48,14 +54,16 @@ export function FormationScreen() {
         const shape = view === 'starting' ? startingShape : currentShape;
         const homeShape = shape(data.home, 'home', incidentList);
         const awayShape = shape(data.away, 'away', incidentList);
-        const homeFormation = homeShape.formation;
-        const awayFormation = awayShape.formation;
-        if (!homeFormation || !awayFormation) return <EmptyState title={t('empty.noResult')} detail={t('info.noFormation')} />;
+        if (!homeShape.formation || !awayShape.formation) return <EmptyState title={t('empty.noResult')} detail={t('info.noFormation')} />;
         const home = homeShape.players;
         const away = awayShape.players;
+        // A side down to ten plays the formation the record names last, as StatsBomb keeps naming
+        // it after a red card (Barcelona's 4-1-2-2-1 at Girona): the label says how many are left.
+        const homeFormation = formationLabel(homeShape.formation, home.length, view, t);
+        const awayFormation = formationLabel(awayShape.formation, away.length, view, t);
         const teams = [
-          { side: 'away' as const, team: data.away, formation: awayFormation, players: away },
-          { side: 'home' as const, team: data.home, formation: homeFormation, players: home },
+          { side: 'away' as const, team: data.away, formation: awayShape.formation, label: awayFormation, players: away },
+          { side: 'home' as const, team: data.home, formation: homeShape.formation, label: homeFormation, players: home },
         ];
         const positionOf = new Map(
           [...data.home.starters, ...data.home.substitutes, ...data.away.starters, ...data.away.substitutes].map((player) => [
@@ -71,7 +79,7 @@ export function FormationScreen() {
           events: shapeTimeline(data[side], side, incidentList),
         }));
         const header = (index: number) => {
-          const { side, team, formation } = teams[index]!;
+          const { side, team, label } = teams[index]!;
           return (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.75 }}>
               <TeamBadge side={side} code={team.code} />
@@ -79,7 +87,7 @@ export function FormationScreen() {
                 {teamName(team)}
               </Typography>
               <Typography variant="default" component="span" data-testid={`formation-${side}`} sx={{ ml: 'auto', fontWeight: 600 }}>
-                {formation}
+                {label}
               </Typography>
             </Box>
           );
