@@ -115,9 +115,13 @@ describe('sources of every answer', () => {
     }
     expect((await call('/lineups/demo-prematch?lang=de')).credit).toBe('openfootball und FIFA');
     expect((await call('/lineups/demo-prematch?lang=ja')).credit).toBe('openfootball、FIFA');
-    // A match with event data is credited to its provider, in every language.
-    for (const eventId of ['demo-live', 'laliga-2018-19-bar-ala', 'laliga-2018-19-bar-gir'])
-      expect((await call(`/lineups/${eventId}?lang=ja`)).credit, eventId).toBe('StatsBomb');
+    // A match with event data is credited to its provider first, then to the record of any other fact the page shows (its referee).
+    expect((await call('/lineups/laliga-2018-19-bar-ala?lang=ja')).credit).toBe('StatsBomb');
+    expect((await call('/lineups/laliga-2018-19-bar-gir?lang=en')).credit).toBe('StatsBomb, elEconomista');
+    expect((await call('/lineups/laliga-2018-19-bar-gir?lang=ja')).credit).toBe('StatsBomb、elEconomista');
+    expect((await call('/lineups/euro2020-tur-ita?lang=de')).credit).toBe('StatsBomb und UEFA');
+    // In play, as the scoreboard's first paint reads it beside the referee it shows.
+    expect((await call('/lineups/demo-live?lang=en')).credit).toBe('StatsBomb, UEFA');
   });
 
   it('serves no attendance before kick-off, and names no source for it then', async () => {

@@ -190,16 +190,18 @@ export function lineupSources(scenario: Scenario, attendanceServed: boolean): An
 }
 
 /**
- * `/lineups`' `credit`: the one name (or list of names) the scoreboard credits before kick-off and
- * while play goes on, when its first paint reads this answer's facts and not yet its `sources`. A
- * match with event data is credited to its provider (the scenario's credit: "StatsBomb"); one
- * without, such as the 2022 final, to every source the answer names, listed as the fan's language
- * lists them ("openfootball, FIFA", "openfootball und FIFA", "openfootball、FIFA"), never to a
- * provider it has no data from.
+ * `/lineups`' `credit`: the names the scoreboard credits before kick-off and while play goes on,
+ * when its first paint reads this answer's facts and not yet its `sources`: every source the
+ * answer names, so every fact the page shows is credited, listed as the fan's language lists them
+ * ("openfootball, FIFA", "openfootball und FIFA", "openfootball、FIFA"), never a provider it has
+ * no data from. A match with event data names its provider first (the scenario's credit:
+ * "StatsBomb"), then the record its referee comes from ("StatsBomb, elEconomista" for Barcelona v
+ * Girona, "StatsBomb, UEFA" for Turkey v Italy); Barcelona v Alavés, whose facts are all
+ * StatsBomb's, is "StatsBomb".
  */
 export function lineupCredit(scenario: Scenario, sources: readonly AnswerSource[], language: Language): string | undefined {
-  if (scenario.source.credit) return scenario.source.credit;
-  const names = [...new Set(sources.map((source) => source.name))];
+  const provider = scenario.source.credit ? [scenario.source.credit] : [];
+  const names = [...new Set([...provider, ...sources.map((source) => source.name)])];
   if (names.length === 0) return undefined;
   return new Intl.ListFormat(intlLocale(language), { type: 'conjunction', style: 'narrow' }).format(names);
 }
