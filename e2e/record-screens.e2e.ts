@@ -145,6 +145,15 @@ describe.skipIf(!haveData)('the record, read off the screens (one page)', () => 
     await page.locator('[data-testid="formation-pitch"] [data-testid^="pitch-player-"]').first().waitFor();
     await expect.poll(credits).toBe(expectedCredits(lineups.sources ?? []));
     expect(await page.getByTestId('powered-by').count()).toBe(1);
+    // In play the scoreboard's first paint credits the answer's `credit`: every source of the facts it
+    // shows, UEFA (its referee) beside StatsBomb, where it credited StatsBomb alone.
+    const live = await feedAnswer<Lineups & { referee?: string }>('lineups', 'demo-live');
+    expect(live.referee).toBe('Danny Makkelie');
+    expect([...new Set((live.sources ?? []).map((source) => source.name))].sort()).toEqual(['StatsBomb', 'UEFA']);
+    await goInApp(page, '/scoreboard?eventId=demo-live&lang=en');
+    await page.getByTestId('match-facts').waitFor();
+    expect(await page.getByTestId('match-facts').innerText()).toContain('Danny Makkelie');
+    await expect.poll(credits).toBe('Powered by StatsBomb, UEFA');
     expect(errors).toEqual([]);
   }, 90_000);
 });
