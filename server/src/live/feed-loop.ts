@@ -104,6 +104,8 @@ export class FeedLoop {
    * is a function of the replay's revision, second and fired goals, computed from the whole match.
    */
   private readonly states = new Map<string, { key: string; state: MatchState }>();
+  /** Per event, the replay it was last advanced on: one put in its place (an ingest's rebuild) is told apart from a jump in time. */
+  private readonly advanced = new Map<string, Replay>();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
   /**
@@ -240,6 +242,7 @@ export class FeedLoop {
     if (!this.cursors.has(replay.eventId)) {
       const shared = this.shared?.up() ? this.sharedCursors.get(replay.eventId) : undefined;
       this.cursors.set(replay.eventId, shared ?? this.cursorNow(replay, now));
+      this.advanced.set(replay.eventId, replay);
     }
     this.watchedAt.set(replay.eventId, now);
   }
@@ -322,6 +325,7 @@ export class FeedLoop {
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
         this.states.delete(eventId);
+        this.advanced.delete(eventId);
         this.missedCache.delete(eventId);
         // The shared log's broadcasts go on arriving for the other instances' fans: its log stays.
         const dropped = this.shared ? undefined : this.logs.get(eventId);
@@ -421,8 +425,33 @@ export class FeedLoop {
     };
   }
 
+  /**
+   * What a replay that took another's place with its past changed (an ingest rebuilt the match: a
+   * late event, a goal taken back) adds to what fans were told: each incident they were not told of,
+   * by id, after the picture, and the overlay of each new goal and VAR decision first. A goal that
+   * came with a late event is a goal, not only a new score.
+   */
+  private revisedSince(previous: MatchState, state: MatchState): { urgent: SocketMessage[]; common: SocketMessage[] } {
+    const told = new Set(previous.incidents.map((incident) => incident.id));
+    const urgent: SocketMessage[] = [];
+    const common: SocketMessage[] = [];
+    for (const incident of state.incidents) {
+      if (told.has(incident.id)) continue;
+      common.push({ type: 'incident', value: incident });
+      if (incident.type === 'goal' || incident.type === 'penaltyGoal' || incident.type === 'ownGoal')
+        urgent.push({ type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
+      if (incident.type === 'cancelled')
+        urgent.push({ type: 'majorIncident', value: { event: 'var', side: incident.side, isUpdate: false } });
+    }
+    return { urgent, common };
+  }
+
   private advance(eventId: string, replay: Replay, now: number): void {
     const second = replay.second();
+    // The replay last advanced and its state, before this tick's: what fans were told.
+    const advanced = this.advanced.get(eventId);
+    this.advanced.set(eventId, replay);
+    const before = this.states.get(eventId);
     const state = this.stateOf(replay, second);
     const status = replay.status(state);
     const keys = {
@@ -434,7 +463,17 @@ export class FeedLoop {
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
-      if (cursor) this.send(eventId, now, this.pictureNow(replay, second, state, status));
+      if (!cursor) return;
+      const picture = this.pictureNow(replay, second, state, status);
+      // Another replay in its place, not a jump in time on this one: fans are told what it added.
+      if (advanced && advanced !== replay) {
+        const toldKey = stateKeyOf(advanced, cursor.second);
+        const told = before?.key === toldKey ? before.state : advanced.state(cursor.second);
+        const added = this.revisedSince(told, state);
+        this.send(eventId, now, [...added.urgent, ...picture, ...added.common]);
+        return;
+      }
+      this.send(eventId, now, picture);
       return;
     }
 

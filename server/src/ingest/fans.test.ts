@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedPlugins } from '../routes/plugins.ts';
+import { ingestRoutes } from '../routes/ingest.ts';
+import { openStore, type Store } from '../store/store.ts';
+import { openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { miniEvents, miniLineups } from '../testing/mini-match.ts';
+
+// What a fan on the socket is told of an ingested match when the provider's events come late: a
+// goal that comes with an event from before it is a goal (its incident and its overlay), and the
+// incidents keep their ids whatever comes before them.
+const token = 'ingest-token-for-fan-tests';
+const registration = {
+  competition: { id: 'test-cup', name: 'Test Cup', season: '2026', round: 'Final' },
+  kickoff: '2026-06-01T10:00:00Z',
+  lineups: miniLineups,
+};
+
+type Message = { type: string; value: { id?: string; type?: string; event?: string; side?: string; minute?: number } };
+
+let dir: string;
+let store: Store;
+let feed: RunningFeed;
+let fan: TestSocket;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'feed-ingest-fans-'));
+  store = await openStore({ dataDir: dir });
+  feed = await startTestFeed({ plugins: [...feedPlugins, ingestRoutes({ store, token })] });
+}, 180_000);
+
+afterAll(async () => {
+  fan?.socket.terminate();
+  await feed?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const headers = { authorization: `Bearer ${token}` };
+/** POSTs the mini match's events of these indexes. */
+const post = async (eventId: string, indexes: readonly number[]) => {
+  const answer = await feed.app.inject({
+    method: 'POST',
+    url: `/ingest/${eventId}/events`,
+    payload: miniEvents.filter((event) => indexes.includes(Number(event.index))),
+    headers,
+  });
+  expect(answer.statusCode).toBe(200);
+};
+const between = (from: number, to: number, except: number) =>
+  Array.from({ length: to - from + 1 }, (_, n) => from + n).filter((index) => index !== except);
+/** Every message the fan has been sent, batches opened. */
+const told = (): Message[] =>
+  fan.messages.flatMap((text) => {
+    const message = JSON.parse(text) as Message | { type: 'batch'; value: Message[] };
+    return message.type === 'batch' ? (message.value as Message[]) : [message as Message];
+  });
+
+describe('an ingested match on the socket', () => {
+  it('tells a fan of a goal that came with a late event, and of each incident once, by its StatsBomb id', async () => {
+    expect((await feed.app.inject({ method: 'PUT', url: '/ingest/late', payload: registration, headers })).statusCode).toBe(200);
+    // Up to the 13th minute's goal, less a ball recovery of the first minute: it comes late, with the goal.
+    await post('late', between(1, 10, 8));
+    fan = await openSocket(feed.origin, 'eventId=late&lang=en&batch=1');
+    await until(() => told().some((message) => message.type === 'status'));
+    await post('late', [8, 11]);
+    const overlays = () => told().filter((message) => message.type === 'majorIncident' && message.value.event === 'goal');
+    await until(() => overlays().length === 1);
+    expect(overlays()[0]!.value).toMatchObject({ side: 'home' });
+    const goalsTold = () =>
+      told()
+        .filter((message) => message.type === 'incident' && /goal/i.test(message.value.type ?? ''))
+        .map((message) => message.value);
+    expect(goalsTold()).toMatchObject([{ id: 'mini-11', type: 'goal', side: 'home', minute: 13 }]);
+
+    // On to the own goal of the 41st minute, less the card of the 31st, which then comes late: the
+    // own goal keeps its id, so it is not told again as a new one.
+    await post('late', between(12, 20, 17));
+    await until(() => overlays().length === 2);
+    await post('late', [17]);
+    await until(() => told().some((message) => message.type === 'incident' && message.value.type === 'yellowCard'));
+    expect(told().find((message) => message.type === 'incident' && message.value.type === 'yellowCard')!.value).toMatchObject({
+      id: 'mini-17',
+      minute: 31,
+    });
+    const { incidents } = (await feed.app.inject({ url: '/incidents/late' })).json<{ incidents: Array<{ id: string }> }>();
+    expect(incidents.map((incident) => incident.id)).toEqual(['mini-11', 'mini-17', 'mini-18']);
+    expect(goalsTold().map((incident) => incident.id)).toEqual(['mini-11', 'mini-18']);
+    expect(overlays()).toHaveLength(2);
+  });
+});
