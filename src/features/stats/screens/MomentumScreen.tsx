@@ -7,7 +7,6 @@ import { StatsFrame } from '../components/StatsFrame.tsx';
 import { TeamLegend } from '../components/TeamLegend.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { momentumModel } from '../model/momentum.ts';
-import { answerCredits } from '../model/credits.ts';
 
 /** `/stats/live-stats/momentum`: the page hides the scroll (the catalogue says so), so the chart fits the frame. */
 export function MomentumScreen({ titleKey }: { titleKey: string }) {
@@ -20,12 +19,7 @@ export function MomentumScreen({ titleKey }: { titleKey: string }) {
   const incidentList = incidents.data?.incidents;
   const model = useMemo(() => (momentum ? momentumModel(momentum, incidentList ?? []) : undefined), [momentum, incidentList]);
   return (
-    <StatsFrame
-      titleKey={titleKey}
-      pending={answer.isPending && Boolean(match.eventId)}
-      empty={!model || model.bars.length === 0}
-      credits={answerCredits({ credit: answer.data?.credit }, t)}
-    >
+    <StatsFrame titleKey={titleKey} answer={answer} eventId={match.eventId} empty={!model || model.bars.length === 0}>
       {model ? (
         <>
           <TeamLegend teams={match.teams} />

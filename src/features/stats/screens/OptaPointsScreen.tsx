@@ -6,7 +6,6 @@ import { RankedList, RankedRow, rankedIndent } from '../components/RankedRow.tsx
 import { StatsFrame } from '../components/StatsFrame.tsx';
 import { useStatsMatch } from '../components/use-stats-match.ts';
 import { orderPoints } from '../model/rankings.ts';
-import { answerCredits } from '../model/credits.ts';
 
 /** Labels of the breakdown's parts; a part we have no word for yet is shown as the feed names it. */
 const partKeys: Record<string, string> = {
@@ -40,12 +39,7 @@ export function OptaPointsScreen({ titleKey }: { titleKey: string }) {
     : [];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return (
-    <StatsFrame
-      titleKey={titleKey}
-      pending={answer.isPending && Boolean(match.eventId)}
-      empty={rows.length === 0}
-      credits={answerCredits({ credit: answer.data?.credit }, t)}
-    >
+    <StatsFrame titleKey={titleKey} answer={answer} eventId={match.eventId} empty={rows.length === 0}>
       <Typography variant="small" component="p" sx={{ mb: 1, color: 'text.secondary' }}>
         {t('stats.pointsAbout')}
       </Typography>

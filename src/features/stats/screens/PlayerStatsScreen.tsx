@@ -25,7 +25,6 @@ import {
   type PlayerStatGroup,
   type PlayerStatLine,
 } from '../model/player-stat-groups.ts';
-import { answerCredits } from '../model/credits.ts';
 
 const groupLabelKeys: Record<PlayerStatGroup, string> = {
   general: 'stats.groupGeneral',
@@ -72,12 +71,7 @@ export function PlayerStatsScreen({ titleKey }: { titleKey: string }) {
     cell: (row) => format(stat, row[stat]),
   }));
   return (
-    <StatsFrame
-      titleKey={titleKey}
-      pending={answer.isPending && Boolean(match.eventId)}
-      empty={players.length === 0}
-      credits={answerCredits({ credit: answer.data?.credit }, t)}
-    >
+    <StatsFrame titleKey={titleKey} answer={answer} eventId={match.eventId} empty={players.length === 0}>
       {open ? (
         <PlayerDetail
           player={{ ...open, name: open.shortName ?? open.name, fullName: open.name }}

@@ -19,7 +19,6 @@ import {
   type SeasonPage,
   type SeasonRow,
 } from '../model/season-averages.ts';
-import { answerCredits } from '../model/credits.ts';
 
 /**
  * `/stats/season-avg/*`: results averages per match with the matches (and minutes) they are over,
@@ -65,12 +64,7 @@ export function SeasonAvgScreen({ page, titleKey }: { page: SeasonPage; titleKey
       : t('stats.measuredSample', { team, count: sample.matches, minutes: whole.format(sample.minutes) });
   };
   return (
-    <StatsFrame
-      titleKey={titleKey}
-      pending={answer.isPending && Boolean(match.eventId)}
-      empty={!view}
-      credits={answerCredits({ credit: answer.data?.credit }, t)}
-    >
+    <StatsFrame titleKey={titleKey} answer={answer} eventId={match.eventId} empty={!view}>
       {view ? (
         <>
           {view.results.length ? (

@@ -10,7 +10,6 @@ import { useStatsMatch } from '../components/use-stats-match.ts';
 import { XgTimeline } from '../components/XgTimeline.tsx';
 import { defaultShot, xgTimelineModel } from '../model/expected-goals.ts';
 import { axisPosition, seriesMoments } from '../model/match-timeline.ts';
-import { answerCredits } from '../model/credits.ts';
 
 /** `/stats/live-stats/xg`: the xG step timeline and the shot map with the chosen shot's details. */
 export function XgScreen({ titleKey }: { titleKey: string }) {
@@ -33,12 +32,7 @@ export function XgScreen({ titleKey }: { titleKey: string }) {
   const selected = shots?.find((shot) => shot.id === chosen) ?? (shots ? defaultShot(shots) : undefined);
   return (
     // A match without a shot yet is a fact, not missing data: 0.00 xG each on an empty shot map.
-    <StatsFrame
-      titleKey={titleKey}
-      pending={answer.isPending && Boolean(match.eventId)}
-      empty={!view}
-      credits={answerCredits({ credit: answer.data?.credit }, t)}
-    >
+    <StatsFrame titleKey={titleKey} answer={answer} eventId={match.eventId} empty={!view}>
       {view && shots ? (
         <>
           <TeamLegend teams={match.teams} />
