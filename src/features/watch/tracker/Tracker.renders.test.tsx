@@ -8,7 +8,7 @@ import { emptyTrackerState, withBallPath } from './tracker-model.ts';
 // What renders, counted where each part renders: the pitch view calls usePitchView once a render,
 // the static pitch is a Pitch, the ball's layer draws one BallGlyph, the strip reads useMatchClock,
 // the ticker makes its lines with tickerLines. Each passes through to the real one.
-const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, ticker: 0 }));
+const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, score: 0, incidents: 0, ticker: 0 }));
 vi.mock(import('../components/use-pitch-view.ts'), async (importOriginal) => {
   const real = await importOriginal();
   return {
@@ -47,6 +47,20 @@ vi.mock(import('../../../lib/realtime/use-live.ts'), async (importOriginal) => {
       renders.strip += 1;
       return real.useMatchClock(...args);
     },
+    useLiveScore: (...args: Parameters<typeof real.useLiveScore>) => {
+      renders.score += 1;
+      return real.useLiveScore(...args);
+    },
+  };
+});
+vi.mock(import('../../../api/incidents.ts'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    useIncidents: (...args: Parameters<typeof real.useIncidents>) => {
+      renders.incidents += 1;
+      return real.useIncidents(...args);
+    },
   };
 });
 vi.mock(import('./tracker-model.ts'), async (importOriginal) => {
@@ -81,6 +95,10 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
           home: { id: 'tur', code: 'TUR', name: 'Turkey' },
           away: { id: 'ita', code: 'ITA', name: 'Italy' },
         }),
+      ),
+      // In play with no period start: the clock shows the stage and does not tick, so no timer renders it.
+      http.get(`${feedOrigin}/event_status/:eventId`, () =>
+        HttpResponse.json({ status: 'inPlay', periods: [{ id: 'firstHalf' }, { id: 'secondHalf' }] }),
       ),
       http.get(`${feedOrigin}/competition_viz/:eventId`, () =>
         HttpResponse.json({ stage: 'inPlay', minute: 66, events: [], ball: null, inPossession: null, credit: 'StatsBomb' }),
@@ -117,7 +135,31 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
     expect(tickerChanges).toBe(3);
     expect(labelChanges).toBeGreaterThan(0);
     expect(labelChanges).toBeLessThan(rest.length);
-    expect(counted).toEqual({ pitchView: 0, pitch: labelChanges, ballLayer: rest.length, strip: 0, ticker: tickerChanges });
+    expect(counted).toEqual({
+      pitchView: 0,
+      pitch: labelChanges,
+      ballLayer: rest.length,
+      strip: 0,
+      score: 0,
+      incidents: tickerChanges,
+      ticker: tickerChanges,
+    });
     expect(within(tracker).getByRole('log', { name: 'Match events' })).toHaveTextContent("66'Italy: Goal! Immobile scores");
+
+    // Live stats as play goes on (passes counted, the score 0-1): the strip's score line reads them,
+    // the strip (its goals and cards) and the ticker do not render. (The shell's scoreboard does, on every one.)
+    const incidentsBefore = renders.incidents;
+    const scoreBefore = renders.score;
+    for (const passes of [410, 412, 415]) {
+      act(() =>
+        ScriptedSocket.last!.emit('message', {
+          type: 'statsSummary',
+          value: { home: { goals: 0, passes: 301 }, away: { goals: 1, passes } },
+        }),
+      );
+    }
+    await waitFor(() => expect(renders.score).toBeGreaterThan(scoreBefore));
+    expect(within(tracker).getByTestId('tracker-score')).toHaveTextContent('Turkey 0 - 1 Italy');
+    expect(renders.incidents - incidentsBefore).toBe(0);
   });
 });

@@ -78,15 +78,14 @@ export const Tracker = memo(function Tracker({ tracker, home, away, hasEventData
 const trackerSx = { display: 'grid', gap: 1 } as const;
 const MemoTrackerPitch = memo(TrackerPitch);
 
-/** The score, the clock and the stage, with the goals and cards: it follows the clock, not the ball. */
+/**
+ * The score, the clock and the stage, with the goals and cards: it follows the incidents, not the
+ * ball. The score and the clock are parts of their own, so a `statsSummary` message (every few
+ * seconds of play) renders the score's line and the clock's second the clock's, not the strip.
+ */
 const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; away: string }) {
-  const { t } = useTranslation();
-  const { eventId, lang, stages } = useWidgetQuery();
-  const status = useEventStatus(eventId, stages?.[0], lang).data;
-  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
+  const { eventId, lang } = useWidgetQuery();
   const incidents = useIncidents(eventId, lang).data?.incidents;
-  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
-  const clock = useMatchClock(status);
   const stripIncidents = useMemo(
     () => (incidents ?? []).filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined),
     [incidents],
@@ -97,12 +96,8 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
       sx={{ bgcolor: 'scoreboard.background', color: 'scoreboard.text', borderRadius: 1, px: 1.5, py: 1, display: 'grid', gap: 0.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="small" component="p" data-testid="tracker-score" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {`${home} ${score.home} - ${score.away} ${away}`}
-        </Typography>
-        <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
-        </Typography>
+        <TrackerScore home={home} away={away} />
+        <TrackerClock />
       </Box>
       {stripIncidents.length > 0 ? (
         <Box
@@ -116,6 +111,29 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
         </Box>
       ) : null}
     </Box>
+  );
+});
+
+const TrackerScore = memo(function TrackerScore({ home, away }: { home: string; away: string }) {
+  const { eventId, lang } = useWidgetQuery();
+  const details = useQuery(eventDetailsQueryOptions(useFeedConfig().origin, eventId, lang)).data;
+  const score = useLiveScore(eventId, details ? { home: details.home.score, away: details.away.score } : undefined);
+  return (
+    <Typography variant="small" component="p" data-testid="tracker-score" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+      {`${home} ${score.home} - ${score.away} ${away}`}
+    </Typography>
+  );
+});
+
+const TrackerClock = memo(function TrackerClock() {
+  const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  const status = useEventStatus(eventId, stages?.[0], lang).data;
+  const clock = useMatchClock(status);
+  return (
+    <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+      {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
+    </Typography>
   );
 });
 
@@ -178,7 +196,8 @@ function stageName(status: EventStatus | undefined, t: (key: string) => string):
   return period ? t('scoreboard.extraTime') : t('stages.inPlay');
 }
 
-function StripIncident({ incident }: { incident: Incident }) {
+/** A goal or card on the strip: an incident stays the same object in the cache while it is unchanged. */
+const StripIncident = memo(function StripIncident({ incident }: { incident: Incident }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
   const goal = incident.type === 'goal' || incident.type === 'penaltyGoal' || incident.type === 'ownGoal';
@@ -195,7 +214,7 @@ function StripIncident({ incident }: { incident: Incident }) {
       <span>{`${incident.playerName ?? ''} ${minute}`.trim()}</span>
     </Typography>
   );
-}
+});
 
 /**
  * Each minute's momentum as a bar, the home side's up and the away side's down, every minute played
