@@ -28,6 +28,8 @@ const lazyWithSectionStrings = [
   'commentary-labels.ts',
   // The credits line's words ('credits'): only the sections' screens and the scoreboard's lazy pages import it.
   'source-credits.ts',
+  // A competition's name ('info.competitions'): only the info and stats sections' screens import it.
+  'competition-name.ts',
 ];
 
 function sourceFiles(folder: string): string[] {
