@@ -152,6 +152,31 @@ describe('the ingest API', () => {
     expect(await scoreOf('long')).toEqual([1, 0]);
   });
 
+  it('serves a registered match before its "Starting XI" events as not started, its line-ups not yet announced', async () => {
+    // StatsBomb's line-ups file lists the away side first here: the registration names the home team.
+    const registered = await put('waiting', { ...registration, lineups, homeTeam: 'Northbridge FC' });
+    expect(registered.json()).toEqual({ eventId: 'waiting', events: 0, added: 0, served: false });
+    expect(await feed.get('/event_data/waiting')).toEqual({
+      eventId: 'waiting',
+      matchStart: '2026-06-01T10:00:00.000Z',
+      status: 'preview',
+      home: { id: 'statsbomb-901', code: expect.stringMatching(/^[A-Z]{3}$/) as unknown, name: 'Northbridge FC' },
+      away: { id: 'statsbomb-902', code: expect.stringMatching(/^[A-Z]{3}$/) as unknown, name: 'Real Costa Azul' },
+    });
+    expect(await feed.get('/event_status/waiting')).toEqual({ status: 'preview', periods: [] });
+    expect(await scoreOf('waiting')).toEqual([0, 0]);
+    const availability = (await feed.get('/availability/waiting')) as { paths: string[]; features: { lineups: boolean } };
+    expect(availability.paths).toEqual(['/scoreboard']);
+    expect(availability.features.lineups).toBe(false);
+    const lineupsAnswer = await feed.app.inject({ url: '/lineups/waiting' });
+    expect(lineupsAnswer.statusCode).toBe(404);
+    expect(lineupsAnswer.json<{ message: string }>().message).toContain('line-ups are not yet announced');
+    // Its "Starting XI" events in: the match is the replay of its events.
+    await post('waiting', events.slice(0, 4));
+    expect(((await feed.get('/event_status/waiting')) as { status: string }).status).not.toBe('preview');
+    expect(((await feed.get('/lineups/waiting')) as { home: { starters: unknown[] } }).home.starters).toHaveLength(11);
+  });
+
   it('orders events by their index whatever order they come in', async () => {
     await put('shuffled');
     // Odd places first, then even, each batch backwards.

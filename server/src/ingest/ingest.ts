@@ -50,6 +50,13 @@ const detailsSchema = z.object({
   homeTeam: z.string().optional(),
 });
 
+/** A registered match whose play has not begun, as its pre-match page answers it (server/src/event/pre-match.ts). */
+export interface PreMatch {
+  eventId: string;
+  registration: Registration;
+  lineups: Lineups;
+}
+
 /** A match as this instance last read or wrote it: the store's revision it stands at and its events read, in order. */
 interface Held {
   registration: Registration;
@@ -204,6 +211,13 @@ export class Ingest {
   stop(): void {
     if (this.following) clearInterval(this.following);
     this.following = null;
+  }
+
+  /** A match registered and held whose play has not begun (no replay yet): what its pre-match page is made of. */
+  preMatch(eventId: string): PreMatch | undefined {
+    const held = this.held.get(eventId);
+    if (!held || this.options.current(eventId)) return undefined;
+    return { eventId, registration: held.registration, lineups: held.lineups };
   }
 
   private async registered(eventId: string): Promise<void> {

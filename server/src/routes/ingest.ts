@@ -5,6 +5,7 @@ import type { FeedContext, FeedPlugin } from '../feed-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { Ingest, IngestRefused } from '../ingest/ingest.ts';
+import { preMatchAnswers } from '../event/pre-match.ts';
 import { hasControlToken } from '../security/control-auth.ts';
 import type { Store } from '../store/store.ts';
 
@@ -32,28 +33,49 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
     const { app: root, replays } = context;
     /** The events this plugin serves: the catalogue's own are not the ingest's to replace. */
     const ingested = new Set<string>();
-    const ingest = store
-      ? new Ingest({
-          store,
-          serve: (eventId, description, replay) => {
-            context.serve({ eventId, scenarioId: eventId, description, startAt: null }, replay);
-            ingested.add(eventId);
-            // Fans hear of it at once, not at the next tick.
-            context.loop.tick();
-          },
-          current: (eventId) => replays.get(eventId),
-          ...(context.options.now ? { now: context.options.now } : {}),
-          onError: (error, eventId) => root.log.error({ err: error, eventId }, 'ingest: the match could not be rebuilt from the store'),
-        })
-      : undefined;
-    if (store && ingest) {
+    /** The ingest on the store, served and stopped with the feed. */
+    const started = (on: Store): Ingest => {
+      const running = new Ingest({
+        store: on,
+        serve: (eventId, description, replay) => {
+          context.serve({ eventId, scenarioId: eventId, description, startAt: null }, replay);
+          ingested.add(eventId);
+          // Fans hear of it at once, not at the next tick.
+          context.loop.tick();
+        },
+        current: (eventId) => replays.get(eventId),
+        ...(context.options.now ? { now: context.options.now } : {}),
+        onError: (error, eventId) => root.log.error({ err: error, eventId }, 'ingest: the match could not be rebuilt from the store'),
+      });
       root.addHook('onReady', async () => {
-        await ingest.restore();
-        if (store.kind === 'postgres' && followMs > 0) ingest.follow(followMs);
+        await running.restore();
+        if (on.kind === 'postgres' && followMs > 0) running.follow(followMs);
       });
       root.addHook('onClose', async () => {
-        ingest.stop();
-        await store.close();
+        running.stop();
+        await on.close();
+      });
+      return running;
+    };
+    const ingest = store ? started(store) : undefined;
+    if (ingest) {
+      // A registered match before its "Starting XI" events: its pre-match page, answered from the registration.
+      root.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.method !== 'GET') return;
+        const url = request.routeOptions.url;
+        const { params } = request;
+        const eventId = typeof params === 'object' && params !== null && 'eventId' in params ? params.eventId : undefined;
+        if (typeof eventId !== 'string' || url === undefined || !url.endsWith('/:eventId')) return;
+        const match = ingest.preMatch(eventId);
+        if (!match) return;
+        const answer = preMatchAnswers.get(url);
+        if (!answer)
+          throw new HttpError(
+            404,
+            'not_found',
+            `${eventId} has not kicked off: its line-ups are not yet announced, and nothing but its scoreboard is served`,
+          );
+        return reply.send(answer(match));
       });
     }
     const off = 'The ingest API is off: set FEED_INGEST_TOKEN to take events in';

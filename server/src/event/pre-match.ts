@@ -1,0 +1,67 @@
+import * as endpoints from '../../../contract/endpoints.ts';
+import type { Availability, EventData, EventDetails, EventStatus, Stage } from '../../../contract/protocol.ts';
+import { availabilityFor } from './availability.ts';
+import { teamCode } from '../statsbomb/names.ts';
+import type { PreMatch } from '../ingest/ingest.ts';
+
+/**
+ * The page of a match registered for ingest whose play has not begun (docs/feed-server.md,
+ * "Ingest"; the ingest's `preMatch`): until both its "Starting XI" events have come it is no
+ * replay, and its calls answer from the registration alone: not started, its kick-off, its teams,
+ * the score 0-0, and its line-ups not yet announced (who starts, and in which formation, is what
+ * the "Starting XI" events say). Nothing else is offered.
+ */
+
+/** Before its starting line-ups: the stage in which a page shows the line-ups as not yet announced. */
+const stage: Stage = 'preview';
+
+/** The teams as the registration's line-ups name them: home first, unless it names the home team. */
+function sides({ registration, lineups }: PreMatch) {
+  const homeIndex = registration.homeTeam !== undefined && lineups[1]?.team_name === registration.homeTeam ? 1 : 0;
+  const team = (index: number) => {
+    const squad = lineups[index]!;
+    return { id: `statsbomb-${squad.team_id}`, code: teamCode(squad.team_name), name: squad.team_name };
+  };
+  return { home: team(homeIndex), away: team(1 - homeIndex) };
+}
+
+export function preMatchEventData(match: PreMatch): EventData {
+  return { eventId: match.eventId, matchStart: match.registration.kickoff, status: stage, ...sides(match) };
+}
+
+export function preMatchStatus(): EventStatus {
+  return { status: stage, periods: [] };
+}
+
+export function preMatchDetails(): EventDetails {
+  return { home: { score: 0 }, away: { score: 0 } };
+}
+
+/** The scoreboard alone: the registration holds nothing for the competition's pages, statistics or commentary. */
+export function preMatchAvailability(): Availability {
+  const base = availabilityFor(stage, { stream: false, pitchView: false, eventData: false });
+  const withoutContent = new Set(base.paths.filter((path) => path !== '/scoreboard'));
+  const availability = availabilityFor(stage, { stream: false, pitchView: false, eventData: false, withoutContent });
+  return {
+    ...availability,
+    features: {
+      ...availability.features,
+      commentary: false,
+      otherMatches: false,
+      gameHistory: false,
+      playerStatsAvg: false,
+      h2hStats: { players: false, summary: false, distribution: false, discipline: false },
+      teamStats: { summary: false, attacking: false, distribution: false, discipline: false },
+      dbs: false,
+    },
+  };
+}
+
+/** The calls a pre-match page answers, by route; any other about the match answers 404. */
+export const preMatchAnswers = new Map<string, (match: PreMatch) => unknown>([
+  [endpoints.eventData.path, preMatchEventData],
+  [endpoints.eventStatus.path, preMatchStatus],
+  [endpoints.eventDetails.path, preMatchDetails],
+  [endpoints.availability.path, preMatchAvailability],
+  [endpoints.eventSettings.path, () => ({ dbs: false })],
+]);
