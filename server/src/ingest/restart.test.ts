@@ -130,9 +130,10 @@ describe('a feed killed mid-ingest', () => {
 
     // The fan was never told of a goal twice: each goal incident it was sent live came once, with
     // one goal overlay (majorIncident) each, and no more overlays than the match has goals. Not
-    // asserted: that it was told of every goal. A goal that reaches the feed while it is down is in
-    // no message log when it starts again (the fan resumes into a resync and the snapshot: the score,
-    // not the goal). A goal that comes with a late event is told (fans.test.ts), by its StatsBomb id.
+    // asserted: that it was told of every goal. The restarted feed's message log starts empty, and a
+    // goal the provider's retries bring in before the fan is back reaches it only in the snapshot it
+    // resyncs to (the score, not the goal). A goal that comes with a late event is told
+    // (fans.test.ts), by its StatsBomb id.
     const served = (await (await fetch(`${origin}/incidents/live-mini`)).json()) as { incidents: Array<{ id: string; type: string }> };
     const goals = served.incidents.filter((incident) => goalTypes.has(incident.type));
     expect(goals.length).toBeGreaterThan(0);
