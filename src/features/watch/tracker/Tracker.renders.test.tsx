@@ -120,10 +120,15 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
     const before = { ...renders };
     const pitch = within(tracker).getByTestId('tracker-pitch');
     const labels = [pitch.getAttribute('aria-label')];
+    const ball = within(tracker).getByTestId('tracker-ball');
+    const placed: Array<string | undefined> = [];
     for (const message of rest) {
       send(message);
       labels.push(pitch.getAttribute('aria-label'));
+      placed.push(ball.dataset.x);
     }
+    // The ball goes to each message's first place in the message's own task, no timer run.
+    expect(placed).toEqual(rest.map((message) => String(message.steps[0]!.x)));
     const counted = Object.fromEntries(
       Object.entries(renders).map(([part, count]) => [part, count - before[part as keyof typeof renders]]),
     );

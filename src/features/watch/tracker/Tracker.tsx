@@ -229,15 +229,8 @@ const MomentumStrip = memo(function MomentumStrip({ tracker, label }: { tracker:
   const highest = Math.max(1, ...momentum.flatMap((minute) => [minute.home, minute.away]));
   const slot = 100 / momentumAxisMinutes(momentum);
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 100 20"
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={label}
-      data-testid="tracker-momentum"
-      sx={momentumSx}
-    >
+    // A plain svg with a constant style: the strip renders on most ball messages, and an sx is worked out on each render.
+    <svg viewBox="0 0 100 20" preserveAspectRatio="none" role="img" aria-label={label} data-testid="tracker-momentum" style={momentumStyle}>
       <line x1={0} x2={100} y1={10} y2={10} stroke={palette.divider} strokeWidth={0.3} />
       {momentum.map((minute, index) => (
         <MomentumBars
@@ -250,11 +243,11 @@ const MomentumStrip = memo(function MomentumStrip({ tracker, label }: { tracker:
           awayFill={palette.chart.away}
         />
       ))}
-    </Box>
+    </svg>
   );
 });
 
-const momentumSx = { display: 'block', width: '100%', height: 32 } as const;
+const momentumStyle = { display: 'block', width: '100%', height: 32 } as const;
 
 interface MomentumBarsProps {
   minute: MomentumMinute;

@@ -75,16 +75,19 @@ function PlayLayer({ tracker, hasEventData }: { tracker: TrackerSource; hasEvent
     const node = ballNode.current;
     if (!node || path.length === 0) return;
     const timings = pathTimings(path, speed);
-    const timers = path.map((point, index) =>
-      setTimeout(() => {
-        const gap = (timings[index + 1] ?? timings[index]! + 300) - timings[index]!;
-        const at = toPitch(point.x, point.y);
-        node.style.transitionDuration = `${Math.min(600, Math.max(80, gap))}ms`;
-        node.style.transform = `translate(${at.x}px, ${at.y}px)`;
-        node.dataset.x = String(point.x);
-        node.dataset.y = String(point.y);
-      }, timings[index]),
-    );
+    const place = (index: number) => {
+      const point = path[index]!;
+      const gap = (timings[index + 1] ?? timings[index]! + 300) - timings[index]!;
+      const at = toPitch(point.x, point.y);
+      node.style.transitionDuration = `${Math.min(600, Math.max(80, gap))}ms`;
+      node.style.transform = `translate(${at.x}px, ${at.y}px)`;
+      node.dataset.x = String(point.x);
+      node.dataset.y = String(point.y);
+    };
+    // The first place at once, in the message's own task (the render is synchronous): a timer would
+    // wait behind whatever else is queued; the others at their times.
+    place(0);
+    const timers = path.slice(1).map((_, index) => setTimeout(() => place(index + 1), timings[index + 1]));
     return () => timers.forEach(clearTimeout);
     // `ball` is the path's last place: the path alone moves the ball.
   }, [path, speed]);
