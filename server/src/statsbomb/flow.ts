@@ -130,13 +130,14 @@ function addPossession(
     byPeriod.set(period, list);
   }
   for (const [period, list] of byPeriod) {
-    const ordered = [...list].sort((a, b) => timestampSeconds(a.timestamp) - timestampSeconds(b.timestamp));
-    for (const [index, event] of ordered.entries()) {
+    // Each timestamp read once, not at every comparison of the sort (a match has thousands of events).
+    const ordered = list.map((event) => ({ event, at: timestampSeconds(event.timestamp) })).sort((a, b) => a.at - b.at);
+    for (const [index, { event, at }] of ordered.entries()) {
       const next = ordered[index + 1];
       const side = sides.get(event.possession_team.id);
       if (!next || !side) continue;
-      let from = timestampSeconds(event.timestamp);
-      const to = timestampSeconds(next.timestamp);
+      let from = at;
+      const to = next.at;
       while (from < to) {
         const minute = Math.floor(from / 60);
         const until = Math.min(to, (minute + 1) * 60);
