@@ -1,6 +1,6 @@
 // `npm run feed:cluster -- --instances K`: Redis, K feed processes sharing it, and HAProxy in
 // front on the feed's port, health-checked on /ready (docs/feed-server.md, "Several instances").
-import { parseArgs } from 'node:util';
+import { commandLine, type Refuse } from '../server/src/lifecycle/command-line.ts';
 import { startCluster } from './cluster/feed-cluster.ts';
 
 const usage = `usage: npm run feed:cluster -- [--instances 2] [--port 4000] [--redis redis://host:6379] [--balancers 1] [-- feed options…]
@@ -10,32 +10,16 @@ const usage = `usage: npm run feed:cluster -- [--instances 2] [--port 4000] [--r
   --balancers N   HAProxy processes sharing the port (default 1; one carries about 9,900 fans)
   after --        passed to every feed, e.g. -- --control --speed 20`;
 
-function refuse(message: string): never {
-  process.stderr.write(`npm run feed:cluster: ${message}\n${usage}\n`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      instances: { type: 'string' },
-      port: { type: 'string' },
-      redis: { type: 'string' },
-      balancers: { type: 'string' },
-      control: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-  });
-} catch (error) {
-  refuse((error as Error).message);
-}
-const { values, positionals } = parsed;
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const command = commandLine('npm run feed:cluster', usage);
+const refuse: Refuse = command.refuse;
+const { values, positionals } = command.parse({
+  instances: { type: 'string' },
+  port: { type: 'string' },
+  redis: { type: 'string' },
+  balancers: { type: 'string' },
+  control: { type: 'boolean' },
+  help: { type: 'boolean' },
+});
 const instances = Number(values.instances ?? 2);
 const port = Number(values.port ?? process.env.FEED_PORT ?? 4000);
 const balancers = Number(values.balancers ?? 1);

@@ -1,10 +1,10 @@
 // `npm run feed`: the feed server alone. Options, variables and defaults: docs/feed-server.md.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { buildFeedServer } from './app.ts';
 import { feedLimitsOf } from './security/feed-limits.ts';
 import { drainFeed } from './lifecycle/shutdown.ts';
 import { exitAfterDrain } from './lifecycle/signals.ts';
+import { commandLine, type Refuse } from './lifecycle/command-line.ts';
 import { feedPlugins } from './routes/plugins.ts';
 import { loadScenarios } from './scenario/load.ts';
 import { ingestRoutes } from './routes/ingest.ts';
@@ -23,38 +23,21 @@ variables: REDIS_URL, DATABASE_URL, FEED_DATA_DIR, FEED_INGEST_TOKEN, FEED_TLS_C
            FEED_ALLOWED_ORIGINS, FEED_PUBLIC_ORIGIN, FEED_OUTLET, FEED_TRUST_PROXY, FEED_RATE_LIMIT, FEED_MAX_CONNECTIONS_PER_ADDRESS,
            FEED_MAX_SOCKETS_PER_ADDRESS, FEED_MAX_HANDSHAKES_PER_ADDRESS, FEED_PING_MS, FEED_LOG_LEVEL, FEED_STATSBOMB_DIR, NODE_ENV`;
 
-/** Refuses to start, saying what to set: a non-zero exit and one line (STYLE.md rule 9). */
-function refuse(message: string): never {
-  // Said as 'feed server', not 'npm run feed': the production start is `node build/feed/main.js`, with the same flags.
-  process.stderr.write(`feed server: ${message}\n${usage}\n`);
-  process.exit(2);
-}
-
-let args;
-try {
-  args = parseArgs({
-    allowPositionals: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      speed: { type: 'string' },
-      seed: { type: 'string' },
-      control: { type: 'boolean' },
-      statsbomb: { type: 'string' },
-      redis: { type: 'string' },
-      'tls-cert': { type: 'string' },
-      'tls-key': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-} catch (error) {
-  refuse((error as Error).message);
-}
-const { values, positionals } = args;
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+// Said as 'feed server', not 'npm run feed': the production start is `node build/feed/main.js`, with the same flags.
+const command = commandLine('feed server', usage);
+const refuse: Refuse = command.refuse;
+const { values, positionals } = command.parse({
+  port: { type: 'string' },
+  host: { type: 'string' },
+  speed: { type: 'string' },
+  seed: { type: 'string' },
+  control: { type: 'boolean' },
+  statsbomb: { type: 'string' },
+  redis: { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+  help: { type: 'boolean' },
+});
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 const port = Number(values.port ?? env.FEED_PORT ?? 4000);
