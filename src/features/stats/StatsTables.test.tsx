@@ -138,7 +138,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     // Which six: the World Cup's, named on screen as the service names its window (not every international).
     expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Only matches in FIFA World Cup 2022 are counted\.$/);
     // Who recorded the matches is said once, in the credits line.
-    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Sources: international match results and scorers, match reports$/);
+    expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Sources: tournament results and scorers, match reports$/);
     // Only goals are on record for international matches (and the final's own cards).
     const eventMenu = screen.getByRole('combobox', { name: 'Event' });
     expect(eventMenu).toHaveTextContent('Goals');
