@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { periodIds, sides } from './vocabulary.ts';
+import { periodIds, shotOutcomes, sides } from './vocabulary.ts';
 
 /**
  * The live tracker's socket message, `ballPath` (docs/feed-protocol.md, "Ball path"): the ball's
@@ -68,11 +68,10 @@ export const ballStepKinds = [
 ] as const;
 export type BallStepKind = (typeof ballStepKinds)[number];
 
-/** A shot's outcome, as `/live_stats` counts it (on target = goal or saved). */
-export const shotOutcomes = ['goal', 'saved', 'offTarget', 'woodwork', 'blocked'] as const;
 /**
- * Every `outcome` a step can have: a shot's; `lost` for a pass, reception, dribble, duel or
- * recovery that did not come off; `offside` for a pass whose receiver was caught offside.
+ * Every `outcome` a step can have: a shot's (vocabulary.ts, as `/live_stats` counts it: on target
+ * = goal or saved); `lost` for a pass, reception, dribble, duel or recovery that did not come off;
+ * `offside` for a pass whose receiver was caught offside.
  */
 export const ballStepOutcomes = [...shotOutcomes, 'lost', 'offside'] as const;
 
