@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SocketMessage } from '../../../contract/protocol.ts';
-import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { closedAfterEach, openFan, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // `/ws?eventId=…&since=<seq>`: a fan who drops is sent what it missed, in order, then live; one
 // further behind than the log keeps is sent `resync`, then the snapshot (docs/feed-protocol.md).
@@ -16,12 +16,7 @@ async function feedWith(limits: Record<string, number> = {}): Promise<RunningFee
   return feed;
 }
 
-async function fan(feed: RunningFeed, query: string, count: number): Promise<TestSocket> {
-  const socket = await openSocket(feed.origin, query);
-  open.push(socket);
-  await until(() => socket.messages.length >= count);
-  return socket;
-}
+const fan = (feed: RunningFeed, query: string, count: number) => openFan(open, feed, query, count);
 
 async function leave(socket: TestSocket): Promise<void> {
   socket.socket.close();

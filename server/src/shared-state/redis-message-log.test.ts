@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { closedAfterEach, openFan, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 import { startRedis, type RunningRedis } from '../testing/redis-server.ts';
 
 // Several instances on one Redis number every socket message once (redis-message-log.ts): the
@@ -29,11 +29,7 @@ async function instance(): Promise<RunningFeed> {
   return feed;
 }
 
-async function fan(feed: RunningFeed, query: string): Promise<TestSocket> {
-  const socket = await openSocket(feed.origin, query);
-  open.push(socket);
-  return socket;
-}
+const fan = (feed: RunningFeed, query: string) => openFan(open, feed, query);
 
 interface Sequenced {
   type: string;

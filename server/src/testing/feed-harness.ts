@@ -117,6 +117,17 @@ export function openSocket(origin: string, query = 'eventId=tiny', headers: Reco
   });
 }
 
+/**
+ * A fan of `feed` on `/ws?<query>`, pushed onto `open` (from closedAfterEach) so that it is shut
+ * after the test, once the feed has sent it `count` messages.
+ */
+export async function openFan(open: Closable[], feed: RunningFeed, query: string, count = 0): Promise<TestSocket> {
+  const socket = await openSocket(feed.origin, query);
+  open.push(socket);
+  await until(() => socket.messages.length >= count);
+  return socket;
+}
+
 /** Anything a test opens that must be shut after it: a feed, a fan's socket, or a server with `stop()`. */
 export type Closable = TestFeed | TestSocket | { stop(): Promise<void> };
 
