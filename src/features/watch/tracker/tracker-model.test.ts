@@ -166,6 +166,21 @@ describe('the momentum', () => {
     // (Çakır's save and his ball after the goal) are safe and weigh nothing.
     expect(momentum).toEqual([{ period: 'secondHalf', index: 65, home: 0, away: 18 }]);
   });
+
+  it('stays the same list after a message whose steps weigh nothing in a minute it lists', () => {
+    const before = withBallPath(emptyTrackerState, upTo(2775));
+    // Çakır's ball after the goal: Turkey's, safe, in the same 66th minute.
+    const after = withBallPath(before, { period: 'secondHalf', steps: immobileGoalSteps.filter((step) => step.id === 2776) });
+    expect(after.play).toEqual({ side: 'home', situation: 'safe' });
+    expect(after.momentum).toBe(before.momentum);
+    expect(after.momentum).toEqual([{ period: 'secondHalf', index: 65, home: 0, away: 18 }]);
+    // A safe step in a minute not listed yet lists it.
+    const later = withBallPath(after, { period: 'secondHalf', steps: [{ ...immobileGoalSteps.at(-1)!, id: 2777, second: 1262 }] });
+    expect(later.momentum).toEqual([
+      { period: 'secondHalf', index: 65, home: 0, away: 18 },
+      { period: 'secondHalf', index: 66, home: 0, away: 0 },
+    ]);
+  });
 });
 
 describe('the replay’s speed', () => {

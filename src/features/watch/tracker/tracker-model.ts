@@ -1,4 +1,4 @@
-import { minuteIndexOf, periodClock, situationEventOf, withStepMomentum } from '../../../../contract/ball-momentum.ts';
+import { minuteIndexOf, momentumWeight, periodClock, situationEventOf, withStepMomentum } from '../../../../contract/ball-momentum.ts';
 import type { BallMomentumMinute, BallPath, BallPathAnswer, BallStep } from '../../../../contract/ball-path.ts';
 import { situationAfter, type PlaySituation } from '../../../../contract/ball-situation.ts';
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
@@ -170,9 +170,19 @@ export function withBallPath(state: TrackerState, message: BallPath): TrackerSta
     const mark = markOf(step);
     if (mark) marks = [...marks.filter((drawn) => drawn.id !== mark.id), mark].slice(-markLimit);
     ticker = withStepLine(ticker, step, message.period);
-    if (play) momentum = withStepMomentum(momentum, message.period, step.second, play);
+    if (play) momentum = withWeighedStep(momentum, message.period, step.second, play);
   });
   return { period: message.period, ball: path.at(-1) ?? state.ball, path, play, marks, ticker, momentum, known: null };
+}
+
+/**
+ * The momentum after a step (contract/ball-momentum.ts), the same list when the step weighs nothing
+ * in a minute already listed: the momentum strip, which renders when its list changes, then does not.
+ */
+function withWeighedStep(momentum: MomentumMinute[], period: PeriodId, second: number, play: PlaySituation): MomentumMinute[] {
+  const current = momentum.at(-1);
+  const listed = current !== undefined && current.period === period && current.index === minuteIndexOf(period, second);
+  return listed && momentumWeight[play.situation] === 0 ? momentum : withStepMomentum(momentum, period, second, play);
 }
 
 /**
