@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { seasonPlayerStatsDataSchema } from '../api/season-player-stats.ts';
 import gqlPlayerSeason from '../testing/laliga.gql-player-season.json';
-import laliga from '../testing/laliga.season_avg.json';
+import laligaAnswer from '../testing/laliga.season_avg.json';
+import { seasonAveragesAnswerSchema } from '../../../../contract/match-data.ts';
 import { per90, per90RowsShown, playerPer90Rows, seasonView } from './season-averages.ts';
+
+// The saved answer as the widget receives it: through the contract's schema.
+const laliga = z.parse(seasonAveragesAnswerSchema, laligaAnswer);
 
 describe('season averages', () => {
   it('shows no results average for a team without a match, and the measured figures apart with their sample', () => {
@@ -19,8 +23,8 @@ describe('season averages', () => {
     ]);
     // Barcelona v Alavés's own StatsBomb figures, over that one match.
     expect(view.measured.find((row) => row.key === 'shots')).toMatchObject({
-      home: laliga.home.measured.shots,
-      away: laliga.away.measured.shots,
+      home: laligaAnswer.home.measured.shots,
+      away: laligaAnswer.away.measured.shots,
     });
     expect(view.measuredSample).toEqual({ home: { matches: 1, minutes: 90 }, away: { matches: 1, minutes: 90 } });
   });
