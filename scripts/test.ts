@@ -46,7 +46,10 @@ const stages: Step[][] = [
     ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
     ['format', bin('prettier'), ['--check', '.']],
   ],
-  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']]],
+  // Three workers on CI's two cores, where vitest would take one (a core less than the machine has):
+  // the feed's tests spend much of their time waiting on processes they start (a feed, Redis,
+  // PostgreSQL), and a second and third worker run other files meanwhile.
+  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node', '--maxWorkers', '3']]],
   [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
   browserSteps,
 ];
