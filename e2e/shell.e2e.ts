@@ -310,10 +310,11 @@ describe('the goal animation', () => {
     await control('/control/events/demo-extra-time/goal', { side: 'away' });
     const overlay = page.getByTestId('goal-overlay');
     await overlay.waitFor();
-    // The word, then who scored (a goal fired with no scorer names the side) and the new score.
+    // The word, then who scored (a goal fired with no scorer names the side) at the replay's minute,
+    // in added time too (105+2'), and the new score.
     const text = (await overlay.textContent())!;
     expect(text).toMatch(/^TOR/);
-    expect(text).toMatch(/^TORFrankreich \d+'Argentinien \d+ - \d+ Frankreich$/);
+    expect(text).toMatch(/^TORFrankreich \d+(\+\d+)?'Argentinien \d+ - \d+ Frankreich$/);
     expect(await overlay.locator('svg').count()).toBe(0);
     await page.close();
   });
