@@ -19,17 +19,26 @@ export interface FakeFeed {
   stage: Stage;
 }
 
+/** What the feed's event_data says of a match: its kick-off, its stage and its two sides. */
+export interface FakeEventData {
+  matchStart: string;
+  status: Stage;
+  home: { id: string; code: string; name: string };
+  away: { id: string; code: string; name: string };
+}
+
+/** The feed's event_data answer for whichever event id the widget asks for: the match the test is about. */
+export const eventDataOf = (match: FakeEventData) =>
+  http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) => HttpResponse.json({ eventId: params.eventId, ...match }));
+
 export function feedHandlers(feed: FakeFeed): RequestHandler[] {
   return [
-    http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
-      HttpResponse.json({
-        eventId: params.eventId,
-        matchStart: '2022-12-18T15:00:00Z',
-        status: feed.stage,
-        home: { id: 'arg', code: 'ARG', name: 'Argentina' },
-        away: { id: 'fra', code: 'FRA', name: 'France' },
-      }),
-    ),
+    eventDataOf({
+      matchStart: '2022-12-18T15:00:00Z',
+      status: feed.stage,
+      home: { id: 'arg', code: 'ARG', name: 'Argentina' },
+      away: { id: 'fra', code: 'FRA', name: 'France' },
+    }),
     http.get(`${feedOrigin}/event_status/:eventId`, () =>
       HttpResponse.json(
         feed.stage === 'inPlay'

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
-import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { eventDataOf, feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { turkeyItalyInPlay } from './tracker/testing/turkey-italy-match.ts';
 import { immobileGoalSteps } from './tracker/testing/turkey-italy-steps.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots, withIds } from './testing/barcelona-alaves.ts';
 
@@ -87,15 +88,12 @@ const atStage = (stage: string) =>
 const server = serveFakeFeed({ stage: 'played' });
 beforeEach(() =>
   server.use(
-    http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
-      HttpResponse.json({
-        eventId: params.eventId,
-        matchStart: '2018-08-18T20:15:00Z',
-        status: 'played',
-        home: { id: 'bar', code: 'BAR', name: 'Barcelona' },
-        away: { id: 'ala', code: 'ALA', name: 'Alavés' },
-      }),
-    ),
+    eventDataOf({
+      matchStart: '2018-08-18T20:15:00Z',
+      status: 'played',
+      home: { id: 'bar', code: 'BAR', name: 'Barcelona' },
+      away: { id: 'ala', code: 'ALA', name: 'Alavés' },
+    }),
     http.get(`${feedOrigin}/competition_viz/:eventId`, () => HttpResponse.json(pitchView('played'))),
     http.get(`${feedOrigin}/live_stats/:eventId`, () => HttpResponse.json(liveStats('played'))),
     http.get(`${feedOrigin}/player_stats/:eventId`, () =>
@@ -257,15 +255,7 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     vi.stubGlobal('WebSocket', ScriptedSocket);
     atStage('inPlay');
     server.use(
-      http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
-        HttpResponse.json({
-          eventId: params.eventId,
-          matchStart: '2021-06-11T19:00:00Z',
-          status: 'inPlay',
-          home: { id: 'tur', code: 'TUR', name: 'Turkey' },
-          away: { id: 'ita', code: 'ITA', name: 'Italy' },
-        }),
-      ),
+      eventDataOf(turkeyItalyInPlay),
       // 20 minutes into the second half, Italy 1-0 up (Demiral's own goal, 53').
       http.get(`${feedOrigin}/event_status/:eventId`, () =>
         HttpResponse.json({
@@ -404,15 +394,12 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
   it('for a match without event data (the 2022 final) tells its goals and cards and draws no ball', async () => {
     vi.stubGlobal('WebSocket', SilentSocket);
     server.use(
-      http.get(`${feedOrigin}/event_data/:eventId`, ({ params }) =>
-        HttpResponse.json({
-          eventId: params.eventId,
-          matchStart: '2022-12-18T15:00:00Z',
-          status: 'played',
-          home: { id: 'arg', code: 'ARG', name: 'Argentina' },
-          away: { id: 'fra', code: 'FRA', name: 'France' },
-        }),
-      ),
+      eventDataOf({
+        matchStart: '2022-12-18T15:00:00Z',
+        status: 'played',
+        home: { id: 'arg', code: 'ARG', name: 'Argentina' },
+        away: { id: 'fra', code: 'FRA', name: 'France' },
+      }),
       http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json(finalIncidents)),
       http.get(`${feedOrigin}/live_stats/:eventId`, () => {
         const { expectedGoals: _home, ...home } = fullTime.home;
