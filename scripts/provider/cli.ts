@@ -2,36 +2,25 @@
 // [--duplicates 0.05] [--reorder 0.05] [--retract-goal MINUTE]`: a StatsBomb match pushed into a
 // feed's ingest API as a live provider would (push.ts; docs/feed-server.md, "Provider simulator").
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { commandLine, type Refuse } from '../../server/src/lifecycle/command-line.ts';
 import { pushMatch, rawEventsSchema } from './push.ts';
 
 const usage = `usage: npm run provider -- --statsbomb events.json lineups.json --event ID --feed URL [--speed 20]
-                        [--duplicates 0.05] [--reorder 0.05] [--retract-goal MINUTE]
+                        [--duplicates 0.05] [--reorder 0.05] [--retract-goal MINUTE] [--help]
 variables: FEED_INGEST_TOKEN (the feed's ingest token)`;
 
-function refuse(message: string): never {
-  process.stderr.write(`provider: ${message}\n${usage}\n`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      statsbomb: { type: 'string' },
-      event: { type: 'string' },
-      feed: { type: 'string' },
-      speed: { type: 'string' },
-      duplicates: { type: 'string' },
-      reorder: { type: 'string' },
-      'retract-goal': { type: 'string' },
-    },
-  });
-} catch (error) {
-  refuse((error as Error).message);
-}
-const { values, positionals } = parsed;
+const command = commandLine('provider', usage);
+const refuse: Refuse = command.refuse;
+const { values, positionals } = command.parse({
+  statsbomb: { type: 'string' },
+  event: { type: 'string' },
+  feed: { type: 'string' },
+  speed: { type: 'string' },
+  duplicates: { type: 'string' },
+  reorder: { type: 'string' },
+  'retract-goal': { type: 'string' },
+  help: { type: 'boolean' },
+});
 const lineupsPath = positionals[0];
 if (!values.statsbomb || !lineupsPath) refuse('--statsbomb needs two files: events.json lineups.json');
 if (!values.event) refuse('--event names the event id to ingest into');
