@@ -86,6 +86,17 @@ const pageChecksOf = (call: (url: string) => Promise<Json>): Record<string, (eve
 });
 const pageChecks = pageChecksOf(call);
 
+/** The paths of an event's availability whose page would show nothing; every path must have a check. */
+const pathsWithoutContent = async (checks: ReturnType<typeof pageChecksOf>, eventId: string, paths: string[]): Promise<string[]> => {
+  const withoutContent: string[] = [];
+  for (const path of paths) {
+    const check = checks[path];
+    expect(check, `no check for ${path}`).toBeDefined();
+    if (!(await check!(eventId))) withoutContent.push(path);
+  }
+  return withoutContent;
+};
+
 describe('every catalogue event', () => {
   it('is in GET /events, Barcelona v Girona among them', async () => {
     const { events } = await call('/events');
@@ -100,13 +111,7 @@ describe('every catalogue event', () => {
   it.each(catalogue.map((entry) => entry.eventId))('%s: each path of its availability answers with content', async (eventId) => {
     const { paths } = (await call(`/availability/${eventId}`)) as unknown as { paths: string[] };
     expect(paths.length).toBeGreaterThan(0);
-    const withoutContent: string[] = [];
-    for (const path of paths) {
-      const check = pageChecks[path];
-      expect(check, `no check for ${path}`).toBeDefined();
-      if (!(await check!(eventId))) withoutContent.push(path);
-    }
-    expect(withoutContent).toEqual([]);
+    expect(await pathsWithoutContent(pageChecks, eventId, paths)).toEqual([]);
   });
 });
 
@@ -169,13 +174,7 @@ describe('catalogue matches served from their results', async () => {
       expect(
         paths.filter((path) => path.startsWith('/info/teams') || path.startsWith('/stats/live-stats') || path === '/scoreboard/commentary'),
       ).toEqual([]);
-      const withoutContent: string[] = [];
-      for (const path of paths) {
-        const check = pageChecks[path];
-        expect(check, `no check for ${path}`).toBeDefined();
-        if (!(await check!(eventId))) withoutContent.push(path);
-      }
-      expect(withoutContent).toEqual([]);
+      expect(await pathsWithoutContent(pageChecks, eventId, paths)).toEqual([]);
       expect((await feed.app.inject(`/lineups/${eventId}`)).statusCode).toBe(404);
       expect((await feed.app.inject(`/live_stats/${eventId}`)).statusCode).toBe(404);
     },
