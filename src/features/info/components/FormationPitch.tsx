@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type SVGProps } from 'react';
 import type { Side } from '../../../../contract/protocol.ts';
 import {
   estimateText,
@@ -92,6 +92,16 @@ function Markings({ width, top, height }: { width: number; top: number; height: 
   );
 }
 
+/** A figure drawn on the pitch (a shirt number, the captain's mark, a goal count): 12 px, bold, centred on its line. */
+function Figure({
+  anchor = 'middle',
+  ...props
+}: Pick<SVGProps<SVGTextElement>, 'x' | 'y' | 'fill' | 'paintOrder' | 'stroke' | 'strokeWidth' | 'children'> & {
+  anchor?: 'middle' | 'end';
+}) {
+  return <text textAnchor={anchor} dominantBaseline="central" fontSize={12} fontWeight={700} {...props} />;
+}
+
 function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: string; title: string }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
@@ -157,18 +167,9 @@ function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: str
         <circle cx={cx} cy={cy} r={6.5} fill={ballFill} stroke={palette.pitch.grass} strokeWidth={1} />
         <path d={`M${cx} ${cy - 3.2}l3 2.2-1.15 3.5h-3.7l-1.15-3.5z`} fill={palette.pitch.grass} />
         {mark.count > 1 ? (
-          <text
-            x={mark.countX}
-            y={mark.countY}
-            textAnchor="end"
-            dominantBaseline="central"
-            fontSize={12}
-            fontWeight={700}
-            fill={palette.pitch.line}
-            {...halo}
-          >
+          <Figure x={mark.countX} y={mark.countY} anchor="end" fill={palette.pitch.line} {...halo}>
             {mark.count}
-          </text>
+          </Figure>
         ) : null}
       </>
     );
@@ -184,17 +185,9 @@ function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: str
           rx={7}
           fill={palette.pitch.line}
         />
-        <text
-          x={mark.textX}
-          y={mark.textY}
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontSize={12}
-          fontWeight={700}
-          fill={palette.pitch.grass}
-        >
+        <Figure x={mark.textX} y={mark.textY} fill={palette.pitch.grass}>
           {captainMark}
-        </text>
+        </Figure>
       </>
     );
   }
@@ -233,17 +226,9 @@ function Player({
         stroke={palette.pitch.line}
         strokeWidth={1}
       />
-      <text
-        x={cx}
-        y={cy}
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontSize={12}
-        fontWeight={700}
-        fill={palette.chart[side === 'home' ? 'onHome' : 'onAway']}
-      >
+      <Figure x={cx} y={cy} fill={palette.chart[side === 'home' ? 'onHome' : 'onAway']}>
         {player.number}
-      </text>
+      </Figure>
       {placed.marks.map((mark) => (
         <Mark key={mark.kind} mark={mark} captainMark={captainMark} title={markWords(mark, player, marks, t)} />
       ))}
