@@ -191,7 +191,7 @@ describe('stats tables (route level, Barcelona 3-0 Alavés)', { timeout: 20_000 
     await renderWidgetAt('/stats/team-assistant?eventId=laliga&lang=de');
     const rows = await rankedList();
     expect(analyticsRequests.at(-1)!.body.variables).toMatchObject({ event: 'GOALS', matches: 10 });
-    expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Gezählt werden nur Spiele in La Liga 2018\/19\.$/);
+    expect(screen.getByTestId('assistant-window')).toHaveTextContent(/^Gezählt werden nur Spiele des Wettbewerbs La Liga 2018\/19\.$/);
     // Barcelona's only La Liga 2018/19 match before this one's end is this 3-0: one of the ten asked for.
     const barcelona = within(rows)
       .getAllByRole('listitem')
