@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { minuteIndexOf, momentumOf, situationEventOf, withStepMomentum } from './ball-momentum.ts';
 import type { BallStep } from './ball-path.ts';
+import { demiralOwnGoal, immobileGoalSteps } from './testing/turkey-italy-steps.ts';
 
-// Turkey 0-3 Italy, Euro 2020 (StatsBomb 3788741), Turkey at home, as the feed's ballPath steps:
-// Spinazzola's shot saved by Çakır and Immobile's goal from the rebound (66'), and Demiral's own
-// goal (53', 7:12 into the second half) at his own goal line.
-const spinazzolaShot: BallStep = {
-  id: 2772,
-  second: 1231.4,
-  kind: 'shot',
-  side: 'away',
-  x: 11.3,
-  y: 62.8,
-  endX: 2.2,
-  endY: 51,
-  player: 'Spinazzola',
-  outcome: 'saved',
+// Turkey 0-3 Italy, Euro 2020 (StatsBomb 3788741), Turkey at home, as the feed's ballPath steps
+// (contract/testing/turkey-italy-steps.ts): Spinazzola's shot saved by Çakır and Immobile's goal
+// from the rebound (66'), and Demiral's own goal (53', 7:12 into the second half) at his own goal line.
+const stepOf = (id: number): BallStep => {
+  const step = immobileGoalSteps.find((one) => one.id === id);
+  if (!step) throw new Error(`no step ${id} in Immobile's goal`);
+  return step;
 };
-const cakirSave: BallStep = { id: 2773, second: 1232, kind: 'save', side: 'home', x: 1.7, y: 52.4, player: 'Çakır' };
-const immobileGoal: BallStep = {
-  id: 2775,
-  second: 1233.2,
-  kind: 'shot',
-  side: 'away',
-  x: 5.3,
-  y: 54.9,
-  endX: 0,
-  endY: 49.6,
-  player: 'Immobile',
-  outcome: 'goal',
-};
-const cakirAfter: BallStep = { id: 2776, second: 1233.8, kind: 'keeper', side: 'home', x: 1.5, y: 52.3, player: 'Çakır' };
-const demiralOwnGoal: BallStep = { id: 2269, second: 432.6, kind: 'ownGoal', side: 'home', x: 3.4, y: 50.6, player: 'Demiral' };
+const spinazzolaShot = stepOf(2772);
+const cakirSave = stepOf(2773);
+const immobileGoal = stepOf(2775);
+const cakirAfter = stepOf(2776);
 
 describe('the tracker’s momentum rule', () => {
   it('weighs a dangerous attack 2 for the side in possession and a safe ball nothing, in the minute of the clock', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
 import { eventDataOf, feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { turkeyItalyInPlay } from './tracker/testing/turkey-italy-match.ts';
-import { immobileGoalSteps } from './tracker/testing/turkey-italy-steps.ts';
+import { immobileGoalSteps } from '../../../contract/testing/turkey-italy-steps.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots, withIds } from './testing/barcelona-alaves.ts';
 
 // Barcelona 3-0 Alavés, La Liga 2018/19: three of its shots as the feed serves them (StatsBomb data).

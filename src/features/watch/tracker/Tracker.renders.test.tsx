@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BallPath } from '../../../../contract/ball-path.ts';
-import { immobileGoalSteps } from './testing/turkey-italy-steps.ts';
+import { immobileGoalSteps } from '../../../../contract/testing/turkey-italy-steps.ts';
 import { emptyTrackerState, withBallPath } from './tracker-model.ts';
 
 // What renders, counted where each part renders: the pitch view calls usePitchView once a render,

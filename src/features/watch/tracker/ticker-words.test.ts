@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n.ts';
-import { immobileGoalPath } from './testing/turkey-italy-steps.ts';
+import { immobileGoalPath } from '../../../../contract/testing/turkey-italy-steps.ts';
 import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
 import { emptyTrackerState, withBallPath, type TickerLine } from './tracker-model.ts';
 

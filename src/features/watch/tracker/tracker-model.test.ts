@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import { situationEventOf } from '../../../../contract/ball-momentum.ts';
-import { immobileGoalPath, immobileGoalSteps } from './testing/turkey-italy-steps.ts';
+import { immobileGoalPath, immobileGoalSteps } from '../../../../contract/testing/turkey-italy-steps.ts';
 import {
   clockMinute,
   emptyTrackerState,

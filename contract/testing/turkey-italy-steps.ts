@@ -1,4 +1,4 @@
-import type { BallPath, BallStep } from '../../../../../contract/ball-path.ts';
+import type { BallPath, BallStep } from '../ball-path.ts';
 
 /**
  * Turkey 0-3 Italy, Euro 2020 (StatsBomb 3788741, events 2766 to 2776), as the feed's `ballPath`
@@ -31,5 +31,8 @@ export const immobileGoalSteps: BallStep[] = [
   { id: 2775, second: 1233.2, kind: 'shot', side: 'away', x: 5.3, y: 54.9, endX: 0, endY: 49.6, player: 'Immobile', outcome: 'goal' },
   { id: 2776, second: 1233.8, kind: 'keeper', side: 'home', x: 1.5, y: 52.3, player: 'Çakır' },
 ];
+
+/** Demiral's own goal (53', 7:12 into the second half), at his own goal line: Turkey at home, as above. */
+export const demiralOwnGoal: BallStep = { id: 2269, second: 432.6, kind: 'ownGoal', side: 'home', x: 3.4, y: 50.6, player: 'Demiral' };
 
 export const immobileGoalPath: BallPath = { period: 'secondHalf', steps: immobileGoalSteps };
