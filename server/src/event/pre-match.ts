@@ -1,4 +1,5 @@
 import * as endpoints from '../../../contract/endpoints.ts';
+import { competitionTitle } from '../../../contract/competition-title.ts';
 import type { Availability, EventData, EventDetails, EventStatus, Stage } from '../../../contract/protocol.ts';
 import { availabilityFor } from './availability.ts';
 import { teamCode } from '../statsbomb/names.ts';
@@ -27,6 +28,24 @@ function sides({ registration, lineups }: PreMatch) {
 
 export function preMatchEventData(match: PreMatch): EventData {
   return { eventId: match.eventId, matchStart: match.registration.kickoff, status: stage, ...sides(match) };
+}
+
+/** Its row in `GET /events`, as a catalogue match's: its competition, teams and kick-off, not started. */
+export function preMatchRow(match: PreMatch) {
+  const { registration } = match;
+  const { home, away } = sides(match);
+  const competition = competitionTitle(registration.competition);
+  return {
+    eventId: match.eventId,
+    title: registration.title ?? `${home.name} v ${away.name}, ${competition}`,
+    description: `${registration.competition.round}: ${home.name} v ${away.name} (not started)`,
+    competition,
+    competitionId: registration.competition.id,
+    stage,
+    matchStart: registration.kickoff,
+    home: home.name,
+    away: away.name,
+  };
 }
 
 export function preMatchStatus(): EventStatus {

@@ -177,6 +177,38 @@ describe('the ingest API', () => {
     expect(((await feed.get('/lineups/waiting')) as { home: { starters: unknown[] } }).home.starters).toHaveLength(11);
   });
 
+  it('lists a registered match before its "Starting XI" events in /events, filtered and paged as any match, and once when it begins', async () => {
+    const competition = { id: 'pre-cup', name: 'Pre Cup', season: '2026', round: 'Semi-final' };
+    await put('listed', { competition, kickoff: '2026-06-02T18:30:00Z', lineups, homeTeam: 'Northbridge FC' });
+    const row = {
+      eventId: 'listed',
+      title: 'Northbridge FC v Real Costa Azul, Pre Cup 2026',
+      description: 'Semi-final: Northbridge FC v Real Costa Azul (not started)',
+      competition: 'Pre Cup 2026',
+      competitionId: 'pre-cup',
+      stage: 'preview',
+      matchStart: '2026-06-02T18:30:00.000Z',
+      home: 'Northbridge FC',
+      away: 'Real Costa Azul',
+    };
+    expect(await feed.get('/events?competition=pre-cup')).toEqual({ events: [row], next: null });
+    expect(await feed.get('/events?competition=pre-cup&date=2026-06-02&team=Real%20Costa%20Azul')).toEqual({ events: [row], next: null });
+    expect(await feed.get('/events?competition=pre-cup&date=2026-06-03')).toEqual({ events: [], next: null });
+    // A second one, the next day: a page of one, then the next page.
+    await put('listed-later', { competition, kickoff: '2026-06-03T18:30:00Z', lineups });
+    const first = (await feed.get('/events?competition=pre-cup&limit=1')) as { events: Array<{ eventId: string }>; next: string | null };
+    expect(first.events.map((event) => event.eventId)).toEqual(['listed']);
+    const second = (await feed.get(`/events?competition=pre-cup&limit=1&cursor=${first.next ?? ''}`)) as {
+      events: Array<{ eventId: string }>;
+    };
+    expect(second.events.map((event) => event.eventId)).toEqual(['listed-later']);
+    // Its "Starting XI" events in: listed once, as the replay it now is.
+    await post('listed', events.slice(0, 4));
+    const listed = (await feed.get('/events?competition=pre-cup')) as { events: Array<{ eventId: string; stage: string }> };
+    expect(listed.events.map((event) => event.eventId)).toEqual(['listed', 'listed-later']);
+    expect(listed.events[0]?.stage).not.toBe('preview');
+  });
+
   it('orders events by their index whatever order they come in', async () => {
     await put('shuffled');
     // Odd places first, then even, each batch backwards.

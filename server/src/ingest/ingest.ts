@@ -220,6 +220,11 @@ export class Ingest {
     return { eventId, registration: held.registration, lineups: held.lineups };
   }
 
+  /** Every match registered and held whose play has not begun, as `preMatch` gives each. */
+  preMatches(): PreMatch[] {
+    return [...this.held.keys()].flatMap((eventId) => this.preMatch(eventId) ?? []);
+  }
+
   private async registered(eventId: string): Promise<void> {
     if (!(await this.options.store.matches.get(eventId))) {
       throw new IngestRefused(404, `No match ${eventId} to ingest into: register it first with PUT /ingest/${eventId}`);

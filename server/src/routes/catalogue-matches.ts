@@ -17,6 +17,7 @@ import { withFixtureEventIds } from '../event/fixture-links.ts';
 import { eventPageLimits, pageOfEvents, type EventQuery } from '../event/event-list.ts';
 import { loadMatchCatalogue, replayedKey, type CatalogueMatch, type MatchCatalogue } from '../event/match-catalogue.ts';
 import { internationalResults } from '../event/sources.ts';
+import type { Stage } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { encode, type Encoded } from '../live/socket-hub.ts';
@@ -186,7 +187,17 @@ function catalogueRows(catalogue: MatchCatalogue) {
   return rows;
 }
 
-/** `GET /events`: the replayed events, then every catalogue match no replay serves, filtered and paged (event-list.ts). */
+type ListedRow = Omit<ReturnType<typeof catalogueMatchRow>, 'stage'> & { stage: Stage };
+
+/** For each feed, what lists its matches registered for ingest that have not begun (routes/ingest.ts). */
+const beforeKickOff = new WeakMap<FeedContext, () => readonly ListedRow[]>();
+
+/** `/events` lists what `rows` gives after the replayed events: the ingest's matches not yet begun. */
+export function listBeforeKickOff(context: FeedContext, rows: () => readonly ListedRow[]): void {
+  beforeKickOff.set(context, rows);
+}
+
+/** `GET /events`: the replayed events, the ingest's matches not yet begun, then every catalogue match no replay serves, filtered and paged (event-list.ts). */
 export async function eventList(context: FeedContext, query: Omit<EventQuery, 'limit'> & { limit?: number }) {
   const catalogue = await servedCatalogue(context);
   const replayed = [...context.replays].map(([eventId, replay]) => {
@@ -197,11 +208,15 @@ export async function eventList(context: FeedContext, query: Omit<EventQuery, 'l
       listed: { eventId, competitionId, home: row.home, away: row.away, date: row.matchStart.slice(0, 10) },
     };
   });
+  const upcoming = (beforeKickOff.get(context)?.() ?? []).map((row) => ({
+    row,
+    listed: { eventId: row.eventId, competitionId: row.competitionId, home: row.home, away: row.away, date: row.matchStart.slice(0, 10) },
+  }));
   const matches = catalogueRows(catalogue);
   // Without a query the first page is the replayed events, as the demo has always listed them; `next` goes on to the catalogue.
   const plain = Object.values(query).every((value) => value === undefined);
   const limit = query.limit ?? (plain ? Math.max(1, replayed.length) : eventPageLimits.default);
-  const page = pageOfEvents([...replayed, ...matches], (item) => item.listed, { ...query, limit });
+  const page = pageOfEvents([...replayed, ...upcoming, ...matches], (item) => item.listed, { ...query, limit });
   if (page === 'unknownCursor') throw badRequest(`cursor ${query.cursor ?? ''} is no event of this list: start again without it`);
   return { events: page.rows.map((item) => item.row), next: page.next };
 }

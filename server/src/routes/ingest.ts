@@ -5,7 +5,8 @@ import type { FeedContext, FeedPlugin } from '../feed-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { Ingest, IngestRefused } from '../ingest/ingest.ts';
-import { preMatchAnswers } from '../event/pre-match.ts';
+import { preMatchAnswers, preMatchRow } from '../event/pre-match.ts';
+import { listBeforeKickOff } from './catalogue-matches.ts';
 import { hasControlToken } from '../security/control-auth.ts';
 import type { Store } from '../store/store.ts';
 
@@ -59,6 +60,7 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
     };
     const ingest = store ? started(store) : undefined;
     if (ingest) {
+      listBeforeKickOff(context, () => ingest.preMatches().map(preMatchRow));
       // A registered match before its "Starting XI" events: its pre-match page, answered from the registration.
       root.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.method !== 'GET') return;
