@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BallPath } from '../../../contract/ball-path.ts';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import { miniFeedOptions } from '../testing/mini-match.ts';
-import { closedAfterEach, openSocket, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
+import { closedAfterEach, openFan, startTestFeed, until, type RunningFeed, type TestSocket } from '../testing/feed-harness.ts';
 
 // The feed sends the ball's path as the replay's clock passes each event, and a fan who drops gets
 // what he missed on `since=` (docs/feed-protocol.md, "Ball path"). The invented mini match of the
@@ -22,18 +22,11 @@ async function feedAt(clock: { ms: number }, withPath = true): Promise<RunningFe
   return feed;
 }
 
-async function fan(feed: RunningFeed, query: string, count: number): Promise<TestSocket> {
-  const socket = await openSocket(feed.origin, query);
-  open.push(socket);
-  await until(() => socket.messages.length >= count);
-  return socket;
-}
-
 describe('the ballPath messages of the feed', () => {
   it('puts the last steps in the snapshot, sends each step as the clock passes it, and resends what a fan missed on since=', async () => {
     const clock = { ms: 1_000_000 };
     const feed = await feedAt(clock);
-    const first = await fan(feed, 'eventId=mini', 4);
+    const first = await openFan(open, feed, 'eventId=mini', 4);
     const snapshot = parsed(first);
     expect(snapshot.map((message) => message.type)).toEqual(['status', 'score', 'statsSummary', 'ballPath']);
     // The kick-off (0.6 s) and Horvat's reception (2.1 s): where the ball is at 40 s.
@@ -68,7 +61,7 @@ describe('the ballPath messages of the feed', () => {
     // Nobody watches through Doyle's goal at 12:30; the fan who comes back is sent its path.
     clock.ms += (12 * 60 + 31 - 45) * 1000;
     feed.context.loop.tick();
-    const back = await fan(feed, `eventId=mini&since=${last}`, 1);
+    const back = await openFan(open, feed, `eventId=mini&since=${last}`, 1);
     await until(() => parsed(back).some((message) => message.type === 'ballPath'));
     const missed = parsed(back);
     expect(missed[0]?.seq).toBe(last + 1);
@@ -89,7 +82,7 @@ describe('the ballPath messages of the feed', () => {
   it('sends the steps inside the batch of a fan who asks for batches', async () => {
     const clock = { ms: 1_000_000 };
     const feed = await feedAt(clock);
-    const batched = await fan(feed, 'eventId=mini&batch=1', 1);
+    const batched = await openFan(open, feed, 'eventId=mini&batch=1', 1);
     clock.ms += 5000;
     feed.context.loop.tick();
     await until(() => batched.messages.length >= 2);
@@ -101,7 +94,7 @@ describe('the ballPath messages of the feed', () => {
   it('places the ball again after a jump in time: the last steps before the second sought', async () => {
     const clock = { ms: 1_000_000 };
     const feed = await feedAt(clock);
-    const watcher = await fan(feed, 'eventId=mini', 4);
+    const watcher = await openFan(open, feed, 'eventId=mini', 4);
     const before = watcher.messages.length;
     const answer = await feed.post('/control/events/mini/seek', { second: 751 });
     expect(answer.statusCode).toBe(200);
@@ -114,7 +107,7 @@ describe('the ballPath messages of the feed', () => {
   it('sends none for a match whose event files the feed has not read', async () => {
     const clock = { ms: 1_000_000 };
     const feed = await feedAt(clock, false);
-    const watcher = await fan(feed, 'eventId=mini', 3);
+    const watcher = await openFan(open, feed, 'eventId=mini', 3);
     clock.ms += 12 * 60 * 1000;
     feed.context.loop.tick();
     await until(() => parsed(watcher).some((message) => message.type === 'majorIncident'));
