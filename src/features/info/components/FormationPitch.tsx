@@ -102,6 +102,11 @@ function Figure({
   return <text textAnchor={anchor} dominantBaseline="central" fontSize={12} fontWeight={700} {...props} />;
 }
 
+/** A booking card drawn on the pitch: rounded, edged in the grass's colour so it stands off a marker. */
+function CardShape({ edge, ...box }: { x: number; y: number; width: number; height: number; fill: string; edge: string }) {
+  return <rect {...box} rx={1.5} stroke={edge} strokeWidth={0.75} />;
+}
+
 function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: string; title: string }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
@@ -125,37 +130,17 @@ function Mark({ mark, captainMark, title }: { mark: PlacedMark; captainMark: str
     drawing =
       mark.card === 'secondYellow' ? (
         <>
-          <rect
-            x={left}
-            y={top}
-            width={9}
-            height={12}
-            rx={1.5}
-            fill={palette.incident.yellowCard}
-            stroke={palette.pitch.grass}
-            strokeWidth={0.75}
-          />
-          <rect
-            x={right - 9}
-            y={bottom - 12}
-            width={9}
-            height={12}
-            rx={1.5}
-            fill={palette.incident.redCard}
-            stroke={palette.pitch.grass}
-            strokeWidth={0.75}
-          />
+          <CardShape x={left} y={top} width={9} height={12} fill={palette.incident.yellowCard} edge={palette.pitch.grass} />
+          <CardShape x={right - 9} y={bottom - 12} width={9} height={12} fill={palette.incident.redCard} edge={palette.pitch.grass} />
         </>
       ) : (
-        <rect
+        <CardShape
           x={left}
           y={top}
           width={right - left}
           height={bottom - top}
-          rx={1.5}
           fill={mark.card === 'yellow' ? palette.incident.yellowCard : palette.incident.redCard}
-          stroke={palette.pitch.grass}
-          strokeWidth={0.75}
+          edge={palette.pitch.grass}
         />
       );
   } else if (mark.kind === 'goals' || mark.kind === 'ownGoals') {
