@@ -1,5 +1,6 @@
 import type { Commentary, SocketMessage } from '../../../contract/protocol.ts';
 import { supportedLanguages, type Language } from '../../../contract/languages.ts';
+import { goalEvents } from '../../../contract/vocabulary.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
@@ -438,7 +439,7 @@ export class FeedLoop {
     for (const incident of state.incidents) {
       if (told.has(incident.id)) continue;
       common.push({ type: 'incident', value: incident });
-      if (incident.type === 'goal' || incident.type === 'penaltyGoal' || incident.type === 'ownGoal')
+      if (goalEvents.has(incident.type))
         urgent.push({ type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
       if (incident.type === 'cancelled')
         urgent.push({ type: 'majorIncident', value: { event: 'var', side: incident.side, isUpdate: false } });
