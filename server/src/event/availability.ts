@@ -49,3 +49,27 @@ export function availabilityFor(
     },
   };
 }
+
+/**
+ * A match with no event data (a catalogue match, or an ingested one before its events): its pages
+ * from what is held, `offered` (every other path listed without content), and the features no
+ * record of it holds switched off: commentary, history, season and player averages, team and
+ * head-to-head statistics, betting analytics.
+ */
+export function availabilityWithoutEventData(stage: Stage, offered: (path: string) => boolean): Availability {
+  const base = availabilityFor(stage, { stream: false, pitchView: false, eventData: false });
+  const withoutContent = new Set(base.paths.filter((path) => !offered(path)));
+  const availability = availabilityFor(stage, { stream: false, pitchView: false, eventData: false, withoutContent });
+  return {
+    ...availability,
+    features: {
+      ...availability.features,
+      commentary: false,
+      gameHistory: false,
+      playerStatsAvg: false,
+      h2hStats: { players: false, summary: false, distribution: false, discipline: false },
+      teamStats: { summary: false, attacking: false, distribution: false, discipline: false },
+      dbs: false,
+    },
+  };
+}

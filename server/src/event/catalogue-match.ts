@@ -7,7 +7,7 @@ import { loadHeadToHead } from '../competition/data.ts';
 import { finalScore } from '../competition/outcome.ts';
 import type { Competition, HeadToHeadFile, Match, Meeting, Scorer, Team } from '../competition/schema.ts';
 import { competitionSoFar } from '../competition/so-far.ts';
-import { availabilityFor } from './availability.ts';
+import { availabilityWithoutEventData } from './availability.ts';
 import { catalogueTitle, type CatalogueMatch } from './match-catalogue.ts';
 import { openfootball } from './sources.ts';
 
@@ -201,22 +201,6 @@ export function catalogueAvailability(entry: CatalogueMatch, moment: CatalogueMo
     offered.delete('/stats/top-scorers');
     offered.delete('/stats');
   }
-  const base = availabilityFor(finished, { stream: false, pitchView: false, eventData: false });
-  const withoutContent = new Set(base.paths.filter((path) => !offered.has(path)));
-  const availability = availabilityFor(finished, { stream: false, pitchView: false, eventData: false, withoutContent });
-  return {
-    ...availability,
-    features: {
-      ...availability.features,
-      lineups: false,
-      preview: false,
-      insights: false,
-      commentary: false,
-      gameHistory: false,
-      playerStatsAvg: false,
-      h2hStats: { players: false, summary: false, distribution: false, discipline: false },
-      teamStats: { summary: false, attacking: false, distribution: false, discipline: false },
-      dbs: false,
-    },
-  };
+  const availability = availabilityWithoutEventData(finished, (path) => offered.has(path));
+  return { ...availability, features: { ...availability.features, lineups: false, preview: false, insights: false } };
 }

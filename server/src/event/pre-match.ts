@@ -1,7 +1,7 @@
 import * as endpoints from '../../../contract/endpoints.ts';
 import { competitionTitle } from '../../../contract/competition-title.ts';
 import type { Availability, EventData, EventDetails, EventStatus, Stage } from '../../../contract/protocol.ts';
-import { availabilityFor } from './availability.ts';
+import { availabilityWithoutEventData } from './availability.ts';
 import { teamCode } from '../statsbomb/names.ts';
 import type { PreMatch } from '../ingest/ingest.ts';
 
@@ -58,22 +58,8 @@ export function preMatchDetails(): EventDetails {
 
 /** The scoreboard alone: the registration holds nothing for the competition's pages, statistics or commentary. */
 export function preMatchAvailability(): Availability {
-  const base = availabilityFor(stage, { stream: false, pitchView: false, eventData: false });
-  const withoutContent = new Set(base.paths.filter((path) => path !== '/scoreboard'));
-  const availability = availabilityFor(stage, { stream: false, pitchView: false, eventData: false, withoutContent });
-  return {
-    ...availability,
-    features: {
-      ...availability.features,
-      commentary: false,
-      otherMatches: false,
-      gameHistory: false,
-      playerStatsAvg: false,
-      h2hStats: { players: false, summary: false, distribution: false, discipline: false },
-      teamStats: { summary: false, attacking: false, distribution: false, discipline: false },
-      dbs: false,
-    },
-  };
+  const availability = availabilityWithoutEventData(stage, (path) => path === '/scoreboard');
+  return { ...availability, features: { ...availability.features, otherMatches: false } };
 }
 
 /** The calls a pre-match page answers, by route; any other about the match answers 404. */
