@@ -46,10 +46,7 @@ const stages: Step[][] = [
     ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
     ['format', bin('prettier'), ['--check', '.']],
   ],
-  // Three workers on CI's two cores, where vitest would take one (a core less than the machine has):
-  // the feed's tests spend much of their time waiting on processes they start (a feed, Redis,
-  // PostgreSQL), and a second and third worker run other files meanwhile.
-  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node', '--maxWorkers', '3']]],
+  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']]],
   [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
   browserSteps,
 ];
