@@ -8,6 +8,10 @@
 // replay short. Issue budgets: p95 under 16 ms, frames under 16.7 ms at p95, no long task, heap
 // growth under 5 MB. Prints figures; asserts nothing. BENCH_LIVE_PROFILE=<file> also writes a CDP CPU
 // profile of the page over the replay (the same conditions), which `npx tsx scripts/bench/live-profile.ts <file>` sums up.
+// BENCH_LIVE_TRACE=<file> writes a Chromium trace (devtools.timeline) of BENCH_LIVE_TRACE_SECONDS (10) of the replay,
+// from BENCH_LIVE_TRACE_FROM seconds after kick-off (0), which `npx tsx scripts/bench/live-trace.ts <file>` sums up
+// per frame (style, layout, paint, layer tree, raster) with each long task's scripts. Each long task's start is
+// printed as seconds after kick-off, to place a trace over it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -27,6 +31,19 @@ const speed = 20;
 const eventId = 'demo-live';
 const throttle = Number(process.env.BENCH_LIVE_CPU_THROTTLE ?? 4);
 const profileFile = process.env.BENCH_LIVE_PROFILE;
+const traceFile = process.env.BENCH_LIVE_TRACE;
+const traceFrom = Number(process.env.BENCH_LIVE_TRACE_FROM ?? 0);
+const traceSeconds = Number(process.env.BENCH_LIVE_TRACE_SECONDS ?? 10);
+/** What a trace records: the timeline's events, with each frame's and each script's. */
+const traceCategories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'toplevel',
+];
 
 const scenarios = await loadScenarios();
 const ballPaths = await loadBallPaths();
@@ -66,7 +83,10 @@ interface Probe {
   rendered: number[];
   /** Time between animation frames. */
   frameTimes: number[];
-  longTasks: number[];
+  /** Each long task's start (performance.now()) and duration. */
+  longTasks: Array<{ start: number; duration: number }>;
+  /** When the replay started (performance.now()), to tell each long task's moment. */
+  kickOff: number;
   sockets: string[];
 }
 type ProbeWindow = Window & { probe: Probe };
@@ -83,6 +103,7 @@ await page.addInitScript(() => {
     rendered: [],
     frameTimes: [],
     longTasks: [],
+    kickOff: 0,
     sockets: [],
   };
   (window as unknown as ProbeWindow).probe = probe;
@@ -106,7 +127,7 @@ await page.addInitScript(() => {
     }
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 });
 await page.goto(`${widgetUrl}/watch/pitchView?eventId=${eventId}&lang=en`);
@@ -129,6 +150,7 @@ await page.evaluate(() => {
   probe.messages = 0;
   probe.ballPaths = 0;
   probe.batches = 0;
+  probe.kickOff = performance.now();
   // Any change inside the pitch view: React may replace a node, move a mark or set a transform.
   // (No named helpers in here: the bundler's name-keeping helper does not exist in the page.)
   const view = document.querySelector('[data-testid="pitch-view"]') ?? document.body;
@@ -155,7 +177,18 @@ if (profileFile) {
   await cdp.send('Profiler.start');
 }
 const started = Date.now();
-await page.waitForTimeout(seconds * 1000);
+if (traceFile) {
+  // Within the replay's time: the trace's window, then the rest of the replay.
+  const from = Math.min(traceFrom, seconds);
+  const traced = Math.min(traceSeconds, seconds - from);
+  await page.waitForTimeout(from * 1000);
+  await browser.startTracing(page, { path: traceFile, categories: traceCategories });
+  await page.waitForTimeout(traced * 1000);
+  await browser.stopTracing();
+  await page.waitForTimeout(Math.max(0, seconds * 1000 - (Date.now() - started)));
+} else {
+  await page.waitForTimeout(seconds * 1000);
+}
 const probe = await page.evaluate(() => (window as unknown as ProbeWindow).probe);
 if (profileFile) {
   const { profile } = await cdp.send('Profiler.stop');
@@ -177,7 +210,7 @@ const latencies = timed
 const sortedFrames = [...probe.frameTimes].sort((a, b) => a - b);
 const percentile = (values: readonly number[], p: number) =>
   values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? Number.NaN;
-const long = probe.longTasks.filter((duration) => duration > 50);
+const long = probe.longTasks.filter(({ duration }) => duration > 50);
 
 console.log(
   `bench:live  Chromium at 360 px, CPU slowed ${throttle}x, /watch/pitchView of ${eventId} (${scenario.title}), ` +
@@ -192,10 +225,19 @@ console.log(
 console.log(
   `  frame times (ms)     p50 ${percentile(sortedFrames, 50).toFixed(1)}  p95 ${percentile(sortedFrames, 95).toFixed(1)}  max ${(sortedFrames.at(-1) ?? Number.NaN).toFixed(1)}  over ${sortedFrames.length} frames  (budget p95 < 16.7)`,
 );
-console.log(`  long tasks > 50 ms   ${long.length} (longest ${Math.max(0, ...probe.longTasks).toFixed(0)} ms)  (budget 0)`);
+console.log(
+  `  long tasks > 50 ms   ${long.length} (longest ${Math.max(0, ...probe.longTasks.map(({ duration }) => duration)).toFixed(0)} ms)  (budget 0)` +
+    long
+      .map(({ start, duration }) => {
+        const after = (start - probe.kickOff) / 1000;
+        return `\n                       ${duration.toFixed(0)} ms at ${after.toFixed(1)} s after kick-off (match ${((after * speed) / 60).toFixed(1)} min)`;
+      })
+      .join(''),
+);
 console.log(
   `  JS heap              ${(heapBefore / 1048576).toFixed(1)} MB at kick-off, ${(heapAfter / 1048576).toFixed(1)} MB after: ${((heapAfter - heapBefore) / 1048576).toFixed(2)} MB growth  (budget < 5 MB)`,
 );
+if (traceFile) console.log(`  trace                ${traceFile} (npx tsx scripts/bench/live-trace.ts ${traceFile})`);
 if (profileFile) console.log(`  CPU profile          ${profileFile} (npx tsx scripts/bench/live-profile.ts ${profileFile})`);
 await browser.close();
 widget.close();
