@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { memo, useEffect, useRef } from 'react';
 import { metrePitch } from '../../../../contract/pitch.ts';
@@ -33,15 +34,25 @@ const situationBand = { safe: [0, 50], attack: [50, 100], danger: [200 / 3, 100]
 
 /**
  * The tracker's pitch (`Pitch`, in metres, the home side attacking to the right): the grass and its
- * lines, rendered again only when the text alternative changes, under the layer of play.
+ * lines under the layer of play. The text alternative is on a box round them, so a new one (who has
+ * the ball, where) renders that box alone, never the pitch's lines again.
  */
 export function TrackerPitch({ label, tracker, hasEventData }: TrackerPitchProps) {
   return (
-    <Pitch stripes spots={false} role="img" aria-label={label} data-testid="tracker-pitch" sx={trackerPitchSx}>
+    <Box role="img" aria-label={label} data-testid="tracker-pitch">
+      <PitchWithPlay tracker={tracker} hasEventData={hasEventData} />
+    </Box>
+  );
+}
+
+/** The pitch and the layer of play: rendered again only if the tracker's source or the event data's presence changes. */
+const PitchWithPlay = memo(function PitchWithPlay({ tracker, hasEventData }: { tracker: TrackerSource; hasEventData: boolean }) {
+  return (
+    <Pitch stripes spots={false} aria-hidden focusable="false" sx={trackerPitchSx}>
       <MemoPlayLayer tracker={tracker} hasEventData={hasEventData} />
     </Pitch>
   );
-}
+});
 
 const ballOf = (tracked: Tracked) => tracked.state.ball;
 const pathOf = (tracked: Tracked) => tracked.state.path;
