@@ -70,8 +70,14 @@ export function compileMatch(scenario: Scenario, sourceIds?: readonly string[]):
     return id;
   };
   const flowRows = scenario.flow ?? [];
-  const events = [...scenario.events, ...eventsFromCounts(flowRows)]
-    .map((event, place) => ({ at: secondOf(timeline, event.period, event.second), event, source: sourceIds?.[place] }))
+  const counted = eventsFromCounts(flowRows);
+  // With source ids, a counted event is named by its kind, minute and side (the second of one minute -2, …), which no late event elsewhere moves.
+  const named = sourceIds && [
+    ...scenario.events.map((_, place) => sourceIds[place]),
+    ...counted.map((event) => `${event.type}-${event.period}-${Math.floor(event.second / 60)}-${event.side}`),
+  ];
+  const events = [...scenario.events, ...counted]
+    .map((event, place) => ({ at: secondOf(timeline, event.period, event.second), event, source: named?.[place] }))
     // Stable order: time, then the scenario's own events before the counted ones at the same second.
     .sort((a, b) => a.at - b.at)
     // An event with a source id (an ingested one's, by `scenario.events`' place) keeps it whatever comes before it.
