@@ -18,12 +18,16 @@ const registration = {
   lineups: miniLineups,
 };
 
-type Message = { type: string; value: { id?: string; type?: string; event?: string; side?: string; minute?: number } };
+type Message = {
+  type: string;
+  value: { id?: string; type?: string; event?: string; side?: string; minute?: number; kind?: string; text?: string; detail?: string };
+};
 
 let dir: string;
 let store: Store;
 let feed: RunningFeed;
 let fan: TestSocket;
+let other: TestSocket | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'feed-ingest-fans-'));
@@ -33,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fan?.socket.terminate();
+  other?.socket.terminate();
   await feed?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -51,8 +56,8 @@ const post = async (eventId: string, indexes: readonly number[]) => {
 const between = (from: number, to: number, except: number) =>
   Array.from({ length: to - from + 1 }, (_, n) => from + n).filter((index) => index !== except);
 /** Every message the fan has been sent, batches opened. */
-const told = (): Message[] =>
-  fan.messages.flatMap((text) => {
+const told = (socket: TestSocket = fan): Message[] =>
+  socket.messages.flatMap((text) => {
     const message = JSON.parse(text) as Message | { type: 'batch'; value: Message[] };
     return message.type === 'batch' ? (message.value as Message[]) : [message as Message];
   });
@@ -88,5 +93,44 @@ describe('an ingested match on the socket', () => {
     expect(incidents.map((incident) => incident.id)).toEqual(['mini-11', 'mini-17', 'mini-18']);
     expect(goalsTold().map((incident) => incident.id)).toEqual(['mini-11', 'mini-18']);
     expect(overlays()).toHaveLength(2);
+  });
+
+  it("sends a late event's commentary lines on the socket, and a goal taken back as the VAR decision's line under the goal's id", async () => {
+    expect((await feed.app.inject({ method: 'PUT', url: '/ingest/late-lines', payload: registration, headers })).statusCode).toBe(200);
+    // Up to the 41st minute's own goal, less the foul and booking of the 31st, which then come late.
+    await post('late-lines', between(1, 20, 17));
+    other = await openSocket(feed.origin, 'eventId=late-lines&lang=en&batch=1');
+    const socket = other;
+    await until(() => told(socket).some((message) => message.type === 'status'));
+    const lines = () => told(socket).filter((message) => message.type === 'commentary');
+    await post('late-lines', [17]);
+    await until(() => lines().length > 0);
+    // The late event's lines alone, by its StatsBomb id: nothing else is renumbered or sent again.
+    expect(lines().map((message) => [message.value.id, message.value.kind])).toEqual([
+      ['mini-17', 'yellowCard'],
+      ['foul-firstHalf-30-away', 'foul'],
+    ]);
+
+    // On to the final whistle (2-2), then the away side's goal of StatsBomb's 78th minute taken back.
+    await post('late-lines', between(18, 41, 0));
+    const byId = () => new Map(lines().map((message) => [message.value.id ?? '', message.value]));
+    await until(() => byId().get('mini-37')?.kind === 'goalAssisted');
+    const sentBefore = lines().length;
+    expect((await feed.app.inject({ method: 'DELETE', url: '/ingest/late-lines/events/mini-37', headers })).statusCode).toBe(200);
+    await until(() => byId().get('mini-37')?.kind === 'varGoalCancelled');
+    const incident = told(socket).findLast((message) => message.type === 'incident' && message.value.id === 'mini-37');
+    expect(incident?.value).toMatchObject({ type: 'cancelled', detail: 'goalCancelled', side: 'away', minute: 79 });
+    // Every line the fan holds, each id's last, reads as /commentary does; the lines quoting the score after it were sent again.
+    const answer = (await feed.app.inject({ url: '/commentary/late-lines?lang=en' })).json<{
+      lines: Array<{ id: string; text: string }>;
+    }>();
+    const current = new Map(answer.lines.map((line) => [line.id, line]));
+    for (const [id, line] of byId()) expect(current.get(id)).toEqual(line);
+    expect(
+      lines()
+        .slice(sentBefore)
+        .map((message) => message.value.id),
+    ).toContain('mini-37');
+    expect(answer.lines.filter((line) => line.text.includes('2-2'))).toEqual([]);
   });
 });

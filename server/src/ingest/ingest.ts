@@ -55,6 +55,8 @@ export interface PreMatch {
   eventId: string;
   registration: Registration;
   lineups: Lineups;
+  /** A side's formation (StatsBomb's digits, 433) by StatsBomb team id, where its "Starting XI" event is in. */
+  formations: ReadonlyMap<number, number>;
 }
 
 /** A match as this instance last read or wrote it: the store's revision it stands at and its events read, in order. */
@@ -217,7 +219,10 @@ export class Ingest {
   preMatch(eventId: string): PreMatch | undefined {
     const held = this.held.get(eventId);
     if (!held || this.options.current(eventId)) return undefined;
-    return { eventId, registration: held.registration, lineups: held.lineups };
+    const formations = new Map<number, number>();
+    for (const { retracted, event } of held.events)
+      if (!retracted && event.kind === 'Starting XI') formations.set(event.team.id, event.tactics.formation);
+    return { eventId, registration: held.registration, lineups: held.lineups, formations };
   }
 
   /** Every match registered and held whose play has not begun, as `preMatch` gives each. */

@@ -105,7 +105,8 @@ export function ingestedMatch(
     .filter((read) => read.retracted)
     .flatMap((read) => {
       const decision = cancelledGoal(read.event, sides);
-      return decision ? [{ decision, id: `${read.id}-cancelled` }] : [];
+      // Under the goal's own id: a fan's goal (its incident, its commentary line) becomes the goal cancelled, in its place.
+      return decision ? [{ decision, id: read.id }] : [];
     });
   const scenario: Scenario =
     cancelled.length === 0

@@ -1,12 +1,12 @@
 import type { Commentary, SocketMessage } from '../../../contract/protocol.ts';
 import { supportedLanguages, type Language } from '../../../contract/languages.ts';
-import { goalEvents } from '../../../contract/vocabulary.ts';
 import { commentaryBetween, injectedGoalLine } from '../replay/commentary-lines.ts';
 import type { MatchState } from '../replay/match-state.ts';
 import type { Replay } from '../replay/replay.ts';
 import { ballPathValues, recentSteps, stepsBetween } from '../replay/ball-path.ts';
 import { pitchEventOf } from '../replay/pitch-events.ts';
 import { EventMessageLog, type LoggedBroadcast } from './message-log.ts';
+import { revisedIncidents, revisedLineIds } from './revision.ts';
 import { encode, type Encoded, type SocketHub } from './socket-hub.ts';
 
 export interface FeedLoopOptions {
@@ -89,6 +89,9 @@ function stateKeyOf(replay: Replay, second: number): string {
   return `${replay.revision}|${second}|${replay.injectedGoals.length}`;
 }
 
+/** A match second before every moment of a match (its pre-match phases included), kept finite for the shared log's JSON. */
+const beforeAnything = Number.MIN_SAFE_INTEGER;
+
 /** The first seq of an event's log when it is made: the wall clock in ms, so numbers never go back across a restart (message-log.ts). */
 const firstSeqNow = (): number => Date.now();
 
@@ -107,6 +110,11 @@ export class FeedLoop {
   private readonly states = new Map<string, { key: string; state: MatchState }>();
   /** Per event, the replay it was last advanced on: one put in its place (an ingest's rebuild) is told apart from a jump in time. */
   private readonly advanced = new Map<string, Replay>();
+  /**
+   * Events whose sockets were sent the page of a match not begun (an ingested match registered,
+   * no replay yet; encodedBeforeKickOff): once its replay comes, they are sent all it has played.
+   */
+  private readonly beforeKickOff = new Set<string>();
   /** Per event, its numbered messages for clients that resume, and when it last had a socket. */
   private readonly logs = new Map<string, EventMessageLog>();
   /**
@@ -242,7 +250,7 @@ export class FeedLoop {
   private follow(replay: Replay, now: number): void {
     if (!this.cursors.has(replay.eventId)) {
       const shared = this.shared?.up() ? this.sharedCursors.get(replay.eventId) : undefined;
-      this.cursors.set(replay.eventId, shared ?? this.cursorNow(replay, now));
+      this.cursors.set(replay.eventId, shared ?? this.cursorBeforeKickOff(replay, now) ?? this.cursorNow(replay, now));
       this.advanced.set(replay.eventId, replay);
     }
     this.watchedAt.set(replay.eventId, now);
@@ -268,6 +276,31 @@ export class FeedLoop {
     const state = replay.state(second);
     this.states.set(replay.eventId, { key, state });
     return state;
+  }
+
+  /**
+   * The snapshot on connect of a match no replay serves yet (an ingested match registered, not
+   * begun): `page`, its status and score as its pre-match page answers them, numbered as any
+   * snapshot. From now the event is followed from before kick-off: when its replay comes, its
+   * sockets are sent everything it has played, on the same socket (cursorBeforeKickOff).
+   */
+  encodedBeforeKickOff(eventId: string, page: readonly SocketMessage[], now = this.now()): Encoded {
+    this.watchBeforeKickOff(eventId, now);
+    const log = this.logOf(eventId);
+    const seq = log.isNumbered ? log.lastSeq : null;
+    return encode(page.map((message) => (seq === null ? message : { ...message, seq, snapshot: true })));
+  }
+
+  /** What a client of a match not begun missed since `seq` (encodedMissedSince); null when the log cannot say. */
+  encodedMissedBeforeKickOff(eventId: string, seq: number, language: Language, now = this.now()): Encoded | null {
+    this.watchBeforeKickOff(eventId, now);
+    const missed = this.logOf(eventId).since(seq, language);
+    return missed ? encode(missed) : null;
+  }
+
+  private watchBeforeKickOff(eventId: string, now: number): void {
+    if (!this.cursors.has(eventId)) this.beforeKickOff.add(eventId);
+    this.watchedAt.set(eventId, now);
   }
 
   /**
@@ -322,6 +355,7 @@ export class FeedLoop {
       const watchedAt = this.watchedAt.get(eventId);
       this.logs.get(eventId)?.trim(now);
       if (watchedAt === undefined || now - watchedAt > this.resumeWindowMs) {
+        this.beforeKickOff.delete(eventId);
         if (!this.cursors.has(eventId)) continue;
         this.cursors.delete(eventId);
         this.snapshots.delete(eventId);
@@ -410,6 +444,18 @@ export class FeedLoop {
     this.onBroadcast(eventId, performance.now() - started);
   }
 
+  /**
+   * Where the loop stands for sockets that were sent the page of a match not begun, once its
+   * replay comes: before anything of the match, with no status, score or statistics told, so the
+   * next advance sends them everything its replay has played (kick-off, incidents, commentary).
+   * Undefined for an event no socket followed before kick-off.
+   */
+  private cursorBeforeKickOff(replay: Replay, now: number): Cursor | undefined {
+    if (!this.beforeKickOff.delete(replay.eventId)) return undefined;
+    const nothingTold = { statusKey: '', scoreKey: '', statsKey: '' };
+    return { second: beforeAnything, revision: replay.revision, injected: 0, statusSentAt: now, sentAt: now, ...nothingTold };
+  }
+
   private cursorNow(replay: Replay, now: number): Cursor {
     const second = replay.second();
     const state = this.stateOf(replay, second);
@@ -426,27 +472,6 @@ export class FeedLoop {
     };
   }
 
-  /**
-   * What a replay that took another's place with its past changed (an ingest rebuilt the match: a
-   * late event, a goal taken back) adds to what fans were told: each incident they were not told of,
-   * by id, after the picture, and the overlay of each new goal and VAR decision first. A goal that
-   * came with a late event is a goal, not only a new score.
-   */
-  private revisedSince(previous: MatchState, state: MatchState): { urgent: SocketMessage[]; common: SocketMessage[] } {
-    const told = new Set(previous.incidents.map((incident) => incident.id));
-    const urgent: SocketMessage[] = [];
-    const common: SocketMessage[] = [];
-    for (const incident of state.incidents) {
-      if (told.has(incident.id)) continue;
-      common.push({ type: 'incident', value: incident });
-      if (goalEvents.has(incident.type))
-        urgent.push({ type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
-      if (incident.type === 'cancelled')
-        urgent.push({ type: 'majorIncident', value: { event: 'var', side: incident.side, isUpdate: false } });
-    }
-    return { urgent, common };
-  }
-
   private advance(eventId: string, replay: Replay, now: number): void {
     const second = replay.second();
     // The replay last advanced and its state, before this tick's: what fans were told.
@@ -460,7 +485,7 @@ export class FeedLoop {
       scoreKey: JSON.stringify(state.score),
       statsKey: JSON.stringify(state.summary),
     };
-    const cursor = this.cursors.get(eventId);
+    const cursor = this.cursors.get(eventId) ?? this.cursorBeforeKickOff(replay, now);
     const fresh = { second, revision: replay.revision, injected: replay.injectedGoals.length, statusSentAt: now, sentAt: now, ...keys };
     if (!cursor || cursor.revision !== replay.revision || second < cursor.second) {
       this.cursors.set(eventId, fresh);
@@ -470,8 +495,16 @@ export class FeedLoop {
       if (advanced && advanced !== replay) {
         const toldKey = stateKeyOf(advanced, cursor.second);
         const told = before?.key === toldKey ? before.state : advanced.state(cursor.second);
-        const added = this.revisedSince(told, state);
-        this.send(eventId, now, [...added.urgent, ...picture, ...added.common]);
+        const added = revisedIncidents(told.incidents, state.incidents);
+        // Every line of the match as it now stands, against those fans were sent: a late event's, and each that reads otherwise.
+        const linesOf = (language: Language) => commentaryBetween(replay.match, beforeAnything, second, language, replay.injectedGoals);
+        const english = linesOf('en');
+        const fired = advanced.injectedGoals.slice(0, cursor.injected);
+        const revised = revisedLineIds(commentaryBetween(advanced.match, beforeAnything, cursor.second, 'en', fired), english);
+        this.send(eventId, now, [...added.urgent, ...picture, ...added.common], {
+          count: revised.size,
+          of: (language) => (language === 'en' ? english : linesOf(language)).filter((line) => revised.has(line.id)),
+        });
         return;
       }
       this.send(eventId, now, picture);

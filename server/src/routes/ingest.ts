@@ -5,9 +5,10 @@ import type { FeedContext, FeedPlugin } from '../feed-context.ts';
 import { HttpError } from '../http/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { Ingest, IngestRefused } from '../ingest/ingest.ts';
-import { preMatchAnswers, preMatchRow } from '../event/pre-match.ts';
+import { preMatchAnswers, preMatchMessages, preMatchNotServed, preMatchRow } from '../event/pre-match.ts';
 import { listBeforeKickOff } from './catalogue-matches.ts';
 import { hasControlToken } from '../security/control-auth.ts';
+import { socketsBeforeKickOff } from './socket.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -61,6 +62,11 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
     const ingest = store ? started(store) : undefined;
     if (ingest) {
       listBeforeKickOff(context, () => ingest.preMatches().map(preMatchRow));
+      // A fan may follow it from before kick-off: its page's status and score, then its replay on the same socket.
+      socketsBeforeKickOff(context, (eventId) => {
+        const match = ingest.preMatch(eventId);
+        return match ? preMatchMessages(match) : undefined;
+      });
       // A registered match before its "Starting XI" events: its pre-match page, answered from the registration.
       root.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.method !== 'GET') return;
@@ -70,14 +76,9 @@ export function ingestRoutes({ store, token, followMs = 500 }: IngestRoutesOptio
         if (typeof eventId !== 'string' || url === undefined || !url.endsWith('/:eventId')) return;
         const match = ingest.preMatch(eventId);
         if (!match) return;
-        const answer = preMatchAnswers.get(url);
-        if (!answer)
-          throw new HttpError(
-            404,
-            'not_found',
-            `${eventId} has not kicked off: its line-ups are not yet announced, and nothing but its scoreboard is served`,
-          );
-        return reply.send(answer(match));
+        const answer = preMatchAnswers.get(url)?.(match);
+        if (answer === undefined) throw new HttpError(404, 'not_found', preMatchNotServed(match));
+        return reply.send(answer);
       });
     }
     const off = 'The ingest API is off: set FEED_INGEST_TOKEN to take events in';

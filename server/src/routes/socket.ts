@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resolveLanguage } from '../../../contract/languages.ts';
-import { eventIdSchema, type ResyncMessage } from '../../../contract/protocol.ts';
+import { eventIdSchema, type ResyncMessage, type SocketMessage } from '../../../contract/protocol.ts';
 import type { FeedContext } from '../feed-context.ts';
 import { SocketHub, type Delivery } from '../live/socket-hub.ts';
 import { originPolicy } from '../security/origins.ts';
@@ -24,6 +24,17 @@ const socketQuery = z.object({
 
 const resync = JSON.stringify({ type: 'resync' } satisfies ResyncMessage);
 
+const beforeKickOff = new WeakMap<FeedContext, (eventId: string) => readonly SocketMessage[] | undefined>();
+
+/**
+ * A socket to an event no replay serves yet is taken when `page` answers for it (the ingest's
+ * matches registered and not begun): it is sent `page` (the status and score of its pre-match
+ * page) and, on the same socket, all its replay plays once it comes (FeedLoop.encodedBeforeKickOff).
+ */
+export function socketsBeforeKickOff(context: FeedContext, page: (eventId: string) => readonly SocketMessage[] | undefined): void {
+  beforeKickOff.set(context, page);
+}
+
 /**
  * Close codes the feed sends (RFC 6455 section 7.4.1, docs/feed-protocol.md): `policy` only where
  * the socket can never succeed (an unknown or malformed `eventId`); `tryAgainLater` for every
@@ -38,7 +49,8 @@ export const closeCodes = { policy: 1008, restart: 1012, tryAgainLater: 1013 } a
  * after. Needs @fastify/websocket registered on the app first.
  *
  * Refused before the upgrade: a browser Origin not in `allowedOrigins` (403) and any socket while
- * the feed drains (503). Closed with 1008 after it: an unknown or malformed `eventId`. Closed with
+ * the feed drains (503). Closed with 1008 after it: an unknown or malformed `eventId` (a match
+ * registered for ingest and not begun is known: socketsBeforeKickOff). Closed with
  * 1013 after it: an address past its handshakes a second or its socket cap, and the socket whose
  * message takes its address past the messages a second (feed-limits.ts). The rate refusals close
  * after the upgrade rather than answer 429 before it: a browser's WebSocket sees no HTTP status,
@@ -86,7 +98,9 @@ export function socketRoute(context: FeedContext): void {
       const replay = query.success ? replays.get(query.data.eventId) : undefined;
       // A catalogue match no replay serves: finished, its snapshot is all it sends (catalogue-matches.ts).
       const finished = query.success && !replay ? catalogueSnapshot(context, query.data.eventId) : undefined;
-      if (!query.success || !(replay ?? finished)) {
+      // A match registered for ingest and not begun: its pre-match page, then its replay when it comes.
+      const waiting = query.success && !replay && !finished ? beforeKickOff.get(context)?.(query.data.eventId) : undefined;
+      if (!query.success || !(replay ?? finished ?? waiting)) {
         metrics.socketRefused(closeCodes.policy);
         socket.close(closeCodes.policy, query.success ? 'unknown eventId' : 'malformed eventId');
         return;
@@ -133,11 +147,22 @@ export function socketRoute(context: FeedContext): void {
       });
       // Sent in the same turn of the event loop as the socket joined the hub: no broadcast can come
       // between what it missed (or its snapshot) and what follows live.
-      if (!replay) {
-        if (finished) SocketHub.sendEncoded(socket, delivery, finished);
+      if (finished) {
+        SocketHub.sendEncoded(socket, delivery, finished);
         return;
       }
       const { since } = query.data;
+      if (!replay) {
+        if (!waiting) return;
+        const missed = since === undefined ? null : loop.encodedMissedBeforeKickOff(eventId, since, language);
+        if (missed) {
+          if (missed.messages.length > 0) SocketHub.sendEncoded(socket, delivery, missed);
+          return;
+        }
+        if (since !== undefined) socket.send(resync);
+        SocketHub.sendEncoded(socket, delivery, loop.encodedBeforeKickOff(eventId, waiting));
+        return;
+      }
       const missed = since === undefined ? null : loop.encodedMissedSince(replay, since, language);
       if (missed) {
         if (missed.messages.length > 0) SocketHub.sendEncoded(socket, delivery, missed);
