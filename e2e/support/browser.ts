@@ -87,7 +87,19 @@ export async function openPage(
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await pushLocation(page, new URL(path, page.url()).href);
+  await drawnLocation(page);
   await settled(page);
+}
+
+/**
+ * Resolves once the app has drawn the location the page is at: the shell marks the location it drew
+ * (`data-location`) in the same commit as the screen, so a ready mark two screens share is not read
+ * on the screen being left.
+ */
+export async function drawnLocation(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[data-location]')?.getAttribute('data-location') === location.pathname + location.search,
+  );
 }
 
 /**

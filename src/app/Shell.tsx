@@ -104,6 +104,9 @@ export function Shell() {
   // Inside an iframe the content decides the height (it is reported to the host); standing alone the page fills the window.
   return (
     <Box
+      // The location this frame has drawn (the router draws a new one in a transition, after the URL
+      // changes): what a browser test waits for after moving inside the app.
+      data-location={pathname + search}
       data-fixed-height={fixedHeight ? 'true' : undefined}
       data-scroll={overflow === 'hidden' ? 'hidden' : undefined}
       sx={{ display: 'flex', minHeight: fixedHeight || embedded ? 0 : '100vh', height: fixedHeight ? '100vh' : 'auto', overflow }}
