@@ -119,6 +119,20 @@ describe.runIf(existsSync(events))('an ingested match before kick-off (Turkey v 
     expect(fan.socket.readyState).toBe(fan.socket.OPEN);
   }, 120_000);
 
+  it('answers a fan who resumes before kick-off: nothing missed since the seq it holds, resync and the snapshot from an unknown one', async () => {
+    await put('tur-ita-resume', registration());
+    const first = await openFan(open, feed, 'eventId=tur-ita-resume&lang=en&batch=1', 1);
+    const seq = told(first)[0]!.seq!;
+    const resumed = await openFan(open, feed, `eventId=tur-ita-resume&lang=en&batch=1&since=${seq}`);
+    const lost = await openFan(open, feed, `eventId=tur-ita-resume&lang=en&batch=1&since=${seq + 1000}`, 2);
+    expect(told(lost).map((message) => message.type)).toEqual(['resync', 'status', 'score']);
+    // Both are followed: the kick-off reaches each, and the one that resumed was sent no snapshot before it.
+    await post('tur-ita-resume', 1, 10);
+    await until(() => told(resumed).some((message) => message.type === 'status') && told(lost).length > 3);
+    expect(told(resumed).some((message) => message.snapshot)).toBe(false);
+    expect(told(resumed).find((message) => message.type === 'status')!.value).toMatchObject({ status: 'inPlay' });
+  });
+
   it("serves the registration's line-ups before kick-off when they name the starters: Donnarumma and Çakır in goal", async () => {
     await put('tur-ita-lineups', registration());
     expect(((await feed.get('/event_status/tur-ita-lineups')) as { status: string }).status).toBe('lineupsAvailable');
