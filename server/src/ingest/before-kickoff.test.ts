@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineupsAnswerSchema } from '../../../contract/match-data.ts';
 import { defaultStatsBombDir } from '../replay/ball-path-files.ts';
 import { feedPlugins } from '../routes/plugins.ts';
 import { ingestRoutes } from '../routes/ingest.ts';
@@ -140,12 +141,8 @@ describe.runIf(existsSync(events))('an ingested match before kick-off (Turkey v 
     expect(availability.paths).toEqual(['/scoreboard', '/info', '/info/teams', '/info/teams/lineups']);
     expect(availability.features.lineups).toBe(true);
 
-    const answer = (await feed.get('/lineups/tur-ita-lineups')) as {
-      announced: boolean;
-      home: TeamLineup;
-      away: TeamLineup;
-      credit: string;
-    };
+    // Read as the widget reads it: through the contract's schema.
+    const answer = lineupsAnswerSchema.parse(await feed.get('/lineups/tur-ita-lineups'));
     expect(answer.announced).toBe(true);
     expect(answer.credit).toBe('StatsBomb');
     const { home, away } = answer;
