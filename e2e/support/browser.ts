@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectChromium } from '../../scripts/lib/chromium.ts';
 
-/** One Chromium for a test file: launched before its tests, closed after them. */
+/**
+ * The Chromium of a test file: a connection, made before its tests, to the one browser the suite's
+ * setup launched (global-setup.ts), closed after them with every context the file opened.
+ */
 export function chromiumForFile(): { readonly browser: Browser } {
   const holder = {} as { browser: Browser };
   beforeAll(async () => {
-    holder.browser = await launchChromium();
+    holder.browser = await connectChromium(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await holder.browser?.close();

@@ -9,6 +9,7 @@ import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadBallPaths } from '../../server/src/replay/ball-path-files.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { renderFeatureFlagsMeta } from '../../scripts/bundles/brand-head.ts';
+import { launchChromiumServer } from '../../scripts/lib/chromium.ts';
 import { buildBundles } from '../../scripts/bundles/build-bundles.ts';
 import { startDemoServer } from '../../scripts/demo/demo-server.ts';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
     bundleDirs: Record<string, string>;
     hostPageUrl: string;
     feedUrl: string;
+    /** The one Chromium of this vitest, which every test file connects to (support/browser.ts). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -78,8 +81,11 @@ export default async function setup(project: TestProject) {
   project.provide('bundleDirs', bundleDirs);
   project.provide('hostPageUrl', demo.hostPageUrl);
   project.provide('feedUrl', feedUrl);
+  const chromium = await launchChromiumServer();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
 
   return async () => {
+    await chromium.close();
     await demo.close();
     await feed.close();
     await rm(outDir, { recursive: true, force: true });
