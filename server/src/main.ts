@@ -1,20 +1,14 @@
 // `npm run feed`: the feed server alone. Options, variables and defaults: docs/feed-server.md.
+// Only what checks the options is imported up front: a refusal (a missing secret, a bad port) is
+// said at once, without loading the feed, its data and its routes first.
 import { readFileSync } from 'node:fs';
-import { buildFeedServer } from './app.ts';
 import { feedLimitsOf } from './security/feed-limits.ts';
-import { drainFeed } from './lifecycle/shutdown.ts';
-import { exitAfterDrain } from './lifecycle/signals.ts';
 import { commandLine, type Refuse } from './lifecycle/command-line.ts';
-import { feedPlugins } from './routes/plugins.ts';
-import { loadScenarios } from './scenario/load.ts';
-import { ingestRoutes } from './routes/ingest.ts';
-import { openStore, type Store } from './store/store.ts';
+import type { Store } from './store/store.ts';
 import { isLoopbackHost } from './security/control-auth.ts';
 import { parseAllowedOrigins } from './security/origins.ts';
 import { trustedProxies } from './security/trusted-proxies.ts';
 import { assertUsableSecret } from './security/signed-token.ts';
-import { ballPathOfFiles, loadBallPaths } from './replay/ball-path-files.ts';
-import { loadLiveScenarios } from './statsbomb/feed-option.ts';
 
 const usage = `usage: npm run feed -- [--port 4000] [--host 127.0.0.1] [--speed 1] [--seed N] [--control]
                      [--tls-cert cert.pem --tls-key key.pem] [--redis redis://host:6379]
@@ -127,6 +121,28 @@ if (production && values.control && (controlToken?.length ?? 0) < 32) {
   );
 }
 
+// The options hold: now the feed itself.
+const [
+  { buildFeedServer },
+  { drainFeed },
+  { exitAfterDrain },
+  { feedPlugins },
+  { loadScenarios },
+  { ingestRoutes },
+  { openStore },
+  { ballPathOfFiles, loadBallPaths },
+  { loadLiveScenarios },
+] = await Promise.all([
+  import('./app.ts'),
+  import('./lifecycle/shutdown.ts'),
+  import('./lifecycle/signals.ts'),
+  import('./routes/plugins.ts'),
+  import('./scenario/load.ts'),
+  import('./routes/ingest.ts'),
+  import('./store/store.ts'),
+  import('./replay/ball-path-files.ts'),
+  import('./statsbomb/feed-option.ts'),
+]);
 const scenarios = await loadScenarios();
 if (seed !== undefined) for (const [id, scenario] of scenarios) scenarios.set(id, { ...scenario, seed: scenario.seed ^ seed });
 const liveScenarios = values.statsbomb ? await loadLiveScenarios(values.statsbomb, positionals[0]) : [];
