@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
 import { eventDataOf, feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
+import { pitchViewPollMs } from '../../rules/timings.ts';
 import { turkeyItalyInPlay } from './tracker/testing/turkey-italy-match.ts';
 import { immobileGoalSteps } from '../../../contract/testing/turkey-italy-steps.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots, withIds } from './testing/barcelona-alaves.ts';
@@ -246,6 +247,31 @@ describe('/watch/pitchView (route level, feed mocked)', { timeout: 20_000 }, () 
     server.use(http.get(`${feedOrigin}/competition_viz/:eventId`, () => HttpResponse.json({ events: 'none' })));
     await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
     expect(await within(await screen.findByTestId('pitch-view')).findByTestId('empty-state')).toBeInTheDocument();
+  });
+
+  it('asks the shot map’s answer again at once when the details are opened, and polls it while they are seen', async () => {
+    // The live tracker moves by the socket: the view asks the answer once for it, and polls it only for the details.
+    let asked = 0;
+    server.use(
+      http.get(`${feedOrigin}/competition_viz/:eventId`, () => {
+        asked += 1;
+        return HttpResponse.json(pitchView('played'));
+      }),
+    );
+    await renderWidgetAt('/watch/pitchView?eventId=laliga-2018-19-bar-ala&lang=en');
+    const view = await screen.findByTestId('pitch-view', {}, { timeout: 5000 });
+    await within(view).findByTestId('tracker', {}, { timeout: 5000 });
+    await vi.waitFor(() => expect(asked).toBe(1));
+    // The polls' intervals from here on are the test's to run (vi.waitFor keeps real timers).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      fireEvent.click(within(view).getByRole('button', { name: 'Shots and figures' }));
+      await vi.waitFor(() => expect(asked).toBe(2));
+      act(() => vi.advanceTimersByTime(pitchViewPollMs));
+      await vi.waitFor(() => expect(asked).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -25,7 +25,7 @@ export function PitchView({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PitchTab>('live');
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
-  const answers = usePitchView({ visible, playersOpen: tab === 'details' && overlay === 'playerStats' });
+  const answers = usePitchView({ visible, detailsOpen: tab === 'details', playersOpen: tab === 'details' && overlay === 'playerStats' });
   // The ball's messages render the tracker's parts that read them, not this view: it reads only whether the ball is known.
   const tracker = useBallPath();
   const ballKnown = useTrackerSlice(tracker, hasBall);

@@ -15,14 +15,18 @@ import { useCompetitionViz } from '../api/competition-viz.ts';
 /**
  * The pitch view's answers: its ball events, live stats (shots, figures, periods), the players'
  * figures (polled only while their overlay is open), the teams' names and the shoot-out's kicks
- * (from the same answer the shell's score starts from). All are polled only while the view is
- * seen; shown again, it asks at once rather than show play that is minutes old.
+ * (from the same answer the shell's score starts from). The ball events and live stats are polled
+ * only while the details (the shot map, the counts) are seen: the live tracker moves by the
+ * socket's messages and reads of them only the credit and whether the match has event data, so a
+ * poll's parse and render stay off its messages. Details shown again ask at once rather than show
+ * play that is minutes old.
  */
-export function usePitchView({ visible, playersOpen }: { visible: boolean; playersOpen: boolean }) {
+export function usePitchView({ visible, detailsOpen, playersOpen }: { visible: boolean; detailsOpen: boolean; playersOpen: boolean }) {
   const { t } = useTranslation();
   const teamName = useTeamName();
   const { eventId, lang } = useWidgetQuery();
-  const pollMs = visible ? pitchViewPollMs : false;
+  const polled = visible && detailsOpen;
+  const pollMs = polled ? pitchViewPollMs : false;
   const view = useCompetitionViz(eventId, lang, { pollMs });
   const stats = useLiveStats(eventId, lang, { pollMs });
   const players = useMatchPlayerStats(eventId, lang, { pollMs: visible && playersOpen ? pitchViewPollMs : false });
@@ -31,14 +35,14 @@ export function usePitchView({ visible, playersOpen }: { visible: boolean; playe
 
   const { refetch } = view;
   const { refetch: refetchStats } = stats;
-  const wasVisible = useRef(visible);
+  const wasPolled = useRef(polled);
   useEffect(() => {
-    if (visible && !wasVisible.current) {
+    if (polled && !wasPolled.current) {
       void refetch();
       void refetchStats();
     }
-    wasVisible.current = visible;
-  }, [visible, refetch, refetchStats]);
+    wasPolled.current = polled;
+  }, [polled, refetch, refetchStats]);
 
   const teams: Record<Side, string> = {
     home: (eventData.data?.home.name && teamName(eventData.data.home)) || t('common.notAvailable'),
