@@ -4,7 +4,7 @@ import de from '../locales/de.json';
 import el from '../locales/el.json';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, goInApp, openPage } from './support/browser.ts';
 
 // The formation pitch as a fan's phone draws it, against the real feed: every name and mark
 // measured in Chromium at 320, 360 and 480 px, in English, German, Greek and Japanese (whose
@@ -112,7 +112,8 @@ describe('the formation pitch on a phone', () => {
         const { page, errors } = await openPage(chromium.browser, `${widget}/info/teams/formation?eventId=${matches[0]}&lang=${lang}`);
         const found: string[] = [];
         for (const [index, eventId] of matches.entries()) {
-          if (index > 0) await page.goto(`${widget}/info/teams/formation?eventId=${eventId}&lang=${lang}`);
+          // The next match inside the app, as the fixtures' links reach it: one load a language.
+          if (index > 0) await goInApp(page, `/info/teams/formation?eventId=${eventId}&lang=${lang}`);
           const toggle = page.getByRole('group', { name: words[lang].formationView.choice });
           await toggle.waitFor();
           // The screen's one picture: the pitch, labelled with both teams' shapes.
