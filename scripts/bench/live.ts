@@ -10,8 +10,8 @@
 // profile of the page over the replay (the same conditions), which `npx tsx scripts/bench/live-profile.ts <file>` sums up.
 // BENCH_LIVE_TRACE=<file> writes a Chromium trace (devtools.timeline) of BENCH_LIVE_TRACE_SECONDS (10) of the replay,
 // from BENCH_LIVE_TRACE_FROM seconds after kick-off (0), which `npx tsx scripts/bench/live-trace.ts <file>` sums up
-// per frame (style, layout, paint, layer tree, raster) with each long task's scripts. Each long task's start is
-// printed as seconds after kick-off, to place a trace over it.
+// per frame (style, layout, paint, layer tree, raster) with each long task's scripts. The ten longest tasks' starts
+// are printed as seconds after kick-off, to place a trace over them.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -227,7 +227,11 @@ console.log(
 );
 console.log(
   `  long tasks > 50 ms   ${long.length} (longest ${Math.max(0, ...probe.longTasks.map(({ duration }) => duration)).toFixed(0)} ms)  (budget 0)` +
-    long
+    // The ten longest, in the replay's order: where to place a trace.
+    [...long]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 10)
+      .sort((a, b) => a.start - b.start)
       .map(({ start, duration }) => {
         const after = (start - probe.kickOff) / 1000;
         return `\n                       ${duration.toFixed(0)} ms at ${after.toFixed(1)} s after kick-off (match ${((after * speed) / 60).toFixed(1)} min)`;
