@@ -169,6 +169,9 @@ export class RedisMessageLog {
   private async readHistory(): Promise<void> {
     const { eventIds, onHistory } = this.options;
     if (!eventIds || !onHistory) return;
+    // The two connections come up in either order: read through the command connection once it is
+    // up, not as an empty log (an instance that started so would send a resuming fan a resync).
+    await this.commandsReady();
     const ids = [...eventIds()];
     const logs = await Promise.all(ids.map((eventId) => this.loggedEntries(eventId)));
     for (const entries of logs) {
@@ -177,6 +180,23 @@ export class RedisMessageLog {
         if (broadcast) onHistory(broadcast);
       }
     }
+  }
+
+  /** Resolves when the command connection is up; fails if the subscription drops first (it is read again when it comes back). */
+  private commandsReady(): Promise<void> {
+    if (this.client.status === 'ready') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const ready = () => {
+        this.subscriber.off('close', dropped);
+        resolve();
+      };
+      const dropped = () => {
+        this.client.off('ready', ready);
+        reject(new Error('the subscription closed before the command connection was up'));
+      };
+      this.client.once('ready', ready);
+      this.subscriber.once('close', dropped);
+    });
   }
 
   private loggedEntries(eventId: string): Promise<string[]> {
