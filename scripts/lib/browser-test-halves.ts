@@ -5,33 +5,35 @@
  */
 
 /**
- * Processor seconds each file took in a census of the whole suite (one vitest, files one after the
- * other, each file's cgroup CPU between its start and end; 2026-11-28, before the legibility file
- * moved inside the app: 109 -> about 62), so the halves come out even: each half runs on a core of
- * its own and both are busy to the end. A file not named counts as `typicalSeconds`; a wrong figure
- * makes the halves uneven, never leaves a file out.
+ * Seconds each file took in a full `npm test` (2026-11-28, both halves side by side, every core busy:
+ * a file's time there is its share of the processor), so the halves come out even. A file not named
+ * counts as `typicalSeconds`; a wrong figure makes the halves uneven, never leaves a file out.
  */
 export const browserTestSeconds: Readonly<Record<string, number>> = {
-  'e2e/visual.e2e.ts': 225,
+  'e2e/visual.e2e.ts': 226,
+  'e2e/shell.e2e.ts': 87,
   'e2e/info.e2e.ts': 84,
-  'e2e/shell.e2e.ts': 78,
-  'e2e/stats.e2e.ts': 73,
-  'e2e/legibility.e2e.ts': 62,
-  'e2e/accessibility.e2e.ts': 58,
-  'e2e/formation.e2e.ts': 54,
-  'e2e/scoreboard.e2e.ts': 53,
-  'e2e/layouts.e2e.ts': 51,
-  'e2e/player-detail.e2e.ts': 44,
-  'e2e/phone-tables.e2e.ts': 39,
+  'e2e/accessibility.e2e.ts': 67,
+  'e2e/stats.e2e.ts': 65,
+  'e2e/scoreboard.e2e.ts': 56,
+  'e2e/formation.e2e.ts': 42,
+  'e2e/honest-states.e2e.ts': 39,
+  'e2e/legibility.e2e.ts': 38,
   'e2e/watch.e2e.ts': 36,
-  'e2e/brand-bundle.e2e.ts': 35,
-  'e2e/embed.e2e.ts': 32,
-  'e2e/words-at-320.e2e.ts': 31,
-  'e2e/honest-states.e2e.ts': 29,
+  'e2e/layouts.e2e.ts': 36,
+  'e2e/player-detail.e2e.ts': 33,
+  'e2e/phone-tables.e2e.ts': 30,
+  'e2e/tracker.e2e.ts': 28,
+  'e2e/brand-bundle.e2e.ts': 23,
+  'e2e/words-at-320.e2e.ts': 21,
+  'e2e/embed.e2e.ts': 18,
+  'e2e/first-paint.e2e.ts': 16,
+  'e2e/record.e2e.ts': 12,
+  'e2e/cluster.e2e.ts': 10,
 };
 
 /** What a file not in the table is taken to cost. */
-export const typicalSeconds = 12;
+export const typicalSeconds = 5;
 
 /**
  * Every file in exactly one of two halves: the longest first, each to the half that is shorter so
