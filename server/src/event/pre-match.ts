@@ -6,7 +6,8 @@ import type { lineupsAnswerSchema, PlayerLine } from '../../../contract/match-da
 import type { Availability, EventData, EventDetails, EventStatus, SocketMessage, Stage } from '../../../contract/protocol.ts';
 import { availabilityWithoutEventData } from './availability.ts';
 import { statsBomb } from './sources.ts';
-import { shortName, slugify, teamCode } from '../statsbomb/names.ts';
+import { shortName, teamCode } from '../statsbomb/names.ts';
+import { playerIdOf } from '../statsbomb/teams.ts';
 import { formationName, positionOf, slotOf } from '../statsbomb/positions.ts';
 import type { PreMatch } from '../ingest/ingest.ts';
 
@@ -60,8 +61,8 @@ function announced(match: PreMatch, starting = startingPositions(match)): boolea
 }
 
 /** Not started: the line-ups out once the registration names the starters, else not yet announced. */
-function stageOf(match: PreMatch): Stage {
-  return announced(match) ? 'lineupsAvailable' : 'preview';
+function stageOf(match: PreMatch, lineupsOut = announced(match)): Stage {
+  return lineupsOut ? 'lineupsAvailable' : 'preview';
 }
 
 /** The teams as the registration's line-ups name them: home first, unless it names the home team. */
@@ -96,11 +97,8 @@ export function preMatchLineups(match: PreMatch): LineupsAnswer {
     const code = teamCode(squad.team_name);
     const line = (player: (typeof squad.lineup)[number]): PlayerLine => {
       const start = starting.get(player.player_id);
-      // As statsbomb/teams.ts names him, so his id stays once the replay begins: "ita-jorginho".
-      const base = `${code.toLowerCase()}-${slugify(player.player_nickname ?? player.player_name) || player.player_id}`;
-      let id = base;
-      for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
-      taken.add(id);
+      // As the replay will name him, so his id stays once it begins: "ita-jorginho".
+      const id = playerIdOf(squad.team_name, player, taken);
       const slot = start ? slotOf(start.position) : undefined;
       return {
         id,
@@ -188,9 +186,11 @@ const lineupPages = new Set(['/info', '/info/teams', '/info/teams/lineups']);
  */
 export function preMatchAvailability(match: PreMatch): Availability {
   const withFormation = match.formations.size === 2;
+  // Read once, not once a path: whether the registration names the starters.
+  const lineupsOut = announced(match);
   const offered = (path: string) =>
-    path === '/scoreboard' || (announced(match) && (lineupPages.has(path) || (withFormation && path === '/info/teams/formation')));
-  const availability = availabilityWithoutEventData(stageOf(match), offered);
+    path === '/scoreboard' || (lineupsOut && (lineupPages.has(path) || (withFormation && path === '/info/teams/formation')));
+  const availability = availabilityWithoutEventData(stageOf(match, lineupsOut), offered);
   return { ...availability, features: { ...availability.features, otherMatches: false } };
 }
 

@@ -81,6 +81,22 @@ function uniqueId(base: string, taken: Set<string>): string {
   return id;
 }
 
+/**
+ * A player's id in our matches, prefixed with his team's code like our other scenarios ("ita-jorginho",
+ * "tur-merih-demiral"), unique among `taken` (which it adds to): the same before kick-off
+ * (event/pre-match.ts) as once the replay begins.
+ */
+export function playerIdOf(
+  teamName: string,
+  player: Pick<LineupPlayer, 'player_id' | 'player_name' | 'player_nickname'>,
+  taken: Set<string>,
+): string {
+  return uniqueId(
+    `${teamCode(teamName).toLowerCase()}-${slugify(player.player_nickname ?? player.player_name) || player.player_id}`,
+    taken,
+  );
+}
+
 function buildTeam(
   squad: Lineups[number],
   start: StartingXi,
@@ -90,10 +106,8 @@ function buildTeam(
   bench: BenchPositions,
 ): Team {
   const bySbId = new Map(squad.lineup.map((player) => [player.player_id, player]));
-  const prefix = teamCode(squad.team_name).toLowerCase();
   const toPlayer = (player: LineupPlayer, starter: boolean, where: Position | StatsBombPositionName): Player => {
-    // Prefixed with the team code, like our other scenarios: "ita-jorginho", "tur-merih-demiral".
-    const id = uniqueId(`${prefix}-${slugify(player.player_nickname ?? player.player_name) || player.player_id}`, taken);
+    const id = playerIdOf(squad.team_name, player, taken);
     playerIds.set(player.player_id, id);
     const named = typeof where === 'string' ? undefined : where.statsBomb;
     const position = typeof where === 'string' ? where : positionOf(named);
