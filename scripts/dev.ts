@@ -5,7 +5,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['server/src/main.ts', '--control'], { cwd: root, stdio: 'inherit' }),
+  // node with tsx as its loader, one process: a SIGTERM reaches the feed itself (docs/feed-server.md, "Shutdown").
+  spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', '--control'], { cwd: root, stdio: 'inherit' }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

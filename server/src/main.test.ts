@@ -1,10 +1,13 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSocket } from './testing/feed-harness.ts';
 import { freePort } from './testing/redis-server.ts';
 
-// `npm run feed` as an operator runs it, in a process of its own.
+// `npm run feed` as an operator runs it (`node --import tsx server/src/main.ts`), in a process of its own.
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {
@@ -12,7 +15,7 @@ afterEach(() => {
 });
 
 function startFeed(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...args], {
     cwd: root,
     env: { ...process.env, FEED_LOG_LEVEL: 'warn', NODE_ENV: '', FEED_SECRET: '', FEED_CONTROL_TOKEN: '', ...env },
   });
@@ -33,6 +36,47 @@ function startFeed(args: string[], env: Record<string, string> = {}) {
   return { child, listening, exited, output: () => ({ stdout, stderr }) };
 }
 
+/** A socket's upgrade made by hand on a bare TCP connection that then reads nothing: it holds the bytes it is sent. */
+function silentSocket(origin: string, query: string) {
+  const { hostname, port } = new URL(origin);
+  const connection = net.connect(Number(port), hostname);
+  connection.write(
+    `GET /ws?${query} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  );
+  const chunks: Buffer[] = [];
+  connection.on('error', () => {});
+  const closed = new Promise<Buffer>((resolve) => connection.once('close', () => resolve(Buffer.concat(chunks))));
+  /** Reads again, and resolves with every byte it was sent once the connection has closed. */
+  const ended = () => {
+    connection.resume();
+    return closed;
+  };
+  return new Promise<{ ended: () => Promise<Buffer> }>((resolve) => {
+    const upgraded = (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (!Buffer.concat(chunks).includes('\r\n\r\n')) return;
+      // Once upgraded it stops reading: the kernel's buffers take the close frame, nobody answers it.
+      connection.off('data', upgraded).pause();
+      connection.on('data', (more: Buffer) => chunks.push(more));
+      resolve({ ended });
+    };
+    connection.on('data', upgraded);
+  });
+}
+
+/** A status asked on a connection of its own: a kept-alive one may be cut as the listener closes. */
+function statusOnNewConnection(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .once('error', reject);
+  });
+}
+
 describe('npm run feed', () => {
   it('refuses --control on a non-loopback host without FEED_CONTROL_TOKEN, and production without FEED_SECRET', async () => {
     const control = startFeed(['--port', '0', '--control', '--host', '0.0.0.0']);
@@ -49,12 +93,18 @@ describe('npm run feed', () => {
     const sockets = await Promise.all(
       ['demo-live', 'demo-live', 'demo-finished'].map((eventId) => openSocket(origin, `eventId=${eventId}`)),
     );
+    // A fan that reads nothing (a phone gone into a tunnel) never answers its 1012: the drain waits
+    // its handshake second for it before it ends it, which holds the listener open while /ready is
+    // asked. Without it the drain of three quick sockets could end before a busy machine's first ask.
+    const silent = await silentSocket(origin, 'eventId=demo-live');
     feed.child.kill('SIGTERM');
     let ready = 0;
-    while (ready !== 503) {
-      ready = (await fetch(`${origin}/ready`)).status;
-    }
+    while (ready !== 503) ready = await statusOnNewConnection(`${origin}/ready`);
     expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual([1012, 1012, 1012]);
+    // Its 1012 was sent all the same before it was ended: the last frame it holds unread is a close
+    // (0x88) of 17 bytes, the code 1012 (0x03f4) and the reason.
+    const closeFrame = Buffer.concat([Buffer.from([0x88, 17, 0x03, 0xf4]), Buffer.from('service restart')]);
+    expect((await silent.ended()).subarray(-closeFrame.length)).toEqual(closeFrame);
     expect(await feed.exited).toBe(0);
   }, 30_000);
 });

@@ -133,7 +133,7 @@ describe('npm run feed (development, under tsx)', () => {
   it('on SIGTERM to its process group closes every socket with 1012, and every process of the group ends', async () => {
     const feed = await startFeed('npm', ['run', 'feed', '--', '--port', '0'], root);
     const sockets = await fans(feed.origin);
-    // npm, its shell, tsx and node each get it, and tsx may relay it to node once more.
+    // npm, its shell and node (tsx is its loader, not a process of its own) each get it.
     process.kill(-feed.pid, 'SIGTERM');
     expect(await closeCodes(sockets)).toEqual([1012, 1012, 1012, 1012]);
     await feed.outputEnded;
