@@ -7,8 +7,9 @@ import { emptyTrackerState, withBallPath } from './tracker-model.ts';
 
 // What renders, counted where each part renders: the pitch view calls usePitchView once a render,
 // the static pitch is a Pitch, the ball's layer draws one BallGlyph, the strip reads useMatchClock,
-// the ticker makes its lines with tickerLines. Each passes through to the real one.
-const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, score: 0, incidents: 0, ticker: 0 }));
+// the ticker makes its lines with tickerLines, the pitch's text alternative is worded by pitchAlternative. Each passes
+// through to the real one.
+const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, score: 0, incidents: 0, ticker: 0, alternative: 0 }));
 vi.mock(import('../components/use-pitch-view.ts'), async (importOriginal) => {
   const real = await importOriginal();
   return {
@@ -70,6 +71,17 @@ vi.mock(import('./tracker-model.ts'), async (importOriginal) => {
     tickerLines: (...args: Parameters<typeof real.tickerLines>) => {
       renders.ticker += 1;
       return real.tickerLines(...args);
+    },
+  };
+});
+
+vi.mock(import('./ticker-words.ts'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    pitchAlternative: (...args: Parameters<typeof real.pitchAlternative>) => {
+      renders.alternative += 1;
+      return real.pitchAlternative(...args);
     },
   };
 });
@@ -149,6 +161,8 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
       score: 0,
       incidents: tickerChanges,
       ticker: tickerChanges,
+      // Worded once for each new text, not each time the slice is read (every message, twice a render).
+      alternative: labelChanges,
     });
     expect(within(tracker).getByRole('log', { name: 'Match events' })).toHaveTextContent("66'Italy: Goal! Immobile scores");
 

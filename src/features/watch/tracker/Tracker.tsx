@@ -15,7 +15,7 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore, useMatchClock } from '../../../lib/realtime/use-live.ts';
 import { CardGlyph, GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
-import { pitchAlternative, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
+import { pitchAlternative, thirdOf, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
 import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-path.ts';
 import { momentumAxisMinutes, tickerLines, type MomentumMinute } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
@@ -52,11 +52,8 @@ const tickerOf = (tracked: Tracked) => tracked.state.ticker;
  */
 export const Tracker = memo(function Tracker({ tracker, home, away, hasEventData }: TrackerProps) {
   const { t } = useTranslation();
-  const label = useTrackerSlice(tracker, ({ state: { ball, play } }) =>
-    ball && play
-      ? pitchAlternative(play.side, forwardOf(play.side, ball.x), play.situation, { t, teams: { home, away } })
-      : t('events.waitingForPlay'),
-  );
+  const alternative = useMemo(() => alternativeSlice({ t, teams: { home, away } }, t('events.waitingForPlay')), [t, home, away]);
+  const label = useTrackerSlice(tracker, alternative);
   return (
     <Box data-testid="tracker" sx={trackerSx}>
       <TrackerStrip home={home} away={away} />
@@ -74,6 +71,22 @@ export const Tracker = memo(function Tracker({ tracker, home, away, hasEventData
     </Box>
   );
 });
+
+/**
+ * The pitch's text alternative as a slice of the tracker's state, worded again only when who has the
+ * ball, the third it is in or the situation changed: the slice is read on every ball message (and
+ * twice a render), and wording it each time was several i18next lookups a message for the same text.
+ */
+function alternativeSlice(words: TrackerWords, waiting: string): (tracked: Tracked) => string {
+  let said: { key: string; text: string } | null = null;
+  return ({ state: { ball, play } }) => {
+    if (!ball || !play) return waiting;
+    const forward = forwardOf(play.side, ball.x);
+    const key = `${play.side} ${thirdOf(forward)} ${play.situation}`;
+    if (said?.key !== key) said = { key, text: pitchAlternative(play.side, forward, play.situation, words) };
+    return said.text;
+  };
+}
 
 const trackerSx = { display: 'grid', gap: 1 } as const;
 const MemoTrackerPitch = memo(TrackerPitch);

@@ -77,12 +77,16 @@ const zoneKey = {
   attackingThird: 'pitch.attackingThird',
 } as const;
 
+/** The third of the pitch the ball is in, by how far forward it is for the side in possession (0..100). */
+export function thirdOf(forward: number): keyof typeof zoneKey {
+  return forward < 100 / 3 ? 'defensiveThird' : forward < 200 / 3 ? 'middleThird' : 'attackingThird';
+}
+
 /**
  * The pitch's text alternative: "Italy on the ball in the attacking third. Dangerous attack", from
  * the side in possession, how far forward the ball is for it (0..100) and its situation.
  */
 export function pitchAlternative(side: Side, forward: number, situation: Situation, words: TrackerWords): string {
-  const zone = forward < 100 / 3 ? 'defensiveThird' : forward < 200 / 3 ? 'middleThird' : 'attackingThird';
-  const where = words.t('pitch.inPossession', { team: words.teams[side], zone: words.t(zoneKey[zone]) });
+  const where = words.t('pitch.inPossession', { team: words.teams[side], zone: words.t(zoneKey[thirdOf(forward)]) });
   return `${where}. ${situationName(situation, words)}`;
 }
