@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
@@ -19,9 +19,10 @@ const hasBall = (tracked: Tracked) => tracked.state.ball !== null;
  * The pitch view (SPEC sections 2 and 9): the live tracker first, and one tap away the
  * details (the shot map, the match's counts, the legend and the overlays). It is an overlay of the
  * shell (ADR 008): kept while the fan looks at other pages, so the tracker keeps the ball's path it
- * has seen, and polled only while seen.
+ * has seen, and polled only while seen. Memoised: the shell renders on each status the feed sends
+ * (every few seconds of a fast replay), and the view renders only when its own answers change.
  */
-export function PitchView({ visible }: { visible: boolean }) {
+export const PitchView = memo(function PitchView({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<PitchTab>('live');
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
@@ -73,4 +74,4 @@ export function PitchView({ visible }: { visible: boolean }) {
       <CreditsLine provider={view.data?.credit} />
     </Box>
   );
-}
+});

@@ -181,5 +181,20 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
     await waitFor(() => expect(renders.score).toBeGreaterThan(scoreBefore));
     expect(within(tracker).getByTestId('tracker-score')).toHaveTextContent('Turkey 0 - 1 Italy');
     expect(renders.incidents - incidentsBefore).toBe(0);
+
+    // The feed's status again, its period start moved (at speed 20 it goes out every few seconds, so the
+    // clock does not drift): the shell renders for it, the tracker's clock reads it, the pitch view does not render.
+    const viewBefore = renders.pitchView;
+    for (const minutes of [21, 22]) {
+      const periodStartTime = new Date(Date.now() - minutes * 60_000).toISOString();
+      act(() =>
+        ScriptedSocket.last!.emit('message', {
+          type: 'status',
+          value: { status: 'inPlay', periods: [{ id: 'firstHalf' }, { id: 'secondHalf' }], periodStartTime },
+        }),
+      );
+    }
+    await waitFor(() => expect(within(tracker).getByTestId('tracker-clock')).toHaveTextContent(/^67:\d\d · Second half$/));
+    expect(renders.pitchView - viewBefore).toBe(0);
   });
 });
