@@ -20,7 +20,8 @@ export function useLiveScore(eventId: string | undefined, initial?: { home?: num
 
 /**
  * The match clock, re-rendered on each second boundary of the match (not of the wall clock), so it
- * never drifts from periodStartTime however late a timer fires.
+ * never drifts from periodStartTime however late a timer fires. A new status with the same period
+ * start (sent every few seconds of a fast replay) keeps the ticks as they are, with no render of its own.
  */
 export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
   const { t } = useTranslation();
@@ -32,17 +33,18 @@ export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
     suspended: t('clock.suspended', { defaultValue: 'SUSP' }),
   };
   const ticking = status?.status === 'inPlay' && Boolean(status.periodStartTime);
+  const periodStart = status ? periodStartMs(status) : null;
   useEffect(() => {
-    if (!ticking || !status) return;
+    if (!ticking) return;
     let timer: ReturnType<typeof setTimeout>;
-    const start = periodStartMs(status) ?? Date.now();
+    const start = periodStart ?? Date.now();
     const tick = () => {
       setNow(Date.now());
       timer = setTimeout(tick, msUntilNextTick(Date.now(), start));
     };
-    // Right away (a new status may have moved the period start), then on each match second.
+    // Right away (a new period start), then on each match second.
     timer = setTimeout(tick, 0);
     return () => clearTimeout(timer);
-  }, [ticking, status]);
+  }, [ticking, periodStart]);
   return clockDisplay(status, now, labels);
 }
