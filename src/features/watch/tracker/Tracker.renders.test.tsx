@@ -9,7 +9,17 @@ import { emptyTrackerState, withBallPath } from './tracker-model.ts';
 // the static pitch is a Pitch, the ball's layer draws one BallGlyph, the strip reads useMatchClock,
 // the ticker makes its lines with tickerLines, the pitch's text alternative is worded by pitchAlternative. Each passes
 // through to the real one.
-const renders = vi.hoisted(() => ({ pitchView: 0, pitch: 0, ballLayer: 0, strip: 0, score: 0, incidents: 0, ticker: 0, alternative: 0 }));
+const renders = vi.hoisted(() => ({
+  pitchView: 0,
+  pitch: 0,
+  ballLayer: 0,
+  strip: 0,
+  score: 0,
+  incidents: 0,
+  ticker: 0,
+  alternative: 0,
+  tickerLine: 0,
+}));
 vi.mock(import('../components/use-pitch-view.ts'), async (importOriginal) => {
   const real = await importOriginal();
   return {
@@ -83,6 +93,10 @@ vi.mock(import('./ticker-words.ts'), async (importOriginal) => {
       renders.alternative += 1;
       return real.pitchAlternative(...args);
     },
+    tickerText: (...args: Parameters<typeof real.tickerText>) => {
+      renders.tickerLine += 1;
+      return real.tickerText(...args);
+    },
   };
 });
 
@@ -149,6 +163,12 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
     const states = messages.reduce((folded, message) => [...folded, withBallPath(folded.at(-1)!, message)], [emptyTrackerState]).slice(1);
     const tickerChanges = states.slice(1).filter((state, index) => state.ticker !== states[index]!.ticker).length;
     const labelChanges = labels.slice(1).filter((label, index) => label !== labels[index]).length;
+    // The ticker's lines new to it (a line stays the same object while it reads the same): Spinazzola's shot, the
+    // same line naming Çakır for his save, Immobile's goal.
+    const newLines = states
+      .slice(1)
+      .reduce((sum, state, index) => sum + state.ticker.filter((line) => !states[index]!.ticker.includes(line)).length, 0);
+    expect(newLines).toBe(3);
     expect(tickerChanges).toBe(3);
     expect(labelChanges).toBeGreaterThan(0);
     expect(labelChanges).toBeLessThan(rest.length);
@@ -163,6 +183,8 @@ describe('the live tracker’s renders (route level, feed and socket mocked)', {
       ticker: tickerChanges,
       // Worded once for each new text, not each time the slice is read (every message, twice a render).
       alternative: labelChanges,
+      // Each line worded once, as it comes: the lines under it do not render again.
+      tickerLine: newLines,
     });
     expect(within(tracker).getByRole('log', { name: 'Match events' })).toHaveTextContent("66'Italy: Goal! Immobile scores");
 

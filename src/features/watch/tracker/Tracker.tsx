@@ -17,7 +17,7 @@ import { CardGlyph, GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, thirdOf, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
 import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-path.ts';
-import { momentumAxisMinutes, tickerLines, type MomentumMinute } from './tracker-model.ts';
+import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TickerLine } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
 
 export interface TrackerProps {
@@ -167,36 +167,41 @@ const TrackerTicker = memo(function TrackerTicker({
   const { eventId, lang } = useWidgetQuery();
   const incidents = useIncidents(eventId, lang).data?.incidents;
   const ticker = useMemo(() => tickerLines(stepLines, incidents ?? [], goalsFromIncidents), [stepLines, incidents, goalsFromIncidents]);
-  const teams = { home, away };
-  const words: TrackerWords = { t, teams };
+  const words = useMemo<TrackerWords>(() => ({ t, teams: { home, away } }), [t, home, away]);
   return (
     // The live region wraps the list: a role on the <ol> itself would take its list role away from its items.
     <Box role="log" aria-live="polite" aria-label={t('pitch.tracker.ticker')} data-testid="tracker-ticker">
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 }}>
+      <Box component="ol" sx={tickerListSx}>
         {ticker.map((line) => (
-          <Typography key={line.id} component="li" variant="small" sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline' }}>
-            <Box component="span" sx={{ fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' }}>
-              {tickerMinute(line)}
-            </Box>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                flex: 'none',
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                bgcolor: `chart.${line.side}`,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-            <Box component="span" sx={visuallyHidden}>{`${teams[line.side]}: `}</Box>
-            <span>{tickerText(line, words)}</span>
-          </Typography>
+          <TickerRow key={line.id} line={line} words={words} />
         ))}
       </Box>
     </Box>
+  );
+});
+
+const tickerListSx = { listStyle: 'none', m: 0, px: 1.5, py: 0, display: 'grid', gap: 0.5, minHeight: 24 } as const;
+const tickerRowSx = { display: 'flex', gap: 0.75, alignItems: 'baseline' } as const;
+const tickerMinuteSx = { fontWeight: 700, minWidth: 40, fontVariantNumeric: 'tabular-nums' } as const;
+const tickerSideSx = {
+  home: { flex: 'none', width: 10, height: 10, borderRadius: '50%', bgcolor: 'chart.home', border: 1, borderColor: 'divider' },
+  away: { flex: 'none', width: 10, height: 10, borderRadius: '50%', bgcolor: 'chart.away', border: 1, borderColor: 'divider' },
+} as const;
+
+/**
+ * One ticker line, memoised: a line stays the same object while it reads the same, so a new line
+ * renders (and words) itself alone, not the four lines under it.
+ */
+const TickerRow = memo(function TickerRow({ line, words }: { line: TickerLine; words: TrackerWords }) {
+  return (
+    <Typography component="li" variant="small" sx={tickerRowSx}>
+      <Box component="span" sx={tickerMinuteSx}>
+        {tickerMinute(line)}
+      </Box>
+      <Box component="span" aria-hidden sx={tickerSideSx[line.side]} />
+      <Box component="span" sx={visuallyHidden}>{`${words.teams[line.side]}: `}</Box>
+      <span>{tickerText(line, words)}</span>
+    </Typography>
   );
 });
 
