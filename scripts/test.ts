@@ -9,7 +9,10 @@ import { ensureChromium } from './lib/ensure-chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-type Step = [name: string, command: string, args: string[]];
+/** A command; a background step runs at a lower priority (nice 10), taking only the cores the others leave. */
+type Step = [name: string, command: string, args: string[], priority?: 'background'];
+/** Steps run one after the other. */
+type Lane = Step[];
 
 /**
  * The browser tests as vitest's e2e project includes them (every *.e2e.ts under e2e/), in two halves
@@ -40,39 +43,47 @@ const browserSteps: Step[] =
         ]);
 
 /**
- * Stages run one after the other; the steps of one stage run side by side. The checks of the second
- * stage are each a single Node process (tsc, ESLint, Prettier), so two cores finish them together
- * in about the time of the longest. Each side-by-side step's output is printed whole when it ends.
+ * Stages run one after the other; the lanes of a stage run side by side, and the steps of a lane one
+ * after the other. Packed so that both cores stay busy without slowing the tests that wait on time:
+ * - The widget's unit tests and then the feed's and scripts' tests keep about 1.2 cores busy (one
+ *   vitest worker each, vitest's default here, `availableParallelism() - 1`; the feed's tests also
+ *   run feeds and Redis beside it), and never run two files at once.
+ * - The checks (each tsc, ESLint and Prettier a single Node process, about 180 s of processor time)
+ *   run beside them in the background, at a lower priority: they take what the tests leave, so a
+ *   test's deadline (a socket's drain, a component's five seconds to appear) is not shared with them.
+ * - Then the stories in Chromium, with the static Storybook built beside them.
+ * Each side-by-side step's output is printed whole when it ends.
  */
-const stages: Step[][] = [
-  [['tokens', bin('tsx'), ['scripts/build-tokens.ts']]],
+const stages: Lane[][] = [
+  [[['tokens', bin('tsx'), ['scripts/build-tokens.ts']]]],
   [
-    ['types', bin('tsx'), ['scripts/typecheck.ts']],
-    ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-    ['format', bin('prettier'), ['--check', '.']],
+    [
+      ['unit and component', bin('vitest'), ['run', '--project', 'unit']],
+      ['feed and scripts', bin('vitest'), ['run', '--project', 'node']],
+    ],
+    [['types', bin('tsx'), ['scripts/typecheck.ts'], 'background']],
+    [['lint', bin('eslint'), ['--max-warnings', '0', '.'], 'background']],
+    [['format', bin('prettier'), ['--check', '.'], 'background']],
   ],
-  // One vitest, whose one worker (on two cores) runs the two projects one after the other. Side by
-  // side as two vitests they took 184 s instead of 220, but the feed's tests that time a drain
-  // (main.test.ts's SIGTERM) then failed now and then under the unit tests' load.
-  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--project', 'node']]],
   // The stories in Chromium keep about one core busy; the static Storybook (what chromatic publishes)
-  // is built beside them on the other, into a temporary folder, so a story that renders in the dev
-  // server but breaks the build fails here.
+  // is built beside them, in the background, into a temporary folder, so a story that renders in the
+  // dev server but breaks the build fails here.
   [
-    ['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']],
-    ['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput]],
+    [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
+    [['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput], 'background']],
   ],
-  browserSteps,
+  browserSteps.map((step) => [step]),
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };
 
 /** Runs one step; alone it prints as it goes, beside others its output is held and printed whole at the end. */
-function run([name, command, args]: Step, alone: boolean): Promise<boolean> {
+function run([name, command, args, priority]: Step, alone: boolean): Promise<boolean> {
   const started = performance.now();
   if (alone) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = priority === 'background' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -95,12 +106,23 @@ function run([name, command, args]: Step, alone: boolean): Promise<boolean> {
   });
 }
 
+/** Runs a lane's steps one after the other, stopping at the first that fails; counts the steps that passed. */
+async function runLane(lane: Lane, alone: boolean): Promise<{ passed: number; failed: boolean }> {
+  let passed = 0;
+  for (const step of lane) {
+    if (!(await run(step, alone))) return { passed, failed: true };
+    passed += 1;
+  }
+  return { passed, failed: false };
+}
+
 ensureChromium();
 let passed = 0;
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
-  const failed = results.filter((ok) => !ok).length;
-  passed += results.length - failed;
+  const alone = stage.length === 1;
+  const results = await Promise.all(stage.map((lane) => runLane(lane, alone)));
+  passed += results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.filter((result) => result.failed).length;
   if (failed > 0) {
     console.log(`steps: ${passed} passed, ${failed} failed`);
     process.exit(1);
