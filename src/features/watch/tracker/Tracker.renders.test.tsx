@@ -7,8 +7,8 @@ import { emptyTrackerState, withBallPath } from './tracker-model.ts';
 
 // What renders, counted where each part renders: the pitch view calls usePitchView once a render,
 // the static pitch is a Pitch, the ball's layer draws one BallGlyph, the strip reads useMatchClock,
-// the ticker makes its lines with tickerLines, the pitch's text alternative is worded by pitchAlternative. Each passes
-// through to the real one.
+// the ticker makes its lines with tickerLines, the pitch's text alternative is worded by pitchAlternative and each
+// ticker line by tickerText. Each passes through to the real one.
 const renders = vi.hoisted(() => ({
   pitchView: 0,
   pitch: 0,
