@@ -76,6 +76,17 @@ describe('the live tracker against the real feed', () => {
     const tracker = page.getByTestId('tracker');
     const ball = tracker.getByTestId('tracker-ball');
     await tracker.waitFor({ timeout: 30_000 });
+    // CSS transitions of the ball, counted: each dispatches its events through React's root listeners.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('[data-testid="tracker-ball"]')) return;
+          document.body.dataset.ballTransitions = String(Number(document.body.dataset.ballTransitions ?? 0) + 1);
+        },
+        true,
+      ),
+    );
     // Once the tracker listens: 21:30 of the first half, eight seconds before Insigne's corner.
     await seek(21 * 60 + 30);
 
@@ -94,6 +105,9 @@ describe('the live tracker against the real feed', () => {
         .not.toBeNull();
       seen.push(await place());
     }
+    // Moved by Web Animations of its transform, which dispatch no DOM events, not by CSS transitions.
+    await expect.poll(() => ball.evaluate((node) => node.getAnimations().length), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.body.dataset.ballTransitions ?? '0')).toBe('0');
     for (const place of seen) {
       const [x, y] = place.split(',').map(Number);
       expect(isPlace(x!, y!), `${place} is a StatsBomb place`).toBe(true);

@@ -22,11 +22,10 @@ export interface TrackerPitchProps {
 const trackerPitchSx = {
   bgcolor: 'pitch.grass',
   borderRadius: 1,
-  '& .tracker-ball': { transition: 'transform 300ms linear' },
   '& .tracker-ball:not([data-x])': { visibility: 'hidden' },
   '& .tracker-mark': { animation: 'tracker-fade 8s linear forwards' },
   '@keyframes tracker-fade': { '0%': { opacity: 1 }, '60%': { opacity: 1 }, '100%': { opacity: 0.35 } },
-  '@media (prefers-reduced-motion: reduce)': { '& .tracker-ball': { transition: 'none' }, '& .tracker-mark': { animation: 'none' } },
+  '@media (prefers-reduced-motion: reduce)': { '& .tracker-mark': { animation: 'none' } },
 } as const;
 
 /** The band each situation lights, along the length from the goal line of the side in possession (0..100). */
@@ -63,8 +62,9 @@ const marksOf = (tracked: Tracked) => tracked.state.marks;
 /**
  * What a ball message changes on the pitch: the band of the side in possession's situation, each
  * event drawn as it happens then fading (keyed and memoised: a mark stays the same object while it
- * is drawn), and the ball moved along the real places of each message by CSS transforms alone (set
- * on its node, no render and no layout per move); with reduced motion it jumps without moving.
+ * is drawn), and the ball moved along the real places of each message by transforms alone, a Web
+ * Animation from place to place (set on its node, no render and no layout per move); with reduced
+ * motion it jumps without moving.
  */
 function PlayLayer({ tracker, hasEventData }: { tracker: TrackerSource; hasEventData: boolean }) {
   const theme = useTheme();
@@ -86,12 +86,19 @@ function PlayLayer({ tracker, hasEventData }: { tracker: TrackerSource; hasEvent
     const node = ballNode.current;
     if (!node || path.length === 0) return;
     const timings = pathTimings(path, speed);
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const place = (index: number) => {
       const point = path[index]!;
       const gap = (timings[index + 1] ?? timings[index]! + 300) - timings[index]!;
       const at = toPitch(point.x, point.y);
-      node.style.transitionDuration = `${Math.min(600, Math.max(80, gap))}ms`;
-      node.style.transform = `translate(${at.x}px, ${at.y}px)`;
+      const from = node.style.transform;
+      const to = `translate(${at.x}px, ${at.y}px)`;
+      node.style.transform = to;
+      // A Web Animation, not a CSS transition: a transition dispatches three DOM events a move
+      // (run, start, end or cancel), each through React's root listeners; an animation none.
+      if (!still && from && from !== to && node.animate) {
+        node.animate([{ transform: from }, { transform: to }], { duration: Math.min(600, Math.max(80, gap)), easing: 'linear' });
+      }
       node.dataset.x = String(point.x);
       node.dataset.y = String(point.y);
     };
