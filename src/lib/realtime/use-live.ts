@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { EventStatus, Score, LiveStatsSummary } from '../../../contract/protocol.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { initialScore, nextShownScore, type ShownScore } from '../../rules/live-score.ts';
-import { clockDisplay, msUntilNextTick, periodStartMs, type ClockDisplay } from '../../rules/match-clock.ts';
+import { clockDisplay, msUntilNextTick, type ClockDisplay } from '../../rules/match-clock.ts';
 
 /** SPEC section 4 "Live score": what the socket last said, in the spec's order of preference. */
 export function useLiveScore(eventId: string | undefined, initial?: { home?: number; away?: number }): ShownScore {
@@ -32,12 +32,13 @@ export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
     afterExtraTime: t('clock.afterExtraTime', { defaultValue: 'AET' }),
     suspended: t('clock.suspended', { defaultValue: 'SUSP' }),
   };
-  const ticking = status?.status === 'inPlay' && Boolean(status.periodStartTime);
-  const periodStart = status ? periodStartMs(status) : null;
+  // Ticking in play from the period's start: a primitive, so the same start in a new status object is no change.
+  const periodStartTime = status?.status === 'inPlay' ? status.periodStartTime : undefined;
   useEffect(() => {
-    if (!ticking) return;
+    if (!periodStartTime) return;
     let timer: ReturnType<typeof setTimeout>;
-    const start = periodStart ?? Date.now();
+    // An unreadable start (NaN) ticks once a second (msUntilNextTick), as the clock shows none for it.
+    const start = Date.parse(periodStartTime);
     const tick = () => {
       setNow(Date.now());
       timer = setTimeout(tick, msUntilNextTick(Date.now(), start));
@@ -45,6 +46,6 @@ export function useMatchClock(status: EventStatus | undefined): ClockDisplay {
     // Right away (a new period start), then on each match second.
     timer = setTimeout(tick, 0);
     return () => clearTimeout(timer);
-  }, [ticking, periodStart]);
+  }, [periodStartTime]);
   return clockDisplay(status, now, labels);
 }
