@@ -51,7 +51,9 @@ const browserSteps: Step[] =
  * - The checks (each tsc, ESLint and Prettier a single Node process, about 180 s of processor time)
  *   run beside them in the background, at a lower priority: they take what the tests leave, so a
  *   test's deadline (a socket's drain, a component's five seconds to appear) is not shared with them.
- * - Then the stories in Chromium, with the static Storybook built beside them.
+ * - The stories in Chromium follow them in the same lane. The static Storybook (what chromatic
+ *   publishes) is built in the background after Prettier, into a temporary folder, so a story that
+ *   renders in the dev server but breaks the build fails here.
  * Each side-by-side step's output is printed whole when it ends.
  */
 const stages: Lane[][] = [
@@ -60,17 +62,14 @@ const stages: Lane[][] = [
     [
       ['unit and component', bin('vitest'), ['run', '--project', 'unit']],
       ['feed and scripts', bin('vitest'), ['run', '--project', 'node']],
+      ['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']],
     ],
     [['types', bin('tsx'), ['scripts/typecheck.ts'], 'background']],
     [['lint', bin('eslint'), ['--max-warnings', '0', '.'], 'background']],
-    [['format', bin('prettier'), ['--check', '.'], 'background']],
-  ],
-  // The stories in Chromium keep about one core busy; the static Storybook (what chromatic publishes)
-  // is built beside them, in the background, into a temporary folder, so a story that renders in the
-  // dev server but breaks the build fails here.
-  [
-    [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
-    [['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput], 'background']],
+    [
+      ['format', bin('prettier'), ['--check', '.'], 'background'],
+      ['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput], 'background'],
+    ],
   ],
   browserSteps.map((step) => [step]),
 ];
