@@ -9,7 +9,7 @@ import { ensureChromium } from './lib/ensure-chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
-/** A command; a background step runs at a lower priority (nice 10), taking only the cores the others leave. */
+/** A command; a background step runs at a lower priority (nice 19), taking only the cores the others leave. */
 type Step = [name: string, command: string, args: string[], priority?: 'background'];
 /** Steps run one after the other. */
 type Lane = Step[];
@@ -81,7 +81,7 @@ function run([name, command, args, priority]: Step, alone: boolean): Promise<boo
   const started = performance.now();
   if (alone) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
-    const [file, argv] = priority === 'background' ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const [file, argv] = priority === 'background' ? ['nice', ['-n', '19', command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
