@@ -51,6 +51,16 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * `CPP_FACTS_FIRST=1` (set by scripts/bundles/build-bundles.ts for `--facts-first`): the facts-first
+ * script is an entry of its own, and every module it needs is in its chunk alone, which the app's
+ * chunk imports rather than carrying the same code a second time (docs/adr/021-facts-first.md).
+ * The page's head names the chunk before the app's, so it runs while the app downloads.
+ */
+const factsFirst = process.env.CPP_FACTS_FIRST === '1';
+const factsFirstModules =
+  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/rules\/(match-clock|constants))\.ts$/;
+
 export default defineConfig({
   plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction()],
   server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
@@ -69,7 +79,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
       // embed.js keeps a stable name: operators link to it.
-      input: { main: path.join(root, 'index.html'), embed: path.join(root, 'src/embed/embed.ts') },
+      input: {
+        main: path.join(root, 'index.html'),
+        embed: path.join(root, 'src/embed/embed.ts'),
+        ...(factsFirst ? { 'facts-first': path.join(root, 'src/facts-first/facts-first.ts') } : {}),
+      },
       preserveEntrySignatures: 'exports-only',
       // @emotion/react imports hoist-non-react-statics for its side effects only, for `withTheme`,
       // which nothing here uses; the package does not say it has none, so it would ship on the first paint.
@@ -86,7 +100,12 @@ export default defineConfig({
         // gzip stream that compresses across React, MUI and our frame. Left alone, the bundler cuts
         // it into a dozen pieces shared with the lazy chunks, each compressed on its own
         // (docs/performance.md). embed.js, the operators' loader, keeps to itself.
-        codeSplitting: { groups: [{ name: 'frame', tags: ['$initial'], test: (id: string) => !id.includes('/src/embed/') }] },
+        codeSplitting: {
+          groups: [
+            ...(factsFirst ? [{ name: 'facts-first', priority: 1, test: factsFirstModules }] : []),
+            { name: 'frame', tags: ['$initial'], test: (id: string) => !id.includes('/src/embed/') },
+          ],
+        },
       },
     },
   },

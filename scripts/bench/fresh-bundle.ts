@@ -29,8 +29,9 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
  */
 export async function startFreshBundle({
   brand = 'DEFAULT',
+  factsFirst = false,
   onProgress,
-}: { brand?: string; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
+}: { brand?: string; factsFirst?: boolean; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
   const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });
   await feed.listen({ port: 0, host: '127.0.0.1' });
   const feedUrl = `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}`;
@@ -48,6 +49,7 @@ export async function startFreshBundle({
       outDir,
       brands: [brand],
       feedOrigin: feedUrl,
+      factsFirst,
       onProgress,
     });
     const bundleDir = path.join(outDir, brand);

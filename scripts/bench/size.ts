@@ -7,8 +7,10 @@ import { measureFirstPaint } from './first-paint.ts';
 import { startFreshBundle } from './fresh-bundle.ts';
 import { formatSizeReport } from './size-report.ts';
 
-console.log('bench:size: building the DEFAULT bundle into a temporary folder…');
-const bundle = await startFreshBundle({ onProgress: (line) => console.log(`  ${line}`) });
+// BENCH_FACTS_FIRST=1: the bundle as `npm run build -- --facts-first` makes it, the script counted.
+const factsFirst = process.env.BENCH_FACTS_FIRST === '1';
+console.log(`bench:size: building the DEFAULT bundle${factsFirst ? ' with the facts-first script' : ''} into a temporary folder…`);
+const bundle = await startFreshBundle({ factsFirst, onProgress: (line) => console.log(`  ${line}`) });
 try {
   const eventId = await inPlayEventId(bundle.feedUrl);
   const figures = await measureFirstPaint({

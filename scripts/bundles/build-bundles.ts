@@ -25,9 +25,9 @@ export interface BuildBundlesOptions {
   /** Feature flags turned on in every bundle of this build; none when omitted (SPEC section 9). */
   flags?: readonly FeatureFlagName[];
   /**
-   * Every bundle's page names the facts-first script before the app's bundle (ADR 021). Off by
-   * default until the first paint has the room for it: the script is about 2.8 KB gzip and the
-   * budget of /scoreboard has less than 0.5 KB left (docs/adr/021-facts-first.md).
+   * Every bundle's page names the facts-first script before the app's bundle (ADR 021): an entry
+   * of the app's build whose chunk the app's chunk imports, so no code ships twice. Off by default
+   * until the first paint has the room for it (docs/adr/021-facts-first.md).
    */
   factsFirst?: boolean;
 }
@@ -58,6 +58,13 @@ async function placeSharedFiles(fromDir: string, toDir: string, files: string[])
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The facts-first entry's chunk of the app's build (vite.config.ts names it `assets/facts-first-<hash>.js`). */
+async function builtFactsFirstPath(appDir: string): Promise<string> {
+  const file = (await readdir(path.join(appDir, 'assets'))).find((name) => /^facts-first-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('the app build has no facts-first chunk');
+  return `assets/${file}`;
+}
+
 /**
  * One brand-neutral Vite build, then one folder per brand: the same JavaScript and assets, and an
  * `index.html` that carries only that brand's theme (docs/adr/001-one-build-brand-in-html.md). A failure in any brand fails all.
@@ -80,6 +87,10 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   // development build, with StrictMode's double effects. Set for the build, put back after it.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // With the facts first, vite.config.ts makes the script an entry whose chunk the app's imports.
+  const factsFirstEnv = process.env.CPP_FACTS_FIRST;
+  if (options.factsFirst) process.env.CPP_FACTS_FIRST = '1';
+  else delete process.env.CPP_FACTS_FIRST;
   const buildApp = build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -91,12 +102,17 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     .finally(() => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
+      if (factsFirstEnv === undefined) delete process.env.CPP_FACTS_FIRST;
+      else process.env.CPP_FACTS_FIRST = factsFirstEnv;
     });
   const [themes, , classicEmbed, factsFirst] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root), buildFactsFirst(root)]);
   // embed.js once more, as a classic script at a versioned path that never changes (docs/embedding.md).
   await mkdir(path.join(appDir, path.dirname(versionedEmbedPath)), { recursive: true });
   await writeFile(path.join(appDir, versionedEmbedPath), classicEmbed);
-  await writeFile(path.join(appDir, factsFirst.path), factsFirst.code);
+  // Without the flag the page names no script, and the self-contained one is there for the
+  // browser test that puts it in the head (e2e/facts-first.e2e.ts).
+  const factsFirstPath = options.factsFirst ? await builtFactsFirstPath(appDir) : factsFirst.path;
+  if (!options.factsFirst) await writeFile(path.join(appDir, factsFirst.path), factsFirst.code);
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -127,7 +143,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
         feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN,
         flags: options.flags,
         stylesheetHref: `${base}${stylesheet.path}`,
-        factsFirstSrc: options.factsFirst ? `${base}${factsFirst.path}` : undefined,
+        factsFirstSrc: options.factsFirst ? `${base}${factsFirstPath}` : undefined,
       });
       const html = Buffer.from(injectBrandHead(template, head));
       await writeFile(path.join(brandDir, 'index.html'), html);
