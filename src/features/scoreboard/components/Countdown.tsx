@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import type { Language } from '../../../../contract/languages.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { countdownParts, msToNextSecond } from '../model/countdown.ts';
+import { kickOffText } from '../model/kick-off.ts';
+import { ScoreHeader, type ScoreHeaderProps } from './ScoreHeader.tsx';
 
 const units = ['days', 'hours', 'mins', 'secs'] as const;
 
@@ -45,4 +48,17 @@ export default function Countdown({ kickOffMs }: { kickOffMs: number }) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * The score header before kick-off, with the kick-off's time and day in the fan's language and time
+ * zone: its rule comes in this chunk, with the countdown drawn under it, so a live match's first
+ * paint does not carry it.
+ */
+export function PreMatchScoreHeader({
+  kickOffMs,
+  lang,
+  ...header
+}: Omit<ScoreHeaderProps, 'kickOff'> & { kickOffMs: number; lang: Language }) {
+  return <ScoreHeader {...header} kickOff={kickOffText(kickOffMs, lang)} />;
 }

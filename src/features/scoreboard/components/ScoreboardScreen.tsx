@@ -21,7 +21,6 @@ import type { Incident, PeriodId } from '../../../../contract/protocol.ts';
 import { useMatchFacts } from '../api/match-facts.ts';
 import { offeredCallsToAction } from '../model/calls-to-action.ts';
 import { eventMessageFor, summaryKind } from '../model/event-message.ts';
-import { kickOffText } from '../model/kick-off.ts';
 import { stageLinkPath } from '../model/stage-link.ts';
 import { scorersBySide } from '../model/match-story.ts';
 import { CallsToAction } from './CallsToAction.tsx';
@@ -36,6 +35,10 @@ import { useTeamName } from '../../../lib/i18n/use-team-name.ts';
 // first view that needs it, so the first paint of a live match does not carry them.
 // Both read the sections' strings (string-parts.ts), which come with them.
 const Countdown = lazy(withSectionStrings(() => import('./Countdown.tsx')));
+// The header's kick-off time and day: from the countdown's chunk, one request for both.
+const PreMatchScoreHeader = lazy(
+  withSectionStrings(() => import('./Countdown.tsx').then((module) => ({ default: module.PreMatchScoreHeader }))),
+);
 const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx')));
 // At half time and after the final whistle the page's last line names every source of its facts;
 // like the summary, its reader and words are not carried by a live match's first paint.
@@ -93,13 +96,19 @@ export function ScoreboardScreen() {
   const lines = incidents.data?.incidents ?? noIncidents;
   const shootout = incidents.data?.shootout ?? null;
   const kickOffMs = Date.parse(match.matchStart);
-  // The fan's own time zone: Intl formats in the browser's zone unless told otherwise.
-  const kickOff = kickOffText(kickOffMs, lang);
   const linkFromStage = stageLinkPath(stage, availability.data);
   const message = eventMessageFor(stage, shootout);
   // After a shoot-out the headline is its result, the winner's kicks first: "Argentina win 4-2 on penalties".
   const [won, lost] = shootout && shootout.home < shootout.away ? (['away', 'home'] as const) : (['home', 'away'] as const);
   const summary = summaryKind(stage);
+  const header = {
+    teams: { home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } },
+    injuryTime: clock.isInjuryTime,
+    stageText: stage ? t(`stages.${stage}`) : null,
+    shootout: shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null,
+    scorers: scorersBySide(lines),
+    stageLink: linkFromStage ? withQuery(linkFromStage, search) : null,
+  };
   const shownScore = typeof score.home === 'number' && typeof score.away === 'number' ? { home: score.home, away: score.away } : null;
 
   // A boundary mounted with the page's first draw (so the skeleton above is replaced, not kept
@@ -111,17 +120,12 @@ export function ScoreboardScreen() {
         {summary && shownScore && incidents.data ? (
           <MatchSummary kind={summary} incidents={lines} score={shownScore} shootout={shootout ?? undefined} teams={teams} lang={lang} />
         ) : null}
-        <ScoreHeader
-          teams={{ home: { ...match.home, name: teams.home }, away: { ...match.away, name: teams.away } }}
-          score={preMatch ? null : score}
-          clock={preMatch ? null : clock.text}
-          injuryTime={clock.isInjuryTime}
-          stageText={stage ? t(`stages.${stage}`) : null}
-          shootout={shootout && (shootout.kicks.length > 0 || stage === 'penalties') ? shootout : null}
-          scorers={scorersBySide(lines)}
-          kickOff={preMatch ? kickOff : null}
-          stageLink={linkFromStage ? withQuery(linkFromStage, search) : null}
-        />
+        {preMatch ? (
+          // The kick-off in the fan's own time zone: Intl formats in the browser's zone unless told otherwise.
+          <PreMatchScoreHeader {...header} score={null} clock={null} kickOffMs={kickOffMs} lang={lang} />
+        ) : (
+          <ScoreHeader {...header} score={score} clock={clock.text} kickOff={null} />
+        )}
         {message ? (
           <Typography role="status" variant="default" component="p" sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}>
             {t(message, { team: teams[won], score: `${shootout?.[won]}-${shootout?.[lost]}` })}
