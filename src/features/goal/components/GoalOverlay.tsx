@@ -11,9 +11,32 @@ export interface ReceivedIncident {
   at: number;
 }
 
-// The rule that decides what a goal shows, and the view, load with the first major incident, not
-// with the page: one chunk, fetched at the moment the view's own chunk was fetched before. Until
-// then only the incidents are kept, so none is missed while it loads.
+/**
+ * The overlay's inbox: an incident is held only while no one takes it (GoalShow's chunk is
+ * loading), then each is passed on as it comes and none is kept.
+ */
+export interface GoalInbox {
+  put(received: ReceivedIncident): unknown;
+  /** GoalShow's side: it hands the function each later incident goes to (null when it leaves) and gets those held till then. */
+  connect(take: ((received: ReceivedIncident) => void) | null): ReceivedIncident[];
+}
+
+export function goalInbox(): GoalInbox {
+  const held: ReceivedIncident[] = [];
+  let taker: ((received: ReceivedIncident) => void) | null = null;
+  return {
+    put: (received) => (taker ? taker(received) : held.push(received)),
+    connect: (take) => {
+      taker = take;
+      return held.splice(0);
+    },
+  };
+}
+
+// The rule that decides what a goal shows, and the view: one chunk, never with the first paint. It
+// loads once the socket is open, which every incident follows, so a goal's task does not load it,
+// and it makes the rest of a goal ready in the browser's idle time (ADR 023). Until it is in, the
+// inbox holds the incidents, so none is missed while it loads.
 const GoalShow = lazy(() => import('./GoalShow.tsx'));
 
 /**
@@ -22,15 +45,15 @@ const GoalShow = lazy(() => import('./GoalShow.tsx'));
  */
 export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) {
   const feed = useLiveFeed();
-  const [received, setReceived] = useState<readonly ReceivedIncident[]>([]);
+  const [inbox] = useState(goalInbox);
+  // Kept once the socket has opened: a reconnect does not take away a goal being shown.
+  const [started, setStarted] = useState(false);
+  if (feed.state === 'open' && !started) setStarted(true);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(
-    () =>
-      feed.on('majorIncident', frameSocketParsers.majorIncident, (incident) =>
-        setReceived((list) => [...list, { incident, at: Date.now() }]),
-      ),
-    [feed],
+    () => feed.on('majorIncident', frameSocketParsers.majorIncident, (incident) => inbox.put({ incident, at: Date.now() })),
+    [feed, inbox],
   );
 
   return (
@@ -38,9 +61,9 @@ export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) 
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {received.length > 0 ? (
+      {started ? (
         <Suspense fallback={null}>
-          <GoalShow received={received} teamNames={teamNames} onAnnounce={setAnnouncement} />
+          <GoalShow connect={inbox.connect} teamNames={teamNames} onAnnounce={setAnnouncement} />
         </Suspense>
       ) : null}
     </>

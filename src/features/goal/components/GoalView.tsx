@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { useIncidents } from '../../../api/incidents.ts';
@@ -9,11 +9,12 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore } from '../../../lib/realtime/use-live.ts';
 import { goalWord } from '../../../rules/goal-word.ts';
 import { goalMark, isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
+import type { GoalAnimationColours } from '../goal-animation-data.ts';
 
 // The player and its animation load when the first goal is shown in English, not with the page.
 const GoalAnimationPlayer = lazy(() => import('./GoalAnimationPlayer.tsx'));
 
-function usePrefersReducedMotion(): boolean {
+export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -23,6 +24,17 @@ function usePrefersReducedMotion(): boolean {
     () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     () => false,
   );
+}
+
+/** The theme's colours the goal animation of `side` is painted in. */
+export function goalColours(theme: Theme, side: Side): GoalAnimationColours {
+  return {
+    team: theme.palette[side].main,
+    onTeam: theme.palette.chart[side === 'home' ? 'onHome' : 'onAway'],
+    grass: theme.palette.pitch.grass,
+    stripe: theme.palette.pitch.stripe,
+    line: theme.palette.pitch.line,
+  };
 }
 
 /**
@@ -49,13 +61,7 @@ export default function GoalView({ side, teamNames }: { side: Side; teamNames: R
   const score = goal?.score ?? live;
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
   const mark = goal ? goalMark(goal.type) : undefined;
-  const colours = {
-    team: theme.palette[side].main,
-    onTeam: theme.palette.chart[side === 'home' ? 'onHome' : 'onAway'],
-    grass: theme.palette.pitch.grass,
-    stripe: theme.palette.pitch.stripe,
-    line: theme.palette.pitch.line,
-  };
+  const colours = goalColours(theme, side);
   return (
     <Box
       data-testid="goal-overlay"
