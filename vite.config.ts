@@ -59,7 +59,7 @@ function reactRouterProduction(): Plugin {
  */
 const factsFirst = process.env.CPP_FACTS_FIRST === '1';
 const factsFirstModules =
-  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/rules\/(match-clock|constants))\.ts$/;
+  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/rules\/(match-clock|constants))\.ts$/;
 
 export default defineConfig({
   plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction()],

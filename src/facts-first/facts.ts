@@ -1,9 +1,9 @@
 import { isEventId } from '../../contract/event-id.ts';
 import { resolveLanguage, type Language } from '../../contract/languages.ts';
-import type { EventStatus, Score } from '../../contract/protocol.ts';
+import { parseEventData, parseEventDetails, parseEventStatus } from '../../contract/first-paint-parsers.ts';
+import type { EventData, EventStatus, Score } from '../../contract/protocol.ts';
 import { isPreMatchStage } from '../../contract/stage-groups.ts';
-import { teamDisplayName, type NamedTeam } from '../../contract/team-names.ts';
-import { periodIds, stages, type Stage } from '../../contract/vocabulary.ts';
+import { teamDisplayName } from '../../contract/team-names.ts';
 import { readFeedOrigin } from '../lib/api/feed-origin.ts';
 import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
 import { clockDisplay } from '../rules/match-clock.ts';
@@ -17,56 +17,18 @@ import { clockDisplay } from '../rules/match-clock.ts';
  * them again, and its first render replaces the skeleton. What comes from the query string or the
  * feed reaches the page as text only.
  *
- * Its bytes are on the first paint of every page, so it reads only the fields it writes, each
- * checked for its type (the app's parsers check the whole answer, and parse it again when it
- * takes it over): the teams' names, codes and countries, the stage, the goals and the periods.
+ * It reads the answers with the app's own first-paint parsers (contract/first-paint-parsers.ts):
+ * built with the app (`--facts-first`), they ship once, in this script's chunk, which the app's
+ * chunk imports, so they cost the first paint nothing more (docs/adr/021-facts-first.md).
  */
 
-type Fields = Record<string, unknown>;
-
 /** What the script draws a match from. */
-interface Facts {
-  home: NamedTeam & { code: string };
-  away: NamedTeam & { code: string };
-  stage: Stage;
-}
+type Facts = Pick<EventData, 'home' | 'away' | 'status'>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const stageOf = (value: unknown) => stages.find((stage) => stage === value);
-
-function team(value: unknown): Facts['home'] | null {
-  if (!isRecord(value)) return null;
-  const [name, code, country] = [text(value.name), text(value.code), text(value.country)];
-  return name === undefined || code === undefined ? null : { name, code, country };
-}
-
-function readMatch(value: unknown): Facts | null {
-  if (!isRecord(value)) return null;
-  const [home, away, stage] = [team(value.home), team(value.away), stageOf(value.status)];
-  return home && away && stage ? { home, away, stage } : null;
-}
-
-const goals = (side: unknown) => (isRecord(side) && Number.isSafeInteger(side.score) ? Number(side.score) : null);
-
-function readScore(value: unknown): Score | null {
-  if (!isRecord(value)) return null;
-  const [home, away] = [goals(value.home), goals(value.away)];
-  return home === null || away === null ? null : { home, away };
-}
-
-function readStatus(value: unknown): EventStatus | null {
-  if (!isRecord(value) || !Array.isArray(value.periods)) return null;
-  const status = stageOf(value.status);
-  const periods: EventStatus['periods'] = [];
-  for (const period of value.periods) {
-    const id = isRecord(period) ? periodIds.find((known) => known === period.id) : undefined;
-    if (!id) return null;
-    periods.push({ id });
-  }
-  const periodStartTime = text(value.periodStartTime);
-  return status ? { status, periods, ...(periodStartTime === undefined ? {} : { periodStartTime }) } : null;
-}
+const readScore = (value: unknown): Score | null => {
+  const details = parseEventDetails(value);
+  return details && { home: details.home.score, away: details.away.score };
+};
 
 /** The answer's body through the script's reader; null when it failed or does not fit. */
 async function answer<T>(response: Promise<Response>, read: (value: unknown) => T | null): Promise<T | null> {
@@ -91,7 +53,7 @@ function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status
   const nav = skeleton.querySelector('.cpp-sk-nav');
   const card = skeleton.querySelector('.cpp-sk-card');
   if (!nav || !card) return;
-  const stage = status?.status ?? match.stage;
+  const stage = status?.status ?? match.status;
   const score = isPreMatchStage(stage) || !details ? null : `${details.home} - ${details.away}`;
   const clockText = () => (status ? clockDisplay(status, Date.now()).text : '');
   const sideClock = span('', clockText());
@@ -134,7 +96,7 @@ export async function factsFirst(): Promise<void> {
   const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
   ask('availability');
   if (window.location.pathname.endsWith('/scoreboard')) ask('incidents');
-  const facts = await Promise.all([answer(match, readMatch), answer(details, readScore), answer(status, readStatus)]);
+  const facts = await Promise.all([answer(match, parseEventData), answer(details, readScore), answer(status, parseEventStatus)]);
   const skeleton = document.getElementById('cpp-skeleton');
   // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
   if (facts[0] && skeleton) draw(skeleton, facts[0], facts[1], facts[2], language);
