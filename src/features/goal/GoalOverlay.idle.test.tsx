@@ -8,6 +8,7 @@ const counts = vi.hoisted(() => ({
   goalShow: 0,
   lottie: 0,
   sources: [] as unknown[],
+  rendererSettings: [] as unknown[],
   built: [] as Array<{ team: string; made: unknown }>,
 }));
 vi.mock('./components/GoalShow.tsx', async (importOriginal) => {
@@ -17,8 +18,9 @@ vi.mock('./components/GoalShow.tsx', async (importOriginal) => {
 vi.mock('lottie-react', () => {
   counts.lottie += 1;
   return {
-    LottieLight: ({ src, ...props }: { src: unknown; 'data-testid'?: string }) => {
+    LottieLight: ({ src, rendererSettings, ...props }: { src: unknown; rendererSettings?: unknown; 'data-testid'?: string }) => {
       counts.sources.push(src);
+      counts.rendererSettings.push(rendererSettings);
       return <div data-testid={props['data-testid']} />;
     },
   };
@@ -112,6 +114,8 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
     act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } }));
     await within(await screen.findByTestId('goal-overlay')).findByTestId('goal-animation');
     expect(counts.sources.at(-1)).toBe(home!.made);
+    // Lottie builds each layer as its first frame comes, not all of them in the task that loads it.
+    expect(counts.rendererSettings.at(-1)).toEqual({ progressiveLoad: true });
     expect(counts.built).toHaveLength(2);
     expect(counts.goalShow).toBe(1);
     expect(counts.lottie).toBe(1);
