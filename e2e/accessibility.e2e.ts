@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pages } from '../contract/pages.ts';
-import { chromiumForFile, goInApp, openPage, settled } from './support/browser.ts';
+import { chromiumForFile, openPage, pagesByKey, settled } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { rgb, themeOf } from './support/themes.ts';
 
@@ -35,19 +34,9 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   ];
   // One page per brand, moved from route to route inside the app as the tabs do: what axe reads is
   // the screen, and starting the bundle again for each route only costs time.
-  const pageOf = new Map<string, Promise<Page>>();
-  afterAll(async () => {
-    for (const page of pageOf.values()) await (await page).close();
-  });
+  const pageOf = pagesByKey(chromium);
   it.each(cases)('%s %s', async (brand, path) => {
-    const url = `${widgets[brand]}${path}?${query}`;
-    let page = pageOf.get(brand);
-    if (page) await goInApp(await page, url);
-    else {
-      page = openPage(chromium.browser, url).then((opened) => opened.page);
-      pageOf.set(brand, page);
-    }
-    const current = await page;
+    const current = await pageOf(brand, `${widgets[brand]}${path}?${query}`);
     // Settled: the side header has the status, the lazy screen has replaced its skeleton.
     await current.getByTestId('side-header').getByRole('link').first().waitFor();
     await current.getByTestId('content').first().waitFor();

@@ -4,7 +4,7 @@ import de from '../locales/de.json';
 import el from '../locales/el.json';
 import en from '../locales/en.json';
 import { seriousAxeViolations, overflowsSideways } from './support/axe.ts';
-import { chromiumForFile, described, openPage } from './support/browser.ts';
+import { chromiumForFile, described, openPage, pagesByKey } from './support/browser.ts';
 
 const widgets = inject('widgetUrls');
 const feed = inject('feedUrl');
@@ -211,21 +211,23 @@ function screenContent(page: Page, path: string, lang: keyof typeof words) {
 }
 
 describe('the scoreboard pages at 320 px', () => {
+  // One page per language and one per brand, moved from screen to screen inside the app.
+  const pageOf = pagesByKey(chromium, { width: 320 });
+
   it.each([
     ['/scoreboard', 'en'],
     ['/scoreboard', 'de'],
-    ['/scoreboard', 'el'],
     ['/scoreboard/scorers', 'de'],
-    ['/scoreboard/scorers', 'el'],
     ['/scoreboard/commentary', 'de'],
+    ['/scoreboard', 'el'],
+    ['/scoreboard/scorers', 'el'],
     ['/scoreboard/commentary', 'el'],
   ] as const)('%s in %s does not overflow sideways', async (path, lang) => {
-    const { page } = await open(`${path}?eventId=wc2022-final&lang=${lang}`);
+    const page = await pageOf(lang, `${widgets.DEFAULT!}${path}?eventId=wc2022-final&lang=${lang}`);
     await page.getByTestId('content').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await screenContent(page, path, lang).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
-    await page.close();
   });
 
   it.each(
@@ -233,10 +235,9 @@ describe('the scoreboard pages at 320 px', () => {
       ['/scoreboard', '/scoreboard/scorers', '/scoreboard/commentary'].map((path) => [brand, path] as const),
     ),
   )('the finished final in %s, %s: no serious or critical axe finding', async (brand, path) => {
-    const { page } = await open(`${path}?eventId=wc2022-final&lang=en`, { brand });
+    const page = await pageOf(`axe ${brand}`, `${widgets[brand]!}${path}?eventId=wc2022-final&lang=en`);
     await screenContent(page, path, 'en').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, goInApp, openPage, settled } from './support/browser.ts';
+import { chromiumForFile, goInApp, openPage, pagesByKey, settled } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 const widgets = inject('widgetUrls');
@@ -77,6 +77,8 @@ describe('stats screens against the real feed', () => {
     await page.close();
   });
 
+  // One page per brand, moved from page to page inside the app as the tabs do.
+  const axePage = pagesByKey(chromium);
   for (const brand of ['DEFAULT', 'DEFAULT_LIGHT'] as const) {
     for (const path of [
       '/stats/live-stats/summary',
@@ -86,11 +88,10 @@ describe('stats screens against the real feed', () => {
       '/stats/assistant',
     ]) {
       it(`has no serious or critical axe violation on ${path} in ${brand}`, async () => {
-        const { page } = await openPage(chromium.browser, `${widgets[brand]}${path}?eventId=demo-finished&lang=en`);
+        const page = await axePage(brand, `${widgets[brand]}${path}?eventId=demo-finished&lang=en`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await settled(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.close();
       });
     }
   }

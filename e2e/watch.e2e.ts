@@ -7,7 +7,7 @@ import el from '../locales/el.json';
 import { inPlayEventId } from '../scripts/bench/feed-events.ts';
 import { measureFirstPaint } from '../scripts/bench/first-paint.ts';
 import { overflowsSideways, seriousAxeViolations } from './support/axe.ts';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, openPage, pagesByKey } from './support/browser.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
 const feed = inject('feedUrl');
@@ -212,15 +212,18 @@ describe('the watch views against the real feed', () => {
 });
 
 describe('the watch views at 320 px', () => {
+  // One page per language, moved from view to view inside the app.
+  const pageOf = pagesByKey(chromium, { width: 320 });
   it.each([
-    ['/watch/pitchView', 'de'],
-    ['/watch/pitchView', 'el'],
+    // The stream's route first: the pitch view stays mounted, hidden, once it has been shown.
     ['/watch/stream', 'de'],
+    ['/watch/pitchView', 'de'],
     ['/watch/stream', 'el'],
+    ['/watch/pitchView', 'el'],
   ] as const)(
     '%s in %s does not overflow sideways',
     async (path, lang) => {
-      const { page } = await openPage(chromium.browser, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`, { width: 320 });
+      const page = await pageOf(lang, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
       await page.getByTestId('content').first().waitFor();
       // The tracker's pitch, the player (or its honest "unavailable" state), or for this finished
       // match the stream route's poster with its goals, once the view has loaded.
@@ -234,7 +237,6 @@ describe('the watch views at 320 px', () => {
         .first()
         .waitFor();
       expect(await overflowsSideways(page)).toBe(false);
-      await page.close();
     },
     30_000,
   );

@@ -9,7 +9,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated by the browser's tooling, not added as an inline script: the widget's strict
   // Content-Security-Policy (docs/embedding.md) refuses a script tag without the page's nonce.
-  await page.evaluate(await axeSource);
+  // Once a page: a page moved from screen to screen inside the app keeps it (about 0.2 s a parse).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource);
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;

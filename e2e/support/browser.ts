@@ -82,6 +82,34 @@ export async function openPage(
 }
 
 /**
+ * Pages kept open across a file's tests, one per key (a brand, a language), each moved from screen to
+ * screen inside the app as a tab press does: the first screen of a key is loaded, the next reached
+ * with `goInApp`. A load costs about twice a move in processor time, and the browser suite is bound by
+ * it. Every page is closed after the file. A key is a page of its own: a brand is another bundle, and
+ * a language is kept to one page so that a screen is read as a fan of that language loads it.
+ */
+export function pagesByKey(
+  chromium: { readonly browser: Browser },
+  options?: Parameters<typeof openPage>[2],
+): (key: string, url: string) => Promise<Page> {
+  const pages = new Map<string, Promise<Page>>();
+  afterAll(async () => {
+    for (const page of pages.values()) await (await page).close();
+  });
+  return async (key, url) => {
+    const open = pages.get(key);
+    if (!open) {
+      const page = openPage(chromium.browser, url, options).then((opened) => opened.page);
+      pages.set(key, page);
+      return page;
+    }
+    const page = await open;
+    await goInApp(page, url);
+    return page;
+  };
+}
+
+/**
  * Moves a loaded widget to another of its paths inside the app, as a tab press does (the router
  * follows the history), without loading the bundle again; resolves once the new screen is settled.
  * The router applies a location in a transition, after the URL has changed, so two frames pass
