@@ -34,9 +34,9 @@ describe('accessibility: axe-core finds no serious or critical violation', () =>
   ];
   // One page per brand, moved from route to route inside the app as the tabs do: what axe reads is
   // the screen, and starting the bundle again for each route only costs time.
-  const pageOf = pagesByKey(chromium);
+  const screens = pagesByKey(chromium);
   it.each(cases)('%s %s', async (brand, path) => {
-    const current = await pageOf(brand, `${widgets[brand]}${path}?${query}`);
+    const current = await screens.show(brand, `${widgets[brand]}${path}?${query}`);
     // Settled: the side header has the status, the lazy screen has replaced its skeleton.
     await current.getByTestId('side-header').getByRole('link').first().waitFor();
     await current.getByTestId('content').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, described, goInApp, openPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, described, goInApp, pagesByKey } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 // The info screens against the real feed: its replays of the 2022 final and Barcelona v Alavés
@@ -8,6 +8,8 @@ import { seriousAxeViolations } from './support/axe.ts';
 const widgets = inject('widgetUrls');
 const widget = widgets.DEFAULT!;
 const chromium = chromiumForFile();
+/** One page per brand for the whole file, moved from screen to screen inside the app. */
+const pages = pagesByKey(chromium);
 const infoRoutes = [
   '/info/teams/lineups',
   '/info/teams/formation',
@@ -31,7 +33,7 @@ const roundNamed = (page: Page, name: string) => page.getByRole('region', { name
 
 describe('line-ups and formations are the real ones', () => {
   it('the 2022 final: Argentina’s 4-3-3 against France’s 4-2-3-1, Messi captain with a penalty', async () => {
-    const { page, errors } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=wc2022-final&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/teams/lineups?eventId=wc2022-final&lang=en`);
     const argentina = page.getByRole('region', { name: 'Argentina', exact: true });
     await argentina.waitFor();
     expect(await argentina.getByText(/^Formation \d/).textContent()).toContain('4-3-3');
@@ -48,12 +50,11 @@ describe('line-ups and formations are the real ones', () => {
     const bench = argentina.getByRole('list', { name: 'Argentina: Substitutes' });
     expect(await bench.getByRole('listitem').filter({ hasText: 'Substitution on' }).count()).toBe(6);
     expect(await bench.getByRole('listitem').filter({ hasText: 'Did not play' }).count()).toBe(9);
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(await pages.errors('DEFAULT')).toEqual([]);
   });
 
   it('the final’s pitch at full time: goalkeepers at the ends, Thuram and Kolo Muani on for Giroud and Dembélé', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/teams/formation?eventId=wc2022-final&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/teams/formation?eventId=wc2022-final&lang=en`);
     const pitch = page.getByRole('img', { name: 'Argentina in a 4-3-3 at the bottom, France in a 4-2-3-1 at the top.' });
     await pitch.waitFor();
     // The Starting XIs come first; the shape at full time is the toggle's other half.
@@ -70,11 +71,10 @@ describe('line-ups and formations are the real ones', () => {
     expect(await pitch.getByTestId('pitch-player-fra-giroud').count()).toBe(0);
     expect(await pitch.getByTestId('pitch-player-fra-thuram').count()).toBe(1);
     expect(await pitch.getByTestId('pitch-player-fra-kolo-muani').count()).toBe(1);
-    await page.close();
   });
 
   it('Barcelona v Alavés: Barcelona’s 4-4-2 with Messi’s two goals, Alavés’s 4-1-4-1, Coutinho on at half-time', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/teams/lineups?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/teams/lineups?eventId=laliga-2018-19-bar-ala&lang=en`);
     const barcelona = page.getByRole('region', { name: 'Barcelona', exact: true });
     await barcelona.waitFor();
     expect(await barcelona.getByText(/^Formation \d/).textContent()).toContain('4-4-2');
@@ -87,7 +87,7 @@ describe('line-ups and formations are the real ones', () => {
     const messi = barcelona.getByRole('listitem').filter({ hasText: 'Lionel Messi' });
     expect(await messi.getByText('Goal', { exact: true }).count()).toBe(2);
     expect(await barcelona.getByRole('listitem').filter({ hasText: 'Philippe Coutinho' }).textContent()).toContain('Substitution on 46′');
-    await page.goto(`${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
+    await goInApp(page, `${widget}/info/teams/formation?eventId=laliga-2018-19-bar-ala&lang=en`);
     const pitch = page.getByRole('img', { name: / at the bottom, .+ at the top\.$/ });
     await pitch.waitFor();
     expect(await pitch.getAttribute('aria-label')).toBe('Barcelona in a 4-4-2 at the bottom, Deportivo Alavés in a 4-1-4-1 at the top.');
@@ -101,13 +101,12 @@ describe('line-ups and formations are the real ones', () => {
     expect(
       await changes.getByRole('list', { name: 'Barcelona: Changes during the match' }).getByRole('listitem').allTextContents(),
     ).toContain('46′4-4-2 → 4-3-3Formation changed from 4-4-2 to 4-3-3');
-    await page.close();
   });
 });
 
 describe('table and fixtures come from the real 2018/19 season', () => {
   it('La Liga after matchday 1’s first games: Barcelona top, Alavés 19th, both highlighted, first columns kept at 320 px', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/table?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/table?eventId=laliga-2018-19-bar-ala&lang=en`);
     const table = page.getByRole('table', { name: 'La Liga 2018/19' });
     await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
@@ -138,11 +137,10 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     expect(scrolled).toBeGreaterThan(0);
     expect((await teamCell.boundingBox())!.x).toBeCloseTo(before, 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    await page.close();
   });
 
   it('fixtures: all 38 matchdays, matchday 1 first and open with Real Betis 0-3 Levante and this match 3-0; matchday 10 opens on a tap; Real Betis v Levante opens its own scoreboard', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/fixtures?eventId=laliga-2018-19-bar-ala&lang=en`);
     const headings = page.getByRole('region').getByRole('heading', { level: 2 });
     await headings.first().waitFor();
     const rounds = await headings.allTextContents();
@@ -165,11 +163,10 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     await page.waitForURL(/\/scoreboard\?eventId=laliga-2018-19-2018-08-17-real-betis-levante&lang=en$/);
     const header = page.getByRole('region', { name: /^Scoreboard: / });
     expect(await header.getByText(/^\d+ - \d+$/).innerText()).toBe('0 - 3');
-    await page.close();
   });
 
   it('fixtures: the 2022 final first, 3-3 with Argentina through 4-2 on penalties; the semi-finals 3-0 and 2-0', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/fixtures?eventId=wc2022-final&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/fixtures?eventId=wc2022-final&lang=en`);
     const headings = page.getByRole('region').getByRole('heading', { level: 2 });
     await headings.first().waitFor();
     const rounds = await headings.allTextContents();
@@ -190,13 +187,12 @@ describe('table and fixtures come from the real 2018/19 season', () => {
     const semiFinals = roundNamed(page, 'Semi-finals').getByRole('listitem');
     expect(await semiFinals.filter({ hasText: 'Croatia' }).textContent()).toContain('Argentina3 - 0Croatia');
     expect(await semiFinals.filter({ hasText: 'Morocco' }).textContent()).toContain('France2 - 0Morocco');
-    await page.close();
   });
 });
 
 describe('form and head-to-head agree with the CC0 results', () => {
   it('Argentina’s form in the World Cup, the final counted once played: France 3-3 first, then Croatia 3-0; Saudi Arabia out of the last six; away only: Netherlands and Poland', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/form?eventId=wc2022-final&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/form?eventId=wc2022-final&lang=en`);
     const argentina = page.getByRole('region', { name: 'Argentina', exact: true }).getByRole('listitem');
     await argentina.first().waitFor();
     const entries = await argentina.allTextContents();
@@ -208,11 +204,10 @@ describe('form and head-to-head agree with the CC0 results', () => {
     await page.getByRole('button', { name: 'Away', exact: true }).click();
     await expect.poll(() => argentina.count()).toBe(2);
     expect(await argentina.allTextContents()).toEqual([expect.stringContaining('Netherlands'), expect.stringContaining('Poland')]);
-    await page.close();
   });
 
   it('Argentina and France: 12 meetings, 6 Argentine wins, 3 French, 3 draws, 26 goals', async () => {
-    const { page } = await openPage(chromium.browser, `${widget}/info/h2h?eventId=wc2022-final&lang=en`);
+    const page = await pages.show('DEFAULT', `${widget}/info/h2h?eventId=wc2022-final&lang=en`);
     await page.getByRole('term').first().waitFor();
     const totals = await described(page);
     expect(totals['Meetings']).toBe('12');
@@ -226,7 +221,6 @@ describe('form and head-to-head agree with the CC0 results', () => {
     );
     // Where the results come from is said once, in the credits line.
     expect(await page.getByTestId('powered-by').textContent()).toBe('Results: international results');
-    await page.close();
   });
 });
 
@@ -257,11 +251,11 @@ describe('at 320 px no info route overflows sideways', () => {
   it.each(['en', 'de', 'el'])('%s', async (lang) => {
     const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
     const overflowing: string[] = [];
-    for (const event of ['wc2022-final', 'laliga-2018-19-bar-ala']) {
-      // One load per match, then from route to route inside the app as the tabs do.
+    // One load, then from route to route and match to match inside the app as the tabs and links do.
+    for (const [eventIndex, event] of ['wc2022-final', 'laliga-2018-19-bar-ala'].entries()) {
       for (const [index, route] of infoRoutes.entries()) {
         const url = `${widget}${route}?eventId=${event}&lang=${lang}`;
-        if (index === 0) await page.goto(url);
+        if (eventIndex === 0 && index === 0) await page.goto(url);
         else await goInApp(page, url);
         await settled(page);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -275,20 +269,11 @@ describe('at 320 px no info route overflows sideways', () => {
 
 describe('axe-core: no serious or critical violation on the info routes of a finished match', () => {
   const cases = (['DEFAULT', 'DEFAULT_LIGHT'] as const).flatMap((brand) => infoRoutes.map((route) => [brand, route] as const));
-  // One page per brand, moved from route to route inside the app.
-  const pageOf = new Map<string, Promise<Page>>();
-  afterAll(async () => {
-    for (const page of pageOf.values()) await (await page).close();
-  });
+  // One page per brand, moved from route to route inside the app: the DEFAULT one is the page the
+  // tests above read.
   it.each(cases)('%s %s', async (brand, route) => {
-    const url = `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`;
-    let page = pageOf.get(brand);
-    if (page) await goInApp(await page, url);
-    else {
-      page = openPage(chromium.browser, url).then((opened) => opened.page);
-      pageOf.set(brand, page);
-    }
-    await settled(await page);
-    expect(await seriousAxeViolations(await page)).toEqual([]);
+    const page = await pages.show(brand, `${widgets[brand]}${route}?eventId=wc2022-final&lang=en`);
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

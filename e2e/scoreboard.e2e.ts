@@ -212,7 +212,7 @@ function screenContent(page: Page, path: string, lang: keyof typeof words) {
 
 describe('the scoreboard pages at 320 px', () => {
   // One page per language and one per brand, moved from screen to screen inside the app.
-  const pageOf = pagesByKey(chromium, { width: 320 });
+  const pages = pagesByKey(chromium, { width: 320 });
 
   it.each([
     ['/scoreboard', 'en'],
@@ -223,7 +223,7 @@ describe('the scoreboard pages at 320 px', () => {
     ['/scoreboard/scorers', 'el'],
     ['/scoreboard/commentary', 'el'],
   ] as const)('%s in %s does not overflow sideways', async (path, lang) => {
-    const page = await pageOf(lang, `${widgets.DEFAULT!}${path}?eventId=wc2022-final&lang=${lang}`);
+    const page = await pages.show(lang, `${widgets.DEFAULT!}${path}?eventId=wc2022-final&lang=${lang}`);
     await page.getByTestId('content').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     await screenContent(page, path, lang).waitFor();
@@ -235,7 +235,7 @@ describe('the scoreboard pages at 320 px', () => {
       ['/scoreboard', '/scoreboard/scorers', '/scoreboard/commentary'].map((path) => [brand, path] as const),
     ),
   )('the finished final in %s, %s: no serious or critical axe finding', async (brand, path) => {
-    const page = await pageOf(`axe ${brand}`, `${widgets[brand]!}${path}?eventId=wc2022-final&lang=en`);
+    const page = await pages.show(`axe ${brand}`, `${widgets[brand]!}${path}?eventId=wc2022-final&lang=en`);
     await screenContent(page, path, 'en').waitFor();
     await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -78,7 +78,7 @@ describe('stats screens against the real feed', () => {
   });
 
   // One page per brand, moved from page to page inside the app as the tabs do.
-  const axePage = pagesByKey(chromium);
+  const pages = pagesByKey(chromium);
   for (const brand of ['DEFAULT', 'DEFAULT_LIGHT'] as const) {
     for (const path of [
       '/stats/live-stats/summary',
@@ -88,7 +88,7 @@ describe('stats screens against the real feed', () => {
       '/stats/assistant',
     ]) {
       it(`has no serious or critical axe violation on ${path} in ${brand}`, async () => {
-        const page = await axePage(brand, `${widgets[brand]}${path}?eventId=demo-finished&lang=en`);
+        const page = await pages.show(brand, `${widgets[brand]}${path}?eventId=demo-finished&lang=en`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await settled(page);
         expect(await seriousAxeViolations(page)).toEqual([]);

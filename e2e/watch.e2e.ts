@@ -213,7 +213,7 @@ describe('the watch views against the real feed', () => {
 
 describe('the watch views at 320 px', () => {
   // One page per language, moved from view to view inside the app.
-  const pageOf = pagesByKey(chromium, { width: 320 });
+  const pages = pagesByKey(chromium, { width: 320 });
   it.each([
     // The stream's route first: the pitch view stays mounted, hidden, once it has been shown.
     ['/watch/stream', 'de'],
@@ -223,7 +223,7 @@ describe('the watch views at 320 px', () => {
   ] as const)(
     '%s in %s does not overflow sideways',
     async (path, lang) => {
-      const page = await pageOf(lang, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
+      const page = await pages.show(lang, `${widget}${path}?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
       await page.getByTestId('content').first().waitFor();
       // The tracker's pitch, the player (or its honest "unavailable" state), or for this finished
       // match the stream route's poster with its goals, once the view has loaded.

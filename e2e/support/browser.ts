@@ -91,21 +91,31 @@ export async function openPage(
 export function pagesByKey(
   chromium: { readonly browser: Browser },
   options?: Parameters<typeof openPage>[2],
-): (key: string, url: string) => Promise<Page> {
-  const pages = new Map<string, Promise<Page>>();
+): {
+  /** The key's page at `url`: loaded the first time, reached inside the app after that. */
+  show(key: string, url: string): Promise<Page>;
+  /** What went wrong on the key's page since it was opened (see `openPage`). */
+  errors(key: string): Promise<string[]>;
+} {
+  const pages = new Map<string, Promise<OpenedPage>>();
   afterAll(async () => {
-    for (const page of pages.values()) await (await page).close();
+    for (const opened of pages.values()) await (await opened).page.close();
   });
-  return async (key, url) => {
-    const open = pages.get(key);
-    if (!open) {
-      const page = openPage(chromium.browser, url, options).then((opened) => opened.page);
-      pages.set(key, page);
+  return {
+    async show(key, url) {
+      const open = pages.get(key);
+      if (!open) {
+        const opened = openPage(chromium.browser, url, options);
+        pages.set(key, opened);
+        return (await opened).page;
+      }
+      const { page } = await open;
+      await goInApp(page, url);
       return page;
-    }
-    const page = await open;
-    await goInApp(page, url);
-    return page;
+    },
+    async errors(key) {
+      return (await pages.get(key))?.errors ?? [];
+    },
   };
 }
 
