@@ -4,7 +4,7 @@ import de from '../locales/de.json';
 import el from '../locales/el.json';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
-import { chromiumForFile, openPage } from './support/browser.ts';
+import { chromiumForFile, goInApp, pagesByKey } from './support/browser.ts';
 
 // The stats and league tables on the narrowest phone, in languages whose headings run long (de,
 // el) or are read as whole characters (ja): what the fan must see is inside the screen, no heading
@@ -13,6 +13,8 @@ const widgets = inject('widgetUrls');
 const widget = widgets.DEFAULT!;
 const chromium = chromiumForFile();
 const width = 320;
+/** One page per language, moved from table to table inside the app. */
+const pages = pagesByKey(chromium, { width });
 const words = { en, de, el, ja };
 
 interface TableMeasure {
@@ -61,9 +63,7 @@ const inView = (edges: [number, number][]) => edges.every(([left, right]) => lef
 for (const lang of ['en', 'de', 'el', 'ja'] as const) {
   describe(`tables at ${width} px in ${lang}`, () => {
     it('player stats: the name and the sorted column in view in every group, after sorting too, and no heading cut', async () => {
-      const { page, errors } = await openPage(chromium.browser, `${widget}/stats/player-stats?eventId=demo-finished&lang=${lang}`, {
-        width,
-      });
+      const page = await pages.show(lang, `${widget}/stats/player-stats?eventId=demo-finished&lang=${lang}`);
       const table = page.getByRole('table', { name: words[lang].nav.playerStats });
       await table.getByRole('rowheader').first().waitFor();
       const groups = page.getByRole('group', { name: words[lang].stats.statGroup }).getByRole('button');
@@ -84,14 +84,11 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
           expect(measured.pageWidth, where).toBeLessThanOrEqual(width);
         }
       }
-      expect(errors).toEqual([]);
-      await page.close();
+      expect(await pages.errors(lang)).toEqual([]);
     }, 60_000);
 
     it('top scorers and the World Cup group tables: no heading cut, the team and its points in view', async () => {
-      const { page, errors } = await openPage(chromium.browser, `${widget}/stats/top-scorers?eventId=laliga-2018-19-bar-ala&lang=${lang}`, {
-        width,
-      });
+      const page = await pages.show(lang, `${widget}/stats/top-scorers?eventId=laliga-2018-19-bar-ala&lang=${lang}`);
       const topScorers = page.getByRole('table', { name: words[lang].nav.topScorers });
       await topScorers.getByRole('rowheader').first().waitFor();
       const scorers = await measure(topScorers);
@@ -99,7 +96,7 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
       expect(scorers.smallestFont).toBeGreaterThanOrEqual(12);
       expect(scorers.pageWidth).toBeLessThanOrEqual(width);
 
-      await page.goto(`${widget}/info/table?eventId=wc2022-final&lang=${lang}`);
+      await goInApp(page, `${widget}/info/table?eventId=wc2022-final&lang=${lang}`);
       // The first group's table, in the box it scrolls sideways in.
       const scroller = page
         .getByRole('region')
@@ -123,8 +120,7 @@ for (const lang of ['en', 'de', 'el', 'ja'] as const) {
         teamAndPoints.every((edge) => edge >= 0 && edge <= width),
         JSON.stringify(teamAndPoints),
       ).toBe(true);
-      expect(errors).toEqual([]);
-      await page.close();
+      expect(await pages.errors(lang)).toEqual([]);
     }, 60_000);
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import de from '../locales/de.json';
 import el from '../locales/el.json';
 import en from '../locales/en.json';
-import { chromiumForFile, openPage, settled } from './support/browser.ts';
+import { chromiumForFile, goInApp, openPage, settled } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
 const widgets = inject('widgetUrls');
@@ -69,7 +69,8 @@ describe("a player's heat map and shot chart against the real feed", () => {
       await period(page, lang, 'secondHalf').click();
       expect(await overflow(), 'second half').toEqual([]);
       for (const sub of ['summary', 'attacking', 'discipline']) {
-        await page.goto(`${widgets.DEFAULT}/stats/season-avg/${sub}?eventId=demo-finished&lang=${lang}`);
+        // Inside the app, as the tabs move a fan there.
+        await goInApp(page, `${widgets.DEFAULT}/stats/season-avg/${sub}?eventId=demo-finished&lang=${lang}`);
         // One recorded match ranks nobody per 90 minutes: the measured figures are the page's last table.
         await page.getByRole('table', { name: words[lang].stats.measuredPerMatch }).waitFor();
         expect(await overflow(), sub).toEqual([]);
