@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, firstFeedFrame, messagesHandled, openPage, settled } from './support/browser.ts';
+import { chromiumForFile, firstFeedFrame, goInApp, messagesHandled, openPage, settled } from './support/browser.ts';
 import { backBeforeKickOff } from './support/demo-events.ts';
 
 const widget = inject('widgetUrls').DEFAULT!;
@@ -69,6 +69,7 @@ describe('tab rows', () => {
   it('orders the stats and info tabs for a live stage and for a pre-match one (the one browser test of the order)', async () => {
     // Barcelona v Alavés in the 60th minute offers all seven stats tabs; Turkey v Italy from kick-off
     // has no top scorer yet (the tab comes with the first goal: a page with nothing to say is not offered).
+    // One load, then from match to match inside the app, as a fixture's link moves a fan.
     const { page } = await open('/stats/player-stats?eventId=demo-second-half');
     await page.getByTestId('primary-tabs').waitFor();
     await expect
@@ -82,19 +83,19 @@ describe('tab rows', () => {
         '/stats/opta-points',
         '/stats/top-scorers',
       ]);
-    await page.goto(`${widget}/info/form?eventId=demo-live`);
+    await goInApp(page, `${widget}/info/form?eventId=demo-live`);
     await page.getByTestId('primary-tabs').waitFor();
     await expect
       .poll(() => hrefs(page, 'primary-tabs'))
       .toEqual(['/info/teams', '/info/table', '/info/insights', '/info/form', '/info/h2h', '/info/preview', '/info/fixtures']);
     // Before kick-off: demo-prematch is the 2022 final, which has no event data: no player stats or Opta points.
     await backBeforeKickOff(feed);
-    await page.goto(`${widget}/stats/top-scorers?eventId=demo-prematch`);
+    await goInApp(page, `${widget}/stats/top-scorers?eventId=demo-prematch`);
     await page.getByTestId('primary-tabs').waitFor();
     await expect
       .poll(() => hrefs(page, 'primary-tabs'))
       .toEqual(['/stats/season-avg', '/stats/assistant', '/stats/team-assistant', '/stats/top-scorers']);
-    await page.goto(`${widget}/info/form?eventId=demo-prematch`);
+    await goInApp(page, `${widget}/info/form?eventId=demo-prematch`);
     await page.getByTestId('primary-tabs').waitFor();
     await expect
       .poll(() => hrefs(page, 'primary-tabs'))
@@ -400,15 +401,17 @@ describe('layout rules', () => {
   });
 
   it('hides the scroll on the momentum and table pages only', async () => {
+    // One load, then from page to page inside the app as the tabs do.
+    const { page } = await open('/stats/live-stats/momentum?eventId=demo-live');
     for (const [path, hidden] of [
       ['/stats/live-stats/momentum', true],
       ['/info/table', true],
       ['/info/form', false],
     ] as const) {
-      const { page } = await open(`${path}?eventId=demo-live`);
+      if (!page.url().includes(path)) await goInApp(page, `${path}?eventId=demo-live`);
       await page.getByTestId('primary-tabs').waitFor();
       expect(await page.locator('[data-scroll="hidden"]').count(), path).toBe(hidden ? 1 : 0);
-      await page.close();
     }
+    await page.close();
   });
 });
