@@ -77,9 +77,9 @@ afterAll(() => {
 });
 
 describe('the goal overlay in idle time (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
-  it('for a fan who asks for reduced motion, loads what a goal shows once the socket is open, and no animation', async () => {
+  it('on the live tracker, for a fan who asks for reduced motion, loads what a goal shows once the socket is open, and no animation', async () => {
     reducedMotion.matches = true;
-    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
+    await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
     await screen.findByRole('navigation', { name: 'Match centre' });
     expect(counts.goalShow).toBe(0);
     act(() => ScriptedSocket.last!.emit('open'));
@@ -93,9 +93,9 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
     expect(counts.built).toEqual([]);
   });
 
-  it('in English, loads the player and makes both sides’ animation in idle time, so a goal only plays it', async () => {
+  it('on the live tracker in English, loads the player and makes both sides’ animation in idle time, so a goal only plays it', async () => {
     reducedMotion.matches = false;
-    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
+    await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
     await screen.findByRole('navigation', { name: 'Match centre' });
     act(() => ScriptedSocket.last!.emit('open'));
     // One step an idle period: the player, the home side's animation, the away side's.

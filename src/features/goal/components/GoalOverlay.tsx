@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { frameSocketParsers } from '../../../../contract/first-paint-parsers.ts';
 import type { MajorIncident, Side } from '../../../../contract/protocol.ts';
 import { useLiveFeed } from '../../../lib/realtime/LiveFeedProvider.tsx';
@@ -34,9 +35,11 @@ export function goalInbox(): GoalInbox {
 }
 
 // The rule that decides what a goal shows, and the view: one chunk, never with the first paint. It
-// loads once the socket is open, which every incident follows, so a goal's task does not load it,
-// and it makes the rest of a goal ready in the browser's idle time (ADR 023). Until it is in, the
-// inbox holds the incidents, so none is missed while it loads.
+// loads with the first major incident; on the live tracker (the screen of issue 32's frame budgets)
+// it loads as soon as the socket is open, and makes the rest of a goal ready in the browser's idle
+// time (ADR 023), so a goal's task loads and builds none of it. Not so on the other screens: the
+// first paint of /scoreboard is measured until its network is quiet, and would count it. Until it
+// is in, the inbox holds the incidents, so none is missed while it loads.
 const GoalShow = lazy(() => import('./GoalShow.tsx'));
 
 /**
@@ -46,13 +49,18 @@ const GoalShow = lazy(() => import('./GoalShow.tsx'));
 export function GoalOverlay({ teamNames }: { teamNames: Record<Side, string> }) {
   const feed = useLiveFeed();
   const [inbox] = useState(goalInbox);
-  // Kept once the socket has opened: a reconnect does not take away a goal being shown.
+  // Kept once set: a reconnect or another screen does not take away a goal being shown.
   const [started, setStarted] = useState(false);
-  if (feed.state === 'open' && !started) setStarted(true);
+  const { pathname } = useLocation();
+  if (feed.state === 'open' && pathname === '/watch/pitchView' && !started) setStarted(true);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(
-    () => feed.on('majorIncident', frameSocketParsers.majorIncident, (incident) => inbox.put({ incident, at: Date.now() })),
+    () =>
+      feed.on('majorIncident', frameSocketParsers.majorIncident, (incident) => {
+        inbox.put({ incident, at: Date.now() });
+        setStarted(true);
+      }),
     [feed, inbox],
   );
 
