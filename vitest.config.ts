@@ -26,6 +26,10 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
+            // Above Testing Library's 5 s wait (src/testing/setup.ts): a test that waits for one thing
+            // on a busy machine must not be cut off by its own timeout first. npm test runs these
+            // beside a browser half.
+            testTimeout: 15_000,
             // One jsdom and one module graph per worker, not per file: building them again for
             // each file cost more than all the tests. What a test file leaves behind (a rendered
             // tree, MSW handlers, mocks) is cleaned up by the setup file and the file's own hooks.
