@@ -27,8 +27,7 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
             // Above Testing Library's 5 s wait (src/testing/setup.ts): a test that waits for one thing
-            // on a busy machine must not be cut off by its own timeout first. npm test runs these
-            // beside a browser half.
+            // on a busy machine must not be cut off by its own timeout first.
             testTimeout: 15_000,
             // One jsdom and one module graph per worker, not per file: building them again for
             // each file cost more than all the tests. What a test file leaves behind (a rendered
