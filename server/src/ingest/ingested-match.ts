@@ -95,7 +95,8 @@ export function ingestedMatch(
     kickoff: registration.kickoff,
     competition: registration.competition,
     venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
-    referee: registration.referee ?? 'Unknown',
+    // Named only when the registration names him: the answer never says 'Unknown' (contract/match-data.ts).
+    ...(registration.referee ? { referee: registration.referee } : {}),
     ...(registration.homeTeam ? { homeTeam: registration.homeTeam } : {}),
     registeredPositions: {},
     unregisteredBenchPosition: 'midfielder',

@@ -153,7 +153,6 @@ describe('a feed killed mid-ingest', () => {
       kickoff: new Date().toISOString(),
       competition,
       venue: { name: 'Unknown venue', city: 'Unknown' },
-      referee: 'Unknown',
       registeredPositions: {},
       unregisteredBenchPosition: 'midfielder',
     });
