@@ -104,10 +104,21 @@ export function incidentsQueryOptions(origin: string, eventId: string | undefine
  * the shoot-out refetches, since shoot-out kicks come with the answer, not as incidents. A
  * reconnect refetches everything of the match (LiveFeedProvider).
  */
-export function useIncidents(eventId: string | undefined, lang: Language, options: { pollMs?: number | false } = {}) {
+export function useIncidents(
+  eventId: string | undefined,
+  lang: Language,
+  /**
+   * `refetchOnMount: false` for a reader that is not a screen of its own (the goal's card): it takes
+   * the answer the socket keeps live, where a fetch at its mount would be every fan's at each goal.
+   */
+  options: { pollMs?: number | false; refetchOnMount?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const live = useLiveFeed();
-  const query = useQuery(incidentsQueryOptions(useFeedConfig().origin, eventId, lang, options.pollMs));
+  const query = useQuery({
+    ...incidentsQueryOptions(useFeedConfig().origin, eventId, lang, options.pollMs),
+    refetchOnMount: options.refetchOnMount ?? true,
+  });
   useEffect(() => {
     if (!eventId) return;
     const key = queryKeys.incidents(eventId, lang);

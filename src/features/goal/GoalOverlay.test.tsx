@@ -68,6 +68,43 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
   });
 
+  it('shows the goal from the incidents the socket brought, asking the feed for none again', async () => {
+    // The scoreboard's answer before the goal: none yet.
+    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [], shootout: null })));
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/incidents/')) asked.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      await renderWidgetAt('/scoreboard?eventId=final&lang=de');
+      await screen.findByRole('navigation', { name: 'Matchcenter' });
+      act(() => ScriptedSocket.last!.emit('open'));
+      // The scoreboard's own read of the incidents, once.
+      await waitFor(() => expect(asked).toHaveLength(1));
+      const incident = {
+        id: 'fired-2',
+        type: 'goal',
+        side: 'home',
+        period: 'secondHalfExtraTime',
+        minute: 108,
+        playerName: 'L. Messi',
+        score: { home: 3, away: 2 },
+      };
+      act(() => {
+        ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
+        ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+      });
+      const overlay = await screen.findByTestId('goal-overlay');
+      await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
+      expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
+      // Every fan's card would ask at the same second of each goal: it reads the answer kept live.
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it("plays our Lottie animation in English, in the scoring team's colour, loaded only when the goal comes", async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=en');
     await screen.findByRole('navigation', { name: 'Match centre' });

@@ -56,7 +56,8 @@ export default function GoalView({ side, teamNames }: { side: Side; teamNames: R
   const theme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
   const { eventId, lang } = useWidgetQuery();
-  const goal = latestGoal(useIncidents(eventId, lang).data?.incidents, side);
+  // The incidents the page keeps live: the goal's own came in the frame of its majorIncident.
+  const goal = latestGoal(useIncidents(eventId, lang, { refetchOnMount: false }).data?.incidents, side);
   const live = useLiveScore(eventId);
   const score = goal?.score ?? live;
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
