@@ -28,6 +28,26 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
+/** Messi's 108th-minute goal, 3-2 in the 2022 final (this fake feed names the teams in English). */
+const messiIn108th = {
+  id: 'fired-1',
+  type: 'goal',
+  side: 'home',
+  period: 'secondHalfExtraTime',
+  minute: 108,
+  playerName: 'L. Messi',
+  score: { home: 3, away: 2 },
+};
+
+/** A goal as the feed sends it, its incident and its majorIncident in one frame: the overlay it shows. */
+async function fireGoal(incident: { side: string }): Promise<HTMLElement> {
+  act(() => {
+    ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
+    ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
+  });
+  return screen.findByTestId('goal-overlay');
+}
+
 describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20_000 }, () => {
   it('shows the word for goal in German for a new goal, announces it politely, and ignores an update', async () => {
     await renderWidgetAt('/scoreboard?eventId=final&lang=de');
@@ -48,21 +68,9 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     act(() => ScriptedSocket.last!.emit('open'));
     // As the feed sends a goal: its incident and its majorIncident in one frame. Messi's 108th-minute
     // goal made it 3-2 in the 2022 final (this fake feed names the teams in English).
-    const incident = {
-      id: 'fired-1',
-      type: 'goal',
-      side: 'home',
-      period: 'secondHalfExtraTime',
-      minute: 108,
-      playerName: 'L. Messi',
-      score: { home: 3, away: 2 },
-    };
+    const incident = messiIn108th;
     incidentsWith(incident);
-    act(() => {
-      ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
-      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
-    });
-    const overlay = await screen.findByTestId('goal-overlay');
+    const overlay = await fireGoal(incident);
     expect(within(overlay).getByTestId('goal-word')).toHaveTextContent('TOR');
     await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
     expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
@@ -82,20 +90,8 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
       act(() => ScriptedSocket.last!.emit('open'));
       // The scoreboard's own read of the incidents, once.
       await waitFor(() => expect(asked).toHaveLength(1));
-      const incident = {
-        id: 'fired-2',
-        type: 'goal',
-        side: 'home',
-        period: 'secondHalfExtraTime',
-        minute: 108,
-        playerName: 'L. Messi',
-        score: { home: 3, away: 2 },
-      };
-      act(() => {
-        ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
-        ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
-      });
-      const overlay = await screen.findByTestId('goal-overlay');
+      const incident = messiIn108th;
+      const overlay = await fireGoal(incident);
       await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
       expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
       // Every fan's card would ask at the same second of each goal: it reads the answer kept live.
@@ -138,11 +134,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
       score: { home: 2, away: 3 },
     };
     incidentsWith(incident);
-    act(() => {
-      ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
-      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'away', isUpdate: false } });
-    });
-    const overlay = await screen.findByTestId('goal-overlay');
+    const overlay = await fireGoal(incident);
     await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("France 90+5' (pen)"));
     expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 2 - 3 France$/);
   });
