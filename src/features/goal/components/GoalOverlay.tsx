@@ -35,7 +35,7 @@ export function goalInbox(): GoalInbox {
 }
 
 // The rule that decides what a goal shows, and the view: one chunk, never with the first paint. It
-// loads with the first major incident; on the live tracker (the screen of issue 32's frame budgets)
+// loads with the first major incident; on the live tracker (the screen with the live frame budgets)
 // it loads as soon as the socket is open, and makes the rest of a goal ready in the browser's idle
 // time (ADR 023), so a goal's task loads and builds none of it. Not so on the other screens: the
 // first paint of /scoreboard is measured until its network is quiet, and would count it. Until it
