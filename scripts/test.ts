@@ -1,5 +1,5 @@
 // `npm test`: every test, in the order that fails fastest. Each step prints its own output.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,10 @@ type Step = [name: string, command: string, args: string[], priority?: 'backgrou
 /** Steps run one after the other. */
 type Lane = Step[];
 
+/** Where the stories' static build goes: thrown away, as the build is checked, not published, here. */
+const storybookOutput = mkdtempSync(path.join(os.tmpdir(), 'cpp-storybook-'));
+process.on('exit', () => rmSync(storybookOutput, { recursive: true, force: true }));
+
 /**
  * The browser tests as vitest's e2e project includes them (every *.e2e.ts under e2e/), in two halves
  * of about the same length run side by side. Each half runs in a vitest of its own, with its own
@@ -22,10 +26,6 @@ type Lane = Step[];
  * took 269 s of processor time, and 330 s on CI), leaving CI's second core mostly idle. E2E_HALVES=0 runs
  * them in one vitest, one file after the other, as before.
  */
-/** Where the stories' static build goes: thrown away, as the build is checked, not published, here. */
-const storybookOutput = mkdtempSync(path.join(os.tmpdir(), 'cpp-storybook-'));
-process.on('exit', () => rmSync(storybookOutput, { recursive: true, force: true }));
-
 const browserTests = readdirSync(path.join(root, 'e2e'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.e2e.ts'))
   .map((file) => `e2e/${file.split(path.sep).join('/')}`)
@@ -43,46 +43,51 @@ const browserSteps: Step[] =
         ]);
 
 /**
- * Stages run one after the other; the lanes of a stage run side by side, and the steps of a lane one
- * after the other. Packed so that both cores stay busy without slowing the tests that wait on time:
- * - The widget's unit tests and then the feed's and scripts' tests keep about 1.2 cores busy (one
- *   vitest worker each, vitest's default here, `availableParallelism() - 1`; the feed's tests also
- *   run feeds and Redis beside it), and never run two files at once.
- * - The checks (each tsc, ESLint and Prettier a single Node process, about 180 s of processor time)
- *   run beside them in the background, at a lower priority: they take what the tests leave, so a
- *   test's deadline (a socket's drain, a component's five seconds to appear) is not shared with them.
- * - The stories in Chromium follow them in the same lane. The static Storybook (what chromatic
- *   publishes) is built in the background after Prettier, into a temporary folder, so a story that
- *   renders in the dev server but breaks the build fails here.
- * Each side-by-side step's output is printed whole when it ends.
+ * Two kinds of work share the machine's two cores:
+ * - The tests, one step after the other, each as parallel as it can be: the widget's unit tests and
+ *   the feed's and scripts' tests each in two vitest workers (the feed's tests wait on sockets, timers and
+ *   the processes they start: two workers took 70 s where one took 101 s, for 5 % more processor
+ *   time), then the stories in Chromium, then the browser tests in two halves side by side.
+ * - The checks, started with the tests and run at the lowest priority (nice 19) until they end: each
+ *   tsc, ESLint, Prettier and the static Storybook build (what chromatic publishes, built into a
+ *   temporary folder so a story that renders in the dev server but breaks the build fails here).
+ *   They take only what the tests leave idle, so a test's deadline (a socket's drain, a component's
+ *   five seconds to appear) is not shared with them, and they fill the time the tests spend waiting:
+ *   the browser halves kept 1.6 of the two cores busy on average, and the checks need about
+ *   180 s of processor time.
+ * Every step's output is held and printed whole when it ends; the first step that fails stops the run.
  */
-const stages: Lane[][] = [
-  [[['tokens', bin('tsx'), ['scripts/build-tokens.ts']]]],
+/** The tests' stages, one after the other; the steps of a stage run side by side. */
+const tests: Step[][] = [
+  [['unit and component', bin('vitest'), ['run', '--project', 'unit', '--maxWorkers', '2']]],
+  [['feed and scripts', bin('vitest'), ['run', '--project', 'node', '--maxWorkers', '2']]],
+  [['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']]],
+  browserSteps,
+];
+const checks: Lane[] = [
+  [['types', bin('tsx'), ['scripts/typecheck.ts'], 'background']],
+  [['lint', bin('eslint'), ['--max-warnings', '0', '.'], 'background']],
   [
-    [
-      ['unit and component', bin('vitest'), ['run', '--project', 'unit']],
-      ['feed and scripts', bin('vitest'), ['run', '--project', 'node']],
-      ['stories (Chromium)', bin('vitest'), ['run', '--project', 'storybook']],
-    ],
-    [['types', bin('tsx'), ['scripts/typecheck.ts'], 'background']],
-    [['lint', bin('eslint'), ['--max-warnings', '0', '.'], 'background']],
-    [
-      ['format', bin('prettier'), ['--check', '.'], 'background'],
-      ['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput], 'background'],
-    ],
+    ['format', bin('prettier'), ['--check', '.'], 'background'],
+    ['stories build', bin('storybook'), ['build', '--quiet', '--output-dir', storybookOutput], 'background'],
   ],
-  browserSteps.map((step) => [step]),
 ];
 
 const env = { ...process.env, FORCE_COLOR: '0' };
 
+/** Every step still running: a failure anywhere stops them all. */
+const running = new Set<ChildProcess>();
+let stopping = false;
+
 /** Runs one step; alone it prints as it goes, beside others its output is held and printed whole at the end. */
 function run([name, command, args, priority]: Step, alone: boolean): Promise<boolean> {
+  if (stopping) return Promise.resolve(false);
   const started = performance.now();
   if (alone) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
     const [file, argv] = priority === 'background' ? ['nice', ['-n', '19', command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: root, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -91,12 +96,14 @@ function run([name, command, args, priority]: Step, alone: boolean): Promise<boo
       // A child that cannot start reports 'error' and may 'close' after it: one verdict each.
       if (finished) return;
       finished = true;
+      running.delete(child);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (!alone) {
         console.log(`\n▶ ${name}`);
         process.stdout.write(Buffer.concat(output));
       }
       if (ok) console.log(`✔ ${name} (${seconds} s)`);
+      else if (stopping) console.error(`\n✖ ${name} stopped after ${seconds} s: another step failed`);
       else console.error(`\n✖ ${name} failed after ${seconds} s${why}`);
       resolve(ok);
     };
@@ -105,26 +112,43 @@ function run([name, command, args, priority]: Step, alone: boolean): Promise<boo
   });
 }
 
+/** The first failure stops every step still running: CI learns of it without waiting for the rest. */
+function stopAll(): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of running) child.kill('SIGTERM');
+}
+
 /** Runs a lane's steps one after the other, stopping at the first that fails; counts the steps that passed. */
-async function runLane(lane: Lane, alone: boolean): Promise<{ passed: number; failed: boolean }> {
+async function runLane(lane: Lane, alone = false): Promise<number> {
   let passed = 0;
   for (const step of lane) {
-    if (!(await run(step, alone))) return { passed, failed: true };
+    if (!(await run(step, alone))) {
+      stopAll();
+      return passed;
+    }
     passed += 1;
   }
-  return { passed, failed: false };
+  return passed;
+}
+
+/** The tests' stages one after the other, each stage's steps side by side. */
+async function runTests(): Promise<number> {
+  let passed = 0;
+  for (const stage of tests) {
+    const counts = await Promise.all(stage.map((step) => runLane([step])));
+    passed += counts.reduce((sum, count) => sum + count, 0);
+    if (stopping) break;
+  }
+  return passed;
 }
 
 ensureChromium();
-let passed = 0;
-for (const stage of stages) {
-  const alone = stage.length === 1;
-  const results = await Promise.all(stage.map((lane) => runLane(lane, alone)));
-  passed += results.reduce((sum, result) => sum + result.passed, 0);
-  const failed = results.filter((result) => result.failed).length;
-  if (failed > 0) {
-    console.log(`steps: ${passed} passed, ${failed} failed`);
-    process.exit(1);
-  }
+// Types, lint and the stories read the brands' compiled themes: they come first, alone.
+let passed = await runLane([['tokens', bin('tsx'), ['scripts/build-tokens.ts']]], true);
+if (!stopping) {
+  const counts = await Promise.all([runTests(), ...checks.map((lane) => runLane(lane))]);
+  passed += counts.reduce((sum, count) => sum + count, 0);
 }
-console.log(`steps: ${passed} passed, 0 failed`);
+console.log(`steps: ${passed} passed${stopping ? ', and a step failed' : ', 0 failed'}`);
+process.exit(stopping ? 1 : 0);

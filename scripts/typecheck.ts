@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.scripts.json', 'tsconfig.e2e.json'];
+const projects = ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json', 'tsconfig.scripts.json'];
 
 /**
  * One `tsc` per project, all at once: each is a single thread, so one after the other they leave

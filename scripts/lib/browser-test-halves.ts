@@ -5,36 +5,41 @@
  */
 
 /**
- * Seconds each file took in a full `npm test` (2026-11-28, 11:06 UTC, both halves side by side, every
+ * Seconds each file took with both halves side by side on a quiet machine (2026-11-28, 12:56 UTC, every
  * core busy: a file's time there is its share of the processor), so the halves come out even. A file not named
  * counts as `typicalSeconds`; a wrong figure makes the halves uneven, never leaves a file out.
  */
 export const browserTestSeconds: Readonly<Record<string, number>> = {
-  'e2e/visual.e2e.ts': 249,
-  'e2e/shell.e2e.ts': 89,
-  'e2e/info.e2e.ts': 54,
-  'e2e/layouts.e2e.ts': 49,
-  'e2e/formation.e2e.ts': 47,
-  'e2e/stats.e2e.ts': 45,
-  'e2e/accessibility.e2e.ts': 45,
-  'e2e/honest-states.e2e.ts': 43,
-  'e2e/legibility.e2e.ts': 42,
-  'e2e/scoreboard.e2e.ts': 38,
-  'e2e/watch.e2e.ts': 33,
-  'e2e/tracker.e2e.ts': 29,
-  'e2e/brand-bundle.e2e.ts': 26,
-  'e2e/words-at-320.e2e.ts': 24,
-  'e2e/embed.e2e.ts': 22,
-  'e2e/player-detail.e2e.ts': 20,
-  'e2e/first-paint.e2e.ts': 20,
-  'e2e/phone-tables.e2e.ts': 18,
-  'e2e/line-ups-points-ending.e2e.ts': 16,
-  'e2e/cluster.e2e.ts': 12,
-  'e2e/record.e2e.ts': 12,
-  'e2e/busy-feed.e2e.ts': 9,
-  'e2e/csp.e2e.ts': 8,
-  'e2e/demo-stage.e2e.ts': 6,
-  'e2e/record-screens.e2e.ts': 6,
+  'e2e/visual.e2e.ts': 111,
+  'e2e/shell.e2e.ts': 44,
+  'e2e/honest-states.e2e.ts': 26,
+  'e2e/accessibility.e2e.ts': 25,
+  'e2e/tracker.e2e.ts': 25,
+  'e2e/info.e2e.ts': 24,
+  'e2e/layouts.e2e.ts': 21,
+  'e2e/formation.e2e.ts': 19,
+  'e2e/legibility.e2e.ts': 18,
+  'e2e/scoreboard.e2e.ts': 15,
+  'e2e/watch.e2e.ts': 15,
+  'e2e/embed.e2e.ts': 13,
+  'e2e/stats.e2e.ts': 13,
+  'e2e/cluster.e2e.ts': 11,
+  'e2e/words-at-320.e2e.ts': 11,
+  'e2e/brand-bundle.e2e.ts': 10,
+  'e2e/first-paint.e2e.ts': 9,
+  'e2e/phone-tables.e2e.ts': 8,
+  'e2e/player-detail.e2e.ts': 5,
+  'e2e/busy-feed.e2e.ts': 4,
+  'e2e/demo-stage.e2e.ts': 4,
+  'e2e/line-ups-points-ending.e2e.ts': 4,
+  'e2e/record.e2e.ts': 4,
+  'e2e/csp.e2e.ts': 3,
+  'e2e/no-event-data.e2e.ts': 3,
+  'e2e/record-screens.e2e.ts': 3,
+  'e2e/facts-first.e2e.ts': 2,
+  'e2e/resume.e2e.ts': 2,
+  'e2e/host-page.e2e.ts': 1,
+  'e2e/size.e2e.ts': 1,
 };
 
 /** What a file not in the table is taken to cost. */
