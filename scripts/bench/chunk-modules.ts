@@ -17,7 +17,9 @@ const top = Number(process.env.TOP ?? 400);
 
 const report: Plugin = {
   name: 'cpp-chunk-modules',
-  generateBundle(_options, bundle) {
+  // The chunks as written: before this hook, the app's chunk lacks Vite's list of each lazy chunk's
+  // files to preload (`__vite__mapDeps`): about 630 B gzip of what the page is sent today.
+  writeBundle(_options, bundle) {
     for (const [file, chunk] of Object.entries(bundle)) {
       if (chunk.type !== 'chunk') continue;
       console.log(`${file}  ${chunk.code.length} B, ${gzipBytes(chunk.code)} B gzip, imports ${chunk.imports.join(', ') || 'nothing'}`);
