@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoalAnimationColours } from './goal-animation-data.ts';
 
@@ -40,7 +41,7 @@ vi.mock(import('./goal-animation-data.ts'), async (importOriginal) => {
 // A worker shares one module graph between test files (vitest.config.ts): this file starts from a
 // fresh one, as a page does, so nothing of a goal is loaded before it asks.
 vi.resetModules();
-const { renderWidgetAt, ScriptedSocket, serveFakeFeed } = await import('../../testing/feed.tsx');
+const { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } = await import('../../testing/feed.tsx');
 
 // The browser's idle periods, run by the test one at a time.
 const idle: Array<{ id: number; run: IdleRequestCallback }> = [];
@@ -52,7 +53,7 @@ async function nextIdlePeriod(): Promise<void> {
 }
 const reducedMotion = { matches: false };
 
-serveFakeFeed({ stage: 'inPlay' });
+const server = serveFakeFeed({ stage: 'inPlay' });
 beforeAll(() => {
   vi.stubGlobal('WebSocket', ScriptedSocket);
   vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => {
@@ -120,5 +121,47 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
     expect(counts.goalShow).toBe(1);
     expect(counts.lottie).toBe(1);
     expect(screen.getByText('Goal: Argentina')).toBeInTheDocument();
+  });
+
+  it('shows the scorer and the score in the task of the goal, and starts the player in a later task', async () => {
+    // The player's chunk is in since the goal before, in this file's modules: nothing suspends.
+    expect(counts.lottie).toBe(1);
+    // The scoreboard keeps the incidents live: Di María's 36th-minute goal, then Messi's of the 108th.
+    const diMaria = {
+      id: 'g-36',
+      type: 'goal',
+      side: 'home',
+      period: 'firstHalf',
+      minute: 36,
+      playerName: 'Á. Di María',
+      score: { home: 2, away: 0 },
+    };
+    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [diMaria], shootout: null })));
+    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
+    await screen.findAllByText(/Di María/);
+    act(() => ScriptedSocket.last!.emit('open'));
+    act(() => {
+      ScriptedSocket.last!.emit('message', {
+        type: 'incident',
+        value: {
+          id: 'g-108',
+          type: 'goal',
+          side: 'home',
+          period: 'secondHalfExtraTime',
+          minute: 108,
+          playerName: 'L. Messi',
+          score: { home: 3, away: 2 },
+        },
+      });
+      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+    });
+    const overlay = await screen.findByTestId('goal-overlay');
+    expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'");
+    expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
+    expect(screen.getByText('Goal: Argentina')).toBeInTheDocument();
+    // Lottie's load and first frame would lengthen the goal's task: the player mounts a task later.
+    expect(within(overlay).queryByTestId('goal-animation')).toBeNull();
+    await within(overlay).findByTestId('goal-animation');
+    expect(counts.lottie).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { useIncidents } from '../../../api/incidents.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
@@ -24,6 +24,20 @@ export function usePrefersReducedMotion(): boolean {
     () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     () => false,
   );
+}
+
+/**
+ * False in the render that mounts the card, true from a task after its commit: the player then
+ * mounts and starts Lottie (its load and first frame) in a task of its own, not in the one that
+ * shows the scorer and the score (ADR 023).
+ */
+function useLaterTask(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLater(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return later;
 }
 
 /** The theme's colours the goal animation of `side` is painted in. */
@@ -63,6 +77,8 @@ export default function GoalView({ side, teamNames }: { side: Side; teamNames: R
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
   const mark = goal ? goalMark(goal.type) : undefined;
   const colours = goalColours(theme, side);
+  const playerDue = useLaterTask();
+  const animationSpace = <Box sx={{ width: 240, height: 180 }} />;
   return (
     <Box
       data-testid="goal-overlay"
@@ -110,10 +126,12 @@ export default function GoalView({ side, teamNames }: { side: Side; teamNames: R
           >
             {word}
           </Typography>
-        ) : (
-          <Suspense fallback={<Box sx={{ width: 240, height: 180 }} />}>
+        ) : playerDue ? (
+          <Suspense fallback={animationSpace}>
             <GoalAnimationPlayer colours={colours} />
           </Suspense>
+        ) : (
+          animationSpace
         )}
         <Typography variant="large" component="p" data-testid="goal-scorer" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {goal?.playerName || teamNames[side]}
