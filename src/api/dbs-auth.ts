@@ -11,8 +11,7 @@ import { useEventSettings } from './event-settings.ts';
  * fetched only with an eventId and when the event's settings say dbs.
  */
 export function dbsAuthQueryOptions(origin: string, eventId: string | undefined, lang: Language, dbs: boolean) {
-  const options = feedAnswerQueryOptions(origin, endpoints.dbsAuth, { eventId, lang }, { staleMs: 5 * 60_000 });
-  return { ...options, enabled: Boolean(eventId) && dbs };
+  return feedAnswerQueryOptions(origin, endpoints.dbsAuth, { eventId, lang }, { staleMs: 5 * 60_000, enabled: dbs });
 }
 
 /** The analytics client's endpoint and headers: empty until the authentication has arrived. */

@@ -34,6 +34,8 @@ export interface FeedAnswerOptions {
   pollMs?: number | false;
   /** How long an answer counts as fresh (react-query's `staleTime`). */
   staleMs?: number;
+  /** False holds the request back (a condition besides the eventId, which it always needs). */
+  enabled?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export function feedAnswerQueryOptions<A extends $ZodType>(
   origin: string,
   endpoint: Endpoint<A>,
   { eventId, lang, query }: FeedAnswerArgs,
-  { pollMs = false, staleMs = 60_000 }: FeedAnswerOptions = {},
+  { pollMs = false, staleMs = 60_000, enabled = true }: FeedAnswerOptions = {},
 ) {
   return queryOptions({
     queryKey: answerKey(endpoint, eventId, lang, query),
@@ -55,7 +57,7 @@ export function feedAnswerQueryOptions<A extends $ZodType>(
         parse: schemaParser(endpoint.answer),
         signal,
       }),
-    enabled: Boolean(eventId),
+    enabled: Boolean(eventId) && enabled,
     refetchInterval: pollMs,
     staleTime: staleMs,
   });
