@@ -2,7 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 const root = import.meta.dirname;
@@ -10,7 +10,7 @@ const root = import.meta.dirname;
 const browser = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
 };
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildBundles } from '../scripts/bundles/build-bundles.ts';
 import type { Manifest } from '../scripts/bundles/manifest.ts';
 import { strictContentSecurityPolicy } from '../scripts/lib/content-security-policy.ts';
-import { assertChromium, chromiumArgs, chromiumPath } from '../scripts/lib/chromium.ts';
+import { assertChromium, chromiumArgs, testChromiumPath } from '../scripts/lib/chromium.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 
 /**
@@ -170,7 +170,7 @@ beforeAll(async () => {
   servers.push(host);
   hostOrigin = `http://${hostName}:${await listen(host)}`;
   browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${hostName} 127.0.0.1`],
     headless: true,
   });

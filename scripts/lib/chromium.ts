@@ -4,6 +4,20 @@ import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 /** Debian's Chromium; tests never download a browser of their own (docs/testing.md). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Debian's `chromium-headless-shell`: the same Chromium's engine, built as headless only. */
+export const headlessShellPath = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser the tests drive (the browser tests and the stories): Debian's headless shell where it
+ * is installed (`.ci/run` and `npm test` install it beside Chromium), the full Chromium otherwise.
+ * The same engine draws the same pixels (the visual baselines pass with both), but the shell has
+ * no browser around the pages: no address bar, profile services or spare renderers. Over the
+ * browser tests its browser process took 31 core-seconds where Chromium's took 66, and the suite
+ * 356 where it took 401 (docs/adr/024-tests-on-the-headless-shell.md). Benchmarks and scripts keep
+ * the full Chromium, as a fan's phone runs a full browser.
+ */
+export const testChromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
+
 /** Without the background-networking flags Chromium keeps dialling hosts this network refuses. */
 export const chromiumArgs = [
   '--headless',
@@ -41,7 +55,7 @@ export async function launchChromium(): Promise<Browser> {
  */
 export async function launchChromiumServer(): Promise<BrowserServer> {
   assertChromium();
-  return chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return chromium.launchServer({ executablePath: testChromiumPath, args: chromiumArgs, headless: true });
 }
 
 /** A client of a Chromium started by `launchChromiumServer`: closing it closes its own contexts and leaves the browser running. */
