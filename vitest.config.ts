@@ -63,6 +63,10 @@ export default mergeConfig(
             expect: { poll: { timeout: 10_000 } },
             // One Chromium at a time: CI has two cores.
             fileParallelism: false,
+            // One worker process for a run's files, its modules (Playwright's client, zod, the feed's
+            // rules some tests read) loaded once: twelve small files took 48 core-seconds where a
+            // process each took 59. A file's pages, contexts and feed state are its own (support/browser.ts).
+            isolate: false,
           },
         },
         {

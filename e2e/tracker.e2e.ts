@@ -87,6 +87,16 @@ describe('the live tracker against the real feed', () => {
         true,
       ),
     );
+    // Whether the ball is ever moved by a Web Animation, watched every frame: a move's animation lasts
+    // 80 to 600 ms, and play can rest longer than a poll's wait (a corner being taken).
+    await page.evaluate(() => {
+      const watch = () => {
+        const ballNode = document.querySelector('[data-testid="tracker-ball"]');
+        if (ballNode && ballNode.getAnimations().length > 0) document.body.dataset.ballAnimated = 'true';
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     // Once the tracker listens: 21:30 of the first half, eight seconds before Insigne's corner.
     await seek(21 * 60 + 30);
 
@@ -106,7 +116,7 @@ describe('the live tracker against the real feed', () => {
       seen.push(await place());
     }
     // Moved by Web Animations of its transform, which dispatch no DOM events, not by CSS transitions.
-    await expect.poll(() => ball.evaluate((node) => node.getAnimations().length), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.ballAnimated ?? 'false'), { timeout: 10_000 }).toBe('true');
     expect(await page.evaluate(() => document.body.dataset.ballTransitions ?? '0')).toBe('0');
     for (const place of seen) {
       const [x, y] = place.split(',').map(Number);
