@@ -86,7 +86,8 @@ export const lineupsAnswerSchema = z.object({
   announced: z.boolean(),
   home: teamLineupSchema,
   away: teamLineupSchema,
-  venue: z.object({ name: z.string(), city: z.string() }),
+  /** Where the match is played; absent where the match's source names no ground (never 'Unknown venue'). */
+  venue: z.optional(z.object({ name: z.string(), city: z.string() })),
   /** Who refereed; absent where no record the feed can cite names him (never a guess, never 'Unknown'). */
   referee: z.optional(z.string()),
   attendance: z.optional(z.int()),

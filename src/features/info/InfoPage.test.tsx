@@ -580,6 +580,19 @@ describe('the info section (route level, feed mocked with real answers)', { time
     expect(main()).not.toHaveTextContent('88,966');
   });
 
+  it('leaves the venue out of the preview where the source names no ground: no row, no "Unknown", the opening without it', async () => {
+    const opening = 'Argentina meet France in the FIFA World Cup 2022 (Final) on December 18, 2022.'; // the feed's (match-texts.test.ts)
+    const { paragraphs, ...preview } = captured.final.preview.en;
+    const opened = paragraphs.map((line) => (line.kind === 'previewIntro' ? { kind: 'previewIntroNoVenue', text: opening } : line));
+    info.answers['final.lineups'] = { ...captured.final.lineups, venue: undefined }; // left out of the JSON
+    info.answers['final.preview'] = { ...preview, paragraphs: opened };
+    await renderWidgetAt('/info/preview?eventId=final&lang=en');
+    await screen.findByText('Referee');
+    expect(await content().findByText(opening)).toBeInTheDocument();
+    expect(definitions().has('Venue')).toBe(false);
+    expect(main()).not.toHaveTextContent(/Unknown|Lusail/);
+  });
+
   it('shows the insights in the fan’s language', async () => {
     await renderWidgetAt('/info/insights?eventId=final&lang=el');
     expect(await content().findByText(captured.final.insights.el.paragraphs[0]!.text)).toBeInTheDocument();

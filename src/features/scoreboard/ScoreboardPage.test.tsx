@@ -243,6 +243,21 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     expect(await screen.findByTestId('match-facts')).toHaveTextContent(/Attendance\s*88,966/);
   });
 
+  it('leaves the venue out where the source names no ground: no "Unknown", the other facts kept', async () => {
+    const { venue: _venue, ...withoutVenue } = matches['wc2022-final'].lineups;
+    // First in the list, so it answers before the match's own /lineups.
+    server.use(
+      http.get(`${feedOrigin}/lineups/:eventId`, () => HttpResponse.json(withoutVenue)),
+      ...matchHandlers(feedOrigin, 'wc2022-final'),
+    );
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    const facts = await screen.findByTestId('match-facts');
+    expect(facts).toHaveTextContent(/Attendance\s*88,966/);
+    expect(facts).toHaveTextContent('Szymon Marciniak');
+    expect(facts).not.toHaveTextContent('Venue');
+    expect(screen.getByRole('main')).not.toHaveTextContent('Unknown');
+  });
+
   it('at lineupsAvailable, "Lineups available" leads to the line-ups, keeping the query', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final', { stage: 'lineupsAvailable' }), availability(allPaths));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en&stage=lineupsAvailable');

@@ -27,7 +27,7 @@ function MatchFacts() {
     });
   }
   const data = lineups.data;
-  if (data?.venue.name)
+  if (data?.venue?.name)
     facts.push({ key: 'venue', label: t('areas.venue'), value: [data.venue.name, data.venue.city].filter(Boolean).join(', ') });
   if (data?.referee) facts.push({ key: 'referee', label: t('areas.referee'), value: data.referee });
   // The crowd is counted once the match is played: a preview before kick-off has none to show.

@@ -44,6 +44,16 @@ describe('the scoreboard’s zod-free parsers agree with the contract', () => {
     expect(parseMatchFacts(credited)).toBeNull();
   });
 
+  it('reads an answer whose source names no ground as the schema does: no venue, the other facts kept', () => {
+    const { venue: _venue, ...withoutVenue } = finalLineups;
+    const parsed = z.parse(lineupsAnswerSchema, withoutVenue);
+    expect(parsed.venue).toBeUndefined();
+    expect(parseMatchFacts(withoutVenue)).toEqual({ referee: parsed.referee, attendance: parsed.attendance, credit: parsed.credit });
+    expect(parseMatchFacts(withoutVenue)).not.toHaveProperty('venue.name');
+    expect(z.safeParse(lineupsAnswerSchema, { ...withoutVenue, venue: 'Lusail' }).success).toBe(false);
+    expect(parseMatchFacts({ ...withoutVenue, venue: 'Lusail' })).toBeNull();
+  });
+
   it.each([
     { id: 1, type: 'goal', side: 'home', period: 'firstHalf', minute: 1 },
     { id: 'a', type: 'header', side: 'home', period: 'firstHalf', minute: 1 },

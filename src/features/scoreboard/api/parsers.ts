@@ -5,7 +5,8 @@ export type { IncidentsAnswer, ShootoutKick } from '../../../api/incidents.ts';
 
 /** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched, whose data. */
 export interface MatchFacts {
-  venue: { name: string; city: string };
+  /** Absent (undefined) where the match's source names no ground: shown as nothing, never 'Unknown'. */
+  venue?: { name: string; city: string } | undefined;
   /** Absent (undefined) where no record the feed can cite names the referee. */
   referee?: string | undefined;
   attendance?: number | undefined;
@@ -20,10 +21,9 @@ export interface MatchFacts {
  * returns the same values (parsers.test.ts checks both on real answers and mutations).
  */
 export const parseMatchFacts: Parser<MatchFacts> = (value) => {
-  if (!isRecord(value) || !isRecord(value.venue)) return null;
-  const { name, city } = value.venue;
-  if (!isString(name) || !isString(city)) return null;
-  const { attendance, credit, referee } = value;
+  if (!isRecord(value)) return null;
+  const { attendance, credit, referee, venue } = value;
+  if (venue !== undefined && !(isRecord(venue) && isString(venue.name) && isString(venue.city))) return null;
   if (
     (attendance !== undefined && !Number.isSafeInteger(attendance)) ||
     (credit !== undefined && !isString(credit)) ||
@@ -31,5 +31,10 @@ export const parseMatchFacts: Parser<MatchFacts> = (value) => {
   )
     return null;
   // A fact the answer leaves out stays undefined, as the schema's optional fields do.
-  return { venue: { name, city }, referee, attendance: attendance as number | undefined, credit };
+  return {
+    venue: venue === undefined ? undefined : { name: venue.name as string, city: venue.city as string },
+    referee,
+    attendance: attendance as number | undefined,
+    credit,
+  };
 };

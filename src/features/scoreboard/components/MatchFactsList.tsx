@@ -9,7 +9,7 @@ import type { MatchFacts } from '../api/parsers.ts';
 export function MatchFactsList({ facts, lang }: { facts: MatchFacts; lang: Language }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [];
-  const venue = [facts.venue.name, facts.venue.city].filter(Boolean).join(', ');
+  const venue = facts.venue ? [facts.venue.name, facts.venue.city].filter(Boolean).join(', ') : '';
   if (venue) rows.push([t('scoreboard.venue'), venue]);
   if (facts.referee) rows.push([t('scoreboard.referee'), facts.referee]);
   if (facts.attendance !== undefined && facts.attendance > 0)
