@@ -75,13 +75,21 @@ export function matchTexts(
     // the date in the text the match's own.
     const replayed = replayKickoff !== undefined && replayKickoff.slice(0, 10) !== kickoff.slice(0, 10);
     if (moment?.kickedOff) paragraphs.push(say('previewBeforeKickoff', {}));
+    const { venue } = scenario;
+    const intro = venue
+      ? replayed
+        ? 'previewReplayIntro'
+        : 'previewIntro'
+      : replayed
+        ? 'previewReplayIntroNoVenue'
+        : 'previewIntroNoVenue';
     paragraphs.push(
-      say(replayed ? 'previewReplayIntro' : 'previewIntro', {
+      say(intro, {
         ...names,
         competition: competitionTitle(competition),
         round: scenario.competition.round,
-        venue: scenario.venue.name,
-        city: scenario.venue.city,
+        // A match whose source names no ground is introduced without one.
+        ...(venue ? { venue: venue.name, city: venue.city } : {}),
         date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(kickoff)),
       }),
     );

@@ -135,7 +135,7 @@ export function preMatchLineups(match: PreMatch): LineupsAnswer {
     announced: true,
     home,
     away,
-    venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
+    ...(registration.venue ? { venue: registration.venue } : {}),
     ...(registration.referee ? { referee: registration.referee } : {}),
     credit: statsBomb.name,
     sources: [{ ...statsBomb, covers: ['lineups', ...(match.formations.size > 0 ? ['formations'] : [])] }],

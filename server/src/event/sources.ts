@@ -129,7 +129,9 @@ function merged(sources: readonly AnswerSource[]): AnswerSource[] {
 }
 
 /** What the match's own record holds, from which source: every match answer about its play. */
-function matchFacts(scenario: Scenario, wanted: readonly SourceCover[]): AnswerSource[] {
+function matchFacts(scenario: Scenario, asked: readonly SourceCover[]): AnswerSource[] {
+  // No source is credited for a venue the answer does not give.
+  const wanted = scenario.venue ? asked : asked.filter((cover) => cover !== 'venue');
   const record = recordOf(scenario);
   const fromRecord = new Set(record?.covers ?? []);
   if (hasEventData(scenario)) {

@@ -145,6 +145,7 @@ describe.runIf(existsSync(events))('an ingested match before kick-off (Turkey v 
     const answer = lineupsAnswerSchema.parse(await feed.get('/lineups/tur-ita-lineups'));
     expect(answer.announced).toBe(true);
     expect(answer.credit).toBe('StatsBomb');
+    expect(answer.venue).toEqual({ name: 'Stadio Olimpico', city: 'Rome' });
     const { home, away } = answer;
     expect([home.name, away.name]).toEqual(['Turkey', 'Italy']);
     expect([home.starters.length, away.starters.length]).toEqual([11, 11]);
@@ -169,6 +170,14 @@ describe.runIf(existsSync(events))('an ingested match before kick-off (Turkey v 
         .sort();
     expect(ids(begun)).toEqual(ids(withOne));
   }, 120_000);
+
+  it('names no venue before kick-off when the registration gives none, rather than an invented one', async () => {
+    // `venue: undefined` is left out of the JSON body: a registration without a venue.
+    await put('tur-ita-no-venue', { ...registration(), venue: undefined });
+    const answer: unknown = await feed.get('/lineups/tur-ita-no-venue');
+    expect(lineupsAnswerSchema.parse(answer).venue).toBeUndefined();
+    expect(JSON.stringify(answer)).not.toContain('Unknown');
+  });
 
   it('says the line-ups are not yet announced when the registration names no starters', async () => {
     const unnamed = (lineups as Array<{ lineup: Array<Record<string, unknown>> }>).map((squad) => ({

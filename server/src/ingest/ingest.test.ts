@@ -67,7 +67,6 @@ async function replayOfFiles(eventId: string, second: number): Promise<TestFeed>
     id: eventId,
     kickoff: registration.kickoff,
     competition: registration.competition,
-    venue: { name: 'Unknown venue', city: 'Unknown' },
     registeredPositions: {},
     unregisteredBenchPosition: 'midfielder',
   });
@@ -115,8 +114,11 @@ describe('the ingest API', () => {
       await files.close();
     }
     expect(await scoreOf('pushed')).toEqual([2, 2]);
-    // Registered with no referee: the line-ups answer names none, rather than a placeholder.
-    expect(Object.keys((await feed.get('/lineups/pushed')) as object)).not.toContain('referee');
+    // Registered with no venue and no referee: the line-ups answer names neither, rather than a placeholder.
+    const pushedLineups = (await feed.get('/lineups/pushed')) as object;
+    expect(Object.keys(pushedLineups)).not.toContain('referee');
+    expect(Object.keys(pushedLineups)).not.toContain('venue');
+    expect(JSON.stringify(pushedLineups)).not.toContain('Unknown');
   });
 
   it('takes a goal that follows the 2,000 events before it without reading the match back, and reads it back for a late one', async () => {

@@ -94,8 +94,8 @@ export function ingestedMatch(
     ...(registration.title ? { title: registration.title } : {}),
     kickoff: registration.kickoff,
     competition: registration.competition,
-    venue: registration.venue ?? { name: 'Unknown venue', city: 'Unknown' },
-    // Named only when the registration names him: the answer never says 'Unknown' (contract/match-data.ts).
+    // Venue and referee only when the registration names them: the answer never says 'Unknown' (contract/match-data.ts).
+    ...(registration.venue ? { venue: registration.venue } : {}),
     ...(registration.referee ? { referee: registration.referee } : {}),
     ...(registration.homeTeam ? { homeTeam: registration.homeTeam } : {}),
     registeredPositions: {},

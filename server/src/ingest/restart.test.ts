@@ -152,7 +152,6 @@ describe('a feed killed mid-ingest', () => {
       id: 'live-mini',
       kickoff: new Date().toISOString(),
       competition,
-      venue: { name: 'Unknown venue', city: 'Unknown' },
       registeredPositions: {},
       unregisteredBenchPosition: 'midfielder',
     });

@@ -122,7 +122,7 @@ export function matchDataRoutes(context: FeedContext): void {
         announced,
         home: team('home'),
         away: team('away'),
-        venue: scenario.venue,
+        ...(scenario.venue ? { venue: scenario.venue } : {}),
         ...(scenario.referee ? { referee: scenario.referee } : {}),
         ...(attendance !== undefined ? { attendance } : {}),
         ...(credit ? { credit } : {}),

@@ -207,7 +207,8 @@ export const scenarioSchema = z
     source: z.strictObject({ facts: z.string().min(1), credit: z.string().optional() }),
     competition: z.strictObject({ id: z.string().min(1), name: z.string().min(1), season: z.string().min(1), round: z.string().min(1) }),
     kickoff: z.iso.datetime(),
-    venue: z.strictObject({ name: z.string().min(1), city: z.string().min(1) }),
+    /** Where the match is played; absent where the source names no ground (a StatsBomb file, a registration without one). */
+    venue: z.strictObject({ name: z.string().min(1), city: z.string().min(1) }).optional(),
     /** Who refereed, as a record we can cite names him (server/src/event/sources.ts); absent where none does. */
     referee: z.string().min(1).optional(),
     attendance: z.number().int().min(0).optional(),

@@ -5,7 +5,7 @@ import { registeredPositions } from './registered-positions.ts';
 /**
  * `--statsbomb events.json lineups.json`: a StatsBomb open-data match replayed live from kick-off.
  * StatsBomb files carry no venue, referee or competition, so the replay says it does not know
- * the venue and competition and names no referee, and the data is credited to StatsBomb in the powered-by badge.
+ * the competition and names no venue and no referee, and the data is credited to StatsBomb in the powered-by badge.
  */
 export async function loadLiveScenarios(eventsPath: string, lineupsPath: string | undefined): Promise<Scenario[]> {
   if (!lineupsPath) throw new TypeError('--statsbomb needs two files: events.json lineups.json');
@@ -20,7 +20,6 @@ export async function loadLiveScenarios(eventsPath: string, lineupsPath: string 
     title: `StatsBomb match ${match}`,
     kickoff: new Date().toISOString(),
     competition: { id: 'statsbomb', name: 'StatsBomb open data', season: 'replay', round: 'replay' },
-    venue: { name: 'Unknown venue', city: 'Unknown' },
     // StatsBomb names files by its match id (15986_events.json): for a match we hold, the bench's
     // registered positions (Cillessen is a goalkeeper); arbitrary files come with no squad list, so
     // any other unused substitute is labelled, not known.

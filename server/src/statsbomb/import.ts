@@ -23,7 +23,8 @@ export interface StatsBombImportOptions {
   title?: string;
   kickoff: string;
   competition: Scenario['competition'];
-  venue: Scenario['venue'];
+  /** Absent when the source names no ground: the answers then leave the venue out. */
+  venue?: Scenario['venue'];
   /** Absent when no record we can cite names the referee. */
   referee?: string;
   attendance?: number;
@@ -110,7 +111,7 @@ export function importParsedStatsBomb(
     },
     competition: options.competition,
     kickoff: options.kickoff,
-    venue: options.venue,
+    ...(options.venue === undefined ? {} : { venue: options.venue }),
     ...(options.referee === undefined ? {} : { referee: options.referee }),
     ...(options.attendance === undefined ? {} : { attendance: options.attendance }),
     home: teams.home,
