@@ -154,6 +154,7 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
         },
       });
       ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+      ScriptedSocket.last!.emit('message', { type: 'score', value: { home: 3, away: 2 } });
     });
     const overlay = await screen.findByTestId('goal-overlay');
     expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'");

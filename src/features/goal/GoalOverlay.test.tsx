@@ -39,11 +39,12 @@ const messiIn108th = {
   score: { home: 3, away: 2 },
 };
 
-/** A goal as the feed sends it, its incident and its majorIncident in one frame: the overlay it shows. */
-async function fireGoal(incident: { side: string }): Promise<HTMLElement> {
+/** A goal as the feed sends it, its majorIncident, the score and its incident in one frame: the overlay it shows. */
+async function fireGoal(incident: { side: string; score: object }): Promise<HTMLElement> {
   act(() => {
-    ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
     ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
+    ScriptedSocket.last!.emit('message', { type: 'score', value: incident.score });
+    ScriptedSocket.last!.emit('message', { type: 'incident', value: incident });
   });
   return screen.findByTestId('goal-overlay');
 }
@@ -99,6 +100,38 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     } finally {
       server.events.removeListener('request:start', count);
     }
+  });
+
+  it("never names an earlier goal's scorer when the incidents were not kept live, and asks for them", async () => {
+    // Messi's 23rd-minute penalty, 1-0, is what the page read; no screen kept the incidents live
+    // after it (the tracker of a match without event data reads none), so the 108th-minute goal's
+    // incident reached no cache. The feed's answer has both goals by then.
+    const penalty = {
+      id: 'g-23',
+      type: 'penaltyGoal',
+      side: 'home',
+      period: 'firstHalf',
+      minute: 23,
+      playerName: 'L. Messi',
+      score: { home: 1, away: 0 },
+    };
+    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [penalty], shootout: null })));
+    await renderWidgetAt('/scoreboard?eventId=final&lang=de');
+    await screen.findAllByText(/L\. Messi/);
+    act(() => ScriptedSocket.last!.emit('open'));
+    server.use(
+      http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [penalty, messiIn108th], shootout: null })),
+    );
+    act(() => {
+      ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
+      ScriptedSocket.last!.emit('message', { type: 'score', value: { home: 3, away: 2 } });
+    });
+    const overlay = await screen.findByTestId('goal-overlay');
+    // At once: the side and the score the socket brought, never the penalty's scorer, minute or 1-0.
+    expect(within(overlay).getByTestId('goal-scorer')).not.toHaveTextContent("23'");
+    expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
+    // Then the goal itself, from the answer the card asked for.
+    await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
   });
 
   it("plays our Lottie animation in English, in the scoring team's colour, loaded only when the goal comes", async () => {

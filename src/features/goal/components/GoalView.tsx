@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useLiveScore } from '../../../lib/realtime/use-live.ts';
 import { goalWord } from '../../../rules/goal-word.ts';
+import type { ShownScore } from '../../../rules/live-score.ts';
 import { goalMark, isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
 import type { GoalAnimationColours } from '../goal-animation-data.ts';
 
@@ -61,6 +62,17 @@ export function latestGoal(incidents: readonly Incident[] | undefined, side: Sid
 }
 
 /**
+ * The goal that made `score` (the score the page shows now): the side's latest goal in the
+ * incidents, if its own score is that score. The incidents a screen keeps live hold this goal;
+ * a cache that no screen kept live (the tracker of a match without event data reads none) holds
+ * an earlier goal of the side, whose scorer, minute and score are not this goal's.
+ */
+export function goalOfScore(incidents: readonly Incident[] | undefined, side: Side, score: ShownScore): Incident | null {
+  const goal = latestGoal(incidents, side);
+  return goal?.score?.home === score.home && goal.score.away === score.away ? goal : null;
+}
+
+/**
  * What a goal shows for its 3 s (GoalOverlay decides when): the word for goal, or our animation in
  * English, then who scored and when, and the new score with both teams' names. A card at the
  * bottom of the screen, over no scrim: the scoreboard's own score stays in view above it.
@@ -71,9 +83,16 @@ export default function GoalView({ side, teamNames }: { side: Side; teamNames: R
   const reducedMotion = usePrefersReducedMotion();
   const { eventId, lang } = useWidgetQuery();
   // The incidents the page keeps live: the goal's own came in the frame of its majorIncident.
-  const goal = latestGoal(useIncidents(eventId, lang, { refetchOnMount: false }).data?.incidents, side);
-  const live = useLiveScore(eventId);
-  const score = goal?.score ?? live;
+  const incidents = useIncidents(eventId, lang, { refetchOnMount: false });
+  const score = useLiveScore(eventId);
+  const goal = goalOfScore(incidents.data?.incidents, side, score);
+  // Incidents that do not hold this goal were not kept live: asked for once, and until they come
+  // the card names the side, never an earlier goal's scorer.
+  const stale = incidents.data !== undefined && goal === null;
+  const { refetch } = incidents;
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
   const word = goalWord(i18n.language, t('common.goal')) ?? (reducedMotion ? t('common.goal').toLocaleUpperCase('en') : null);
   const mark = goal ? goalMark(goal.type) : undefined;
   const colours = goalColours(theme, side);
