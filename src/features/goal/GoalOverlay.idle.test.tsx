@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GoalAnimationColours } from './goal-animation-data.ts';
 
@@ -41,7 +40,8 @@ vi.mock(import('./goal-animation-data.ts'), async (importOriginal) => {
 // A worker shares one module graph between test files (vitest.config.ts): this file starts from a
 // fresh one, as a page does, so nothing of a goal is loaded before it asks.
 vi.resetModules();
-const { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } = await import('../../testing/feed.tsx');
+const { renderWidgetAt, ScriptedSocket, serveFakeFeed } = await import('../../testing/feed.tsx');
+const { finalGoals, scoreboardAfter } = await import('./testing/final-goals.ts');
 
 // The browser's idle periods, run by the test one at a time.
 const idle: Array<{ id: number; run: IdleRequestCallback }> = [];
@@ -127,32 +127,9 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
     // The player's chunk is in since the goal before, in this file's modules: nothing suspends.
     expect(counts.lottie).toBe(1);
     // The scoreboard keeps the incidents live: Di María's 36th-minute goal, then Messi's of the 108th.
-    const diMaria = {
-      id: 'g-36',
-      type: 'goal',
-      side: 'home',
-      period: 'firstHalf',
-      minute: 36,
-      playerName: 'Á. Di María',
-      score: { home: 2, away: 0 },
-    };
-    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [diMaria], shootout: null })));
-    await renderWidgetAt('/scoreboard?eventId=final&lang=en');
-    await screen.findAllByText(/Di María/);
-    act(() => ScriptedSocket.last!.emit('open'));
+    await scoreboardAfter(server, [finalGoals.diMaria36], 'en');
     act(() => {
-      ScriptedSocket.last!.emit('message', {
-        type: 'incident',
-        value: {
-          id: 'g-108',
-          type: 'goal',
-          side: 'home',
-          period: 'secondHalfExtraTime',
-          minute: 108,
-          playerName: 'L. Messi',
-          score: { home: 3, away: 2 },
-        },
-      });
+      ScriptedSocket.last!.emit('message', { type: 'incident', value: finalGoals.messi108 });
       ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
       ScriptedSocket.last!.emit('message', { type: 'score', value: { home: 3, away: 2 } });
     });

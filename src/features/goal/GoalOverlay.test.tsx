@@ -4,6 +4,7 @@ import { loadBrand } from '../../testing/brand.ts';
 import { http, HttpResponse } from 'msw';
 import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
 import { lottieColour } from './goal-animation-data.ts';
+import { finalGoals, scoreboardAfter } from './testing/final-goals.ts';
 
 // jsdom has no canvas for lottie-web: the light player is played by the test, which records when
 // it is loaded and the animation it is given.
@@ -28,16 +29,8 @@ beforeAll(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-/** Messi's 108th-minute goal, 3-2 in the 2022 final (this fake feed names the teams in English). */
-const messiIn108th = {
-  id: 'fired-1',
-  type: 'goal',
-  side: 'home',
-  period: 'secondHalfExtraTime',
-  minute: 108,
-  playerName: 'L. Messi',
-  score: { home: 3, away: 2 },
-};
+/** Messi's 108th-minute goal, 3-2 in the 2022 final. */
+const messiIn108th = finalGoals.messi108;
 
 /** A goal as the feed sends it, its majorIncident, the score and its incident in one frame: the overlay it shows. */
 async function fireGoal(incident: { side: string; score: object }): Promise<HTMLElement> {
@@ -106,19 +99,8 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     // Messi's 23rd-minute penalty, 1-0, is what the page read; no screen kept the incidents live
     // after it (the tracker of a match without event data reads none), so the 108th-minute goal's
     // incident reached no cache. The feed's answer has both goals by then.
-    const penalty = {
-      id: 'g-23',
-      type: 'penaltyGoal',
-      side: 'home',
-      period: 'firstHalf',
-      minute: 23,
-      playerName: 'L. Messi',
-      score: { home: 1, away: 0 },
-    };
-    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [penalty], shootout: null })));
-    await renderWidgetAt('/scoreboard?eventId=final&lang=de');
-    await screen.findAllByText(/L\. Messi/);
-    act(() => ScriptedSocket.last!.emit('open'));
+    const penalty = finalGoals.messiPenalty23;
+    await scoreboardAfter(server, [penalty], 'de');
     server.use(
       http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [penalty, messiIn108th], shootout: null })),
     );
