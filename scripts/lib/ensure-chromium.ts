@@ -23,5 +23,13 @@ export function ensureChromium(): void {
   console.log(`Installing Debian's ${missing.join(' and ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  for (const name of missing) {
+    try {
+      execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env });
+    } catch (error) {
+      // Without the shell the tests run in Chromium; without Chromium nothing runs.
+      if (name === 'chromium') throw error;
+      console.log(`${name} could not be installed: the tests run in Chromium`);
+    }
+  }
 }
