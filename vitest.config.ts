@@ -65,7 +65,7 @@ export default mergeConfig(
             fileParallelism: false,
             // One worker process for a run's files, its modules (Playwright's client, zod, the feed's
             // rules some tests read) loaded once: twelve small files took 48 core-seconds where a
-            // process each took 59. A file's pages, contexts and feed state are its own (support/browser.ts).
+            // process each took 59. A file's pages and contexts are its own (support/browser.ts); the feed is the half's, as before.
             isolate: false,
           },
         },

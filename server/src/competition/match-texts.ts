@@ -76,13 +76,7 @@ export function matchTexts(
     const replayed = replayKickoff !== undefined && replayKickoff.slice(0, 10) !== kickoff.slice(0, 10);
     if (moment?.kickedOff) paragraphs.push(say('previewBeforeKickoff', {}));
     const { venue } = scenario;
-    const intro = venue
-      ? replayed
-        ? 'previewReplayIntro'
-        : 'previewIntro'
-      : replayed
-        ? 'previewReplayIntroNoVenue'
-        : 'previewIntroNoVenue';
+    const intro = `${replayed ? 'previewReplayIntro' : 'previewIntro'}${venue ? '' : 'NoVenue'}` as const;
     paragraphs.push(
       say(intro, {
         ...names,

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Incident } from '../../../contract/protocol.ts';
 import { loadBrand } from '../../testing/brand.ts';
-import { http, HttpResponse } from 'msw';
-import { feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
+import { renderWidgetAt, ScriptedSocket, serveFakeFeed } from '../../testing/feed.tsx';
 import { lottieColour } from './goal-animation-data.ts';
-import { finalGoals, scoreboardAfter } from './testing/final-goals.ts';
+import { answerIncidents, finalGoals, scoreboardAfter } from './testing/final-goals.ts';
 
 // jsdom has no canvas for lottie-web: the light player is played by the test, which records when
 // it is loaded and the animation it is given.
@@ -20,9 +20,6 @@ vi.mock('lottie-react', () => {
 });
 
 const server = serveFakeFeed({ stage: 'inPlay' });
-/** The feed's /incidents once `goal` is fired: the goal is in the answer as in the socket's incident. */
-const incidentsWith = (goal: object) =>
-  server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [goal], shootout: null })));
 beforeAll(() => {
   vi.stubGlobal('WebSocket', ScriptedSocket);
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -33,7 +30,7 @@ afterAll(() => vi.unstubAllGlobals());
 const messiIn108th = finalGoals.messi108;
 
 /** A goal as the feed sends it, its majorIncident, the score and its incident in one frame: the overlay it shows. */
-async function fireGoal(incident: { side: string; score: object }): Promise<HTMLElement> {
+async function fireGoal(incident: Incident): Promise<HTMLElement> {
   act(() => {
     ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: incident.side, isUpdate: false } });
     ScriptedSocket.last!.emit('message', { type: 'score', value: incident.score });
@@ -63,7 +60,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     // As the feed sends a goal: its incident and its majorIncident in one frame. Messi's 108th-minute
     // goal made it 3-2 in the 2022 final (this fake feed names the teams in English).
     const incident = messiIn108th;
-    incidentsWith(incident);
+    answerIncidents(server, [incident]);
     const overlay = await fireGoal(incident);
     expect(within(overlay).getByTestId('goal-word')).toHaveTextContent('TOR');
     await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'"));
@@ -72,7 +69,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
 
   it('shows the goal from the incidents the socket brought, asking the feed for none again', async () => {
     // The scoreboard's answer before the goal: none yet.
-    server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [], shootout: null })));
+    answerIncidents(server, []);
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname.startsWith('/incidents/')) asked.push(request.url);
@@ -101,9 +98,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     // incident reached no cache. The feed's answer has both goals by then.
     const penalty = finalGoals.messiPenalty23;
     await scoreboardAfter(server, [penalty], 'de');
-    server.use(
-      http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents: [penalty, messiIn108th], shootout: null })),
-    );
+    answerIncidents(server, [penalty, messiIn108th]);
     act(() => {
       ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
       ScriptedSocket.last!.emit('message', { type: 'score', value: { home: 3, away: 2 } });
@@ -139,7 +134,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
     await renderWidgetAt('/scoreboard?eventId=final&lang=en');
     await screen.findByRole('navigation', { name: 'Match centre' });
     act(() => ScriptedSocket.last!.emit('open'));
-    const incident = {
+    const incident: Incident = {
       id: 'fired-2',
       type: 'penaltyGoal',
       side: 'away',
@@ -148,7 +143,7 @@ describe('the goal overlay (route level, feed and socket mocked)', { timeout: 20
       addedMinute: 5,
       score: { home: 2, away: 3 },
     };
-    incidentsWith(incident);
+    answerIncidents(server, [incident]);
     const overlay = await fireGoal(incident);
     await waitFor(() => expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("France 90+5' (pen)"));
     expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 2 - 3 France$/);

@@ -52,12 +52,8 @@ export function goalColours(theme: Theme, side: Side): GoalAnimationColours {
   };
 }
 
-/**
- * The goal the overlay shows: the side's latest goal of the match in the incidents (the feed sends
- * each goal's incident in the same frame as its majorIncident; the cache has it, or the answer
- * asked for on mount brings it), or null before it is known.
- */
-export function latestGoal(incidents: readonly Incident[] | undefined, side: Side): Incident | null {
+/** The side's latest goal of the match in the incidents, or null before there is one. */
+function latestGoal(incidents: readonly Incident[] | undefined, side: Side): Incident | null {
   return incidents?.findLast((incident) => incident.side === side && isMatchGoal(incident)) ?? null;
 }
 

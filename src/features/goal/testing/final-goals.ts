@@ -35,12 +35,17 @@ export const finalGoals = {
   },
 } as const satisfies Record<string, Incident>;
 
+/** The feed's /incidents answer from now on: `incidents` and no shoot-out. */
+export function answerIncidents(server: SetupServer, incidents: Incident[]): void {
+  server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents, shootout: null })));
+}
+
 /**
  * The final's scoreboard (this fake feed names the teams in English) once it has read `incidents`
  * as the feed's answer and drawn the first of them, with its socket open.
  */
 export async function scoreboardAfter(server: SetupServer, incidents: Incident[], lang: 'en' | 'de'): Promise<void> {
-  server.use(http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json({ incidents, shootout: null })));
+  answerIncidents(server, incidents);
   await renderWidgetAt(`/scoreboard?eventId=final&lang=${lang}`);
   const name = incidents[0]!.playerName!;
   await screen.findAllByText((_, node) => node?.textContent?.includes(name) ?? false);
