@@ -63,7 +63,6 @@ describe('the page catalogue', () => {
 
   it('offers a match without event data no page whose figures would have to be invented', () => {
     const withheld = [
-      '/watch/pitchView',
       '/stats/opta-points',
       '/stats/player-stats',
       '/stats/live-stats/momentum',
@@ -82,5 +81,8 @@ describe('the page catalogue', () => {
     expect(facts).toContain('/stats/live-stats/summary');
     expect(facts).toContain('/stats/live-stats/discipline');
     expect(facts).toContain('/info/teams/lineups');
+    // The pitch view's live tracker shows the score, the clock, the goals and cards, and draws no ball.
+    expect(facts).toContain('/watch/pitchView');
+    expect(needsEventData('/watch/pitchView')).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ export interface PageDefinition {
    * Its figures need event data (a record of every minute: StatsBomb's), so a match without it
    * does not offer the page rather than show figures its sources do not hold: per-minute
    * pressure, xG, shot maps, attacking, defending and passing counts, player statistics, points,
-   * heat maps, the pitch view's ball events.
+   * heat maps. Not the pitch view: its live tracker shows what a match without event data does
+   * hold (the score, the clock, the goals and cards) and draws no ball.
    */
   readonly needsEventData?: true;
 }
@@ -54,7 +55,7 @@ export const pages = [
   page('/scoreboard/commentary', 'nav.commentary', 'scoreboard'),
   page('/watch', 'nav.watch', 'watch'),
   page('/watch/stream', 'nav.stream', 'watch', { data: 'stream' }),
-  page('/watch/pitchView', 'nav.pitchView', 'watch', { data: 'pitchView', needsEventData: true }),
+  page('/watch/pitchView', 'nav.pitchView', 'watch', { data: 'pitchView' }),
   page('/stats', 'nav.stats', 'stats'),
   page('/stats/opta-points', 'nav.optaPoints', 'stats', { needsEventData: true }),
   page('/stats/top-scorers', 'nav.topScorers', 'stats'),

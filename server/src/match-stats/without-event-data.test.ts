@@ -106,7 +106,7 @@ describe('the 2022 final, a match without event data', () => {
   it('is offered no page whose figures would have to be invented', () => {
     const availability = availabilityFor('played', { stream: true, pitchView: true, eventData: false });
     expect(availability.features).toMatchObject({ eventData: false, xg: false, matchMomentum: false, playerStatsLv: false });
-    expect(availability.pitchView).toBe(false);
+    expect(availability.features).toMatchObject({ competition: { viz: false } });
     expect(availability.paths.filter((path) => path.startsWith('/stats/live-stats'))).toEqual([
       '/stats/live-stats',
       '/stats/live-stats/summary',
@@ -114,6 +114,16 @@ describe('the 2022 final, a match without event data', () => {
     ]);
     expect(availability.paths).not.toContain('/stats/player-stats');
     expect(availability.paths).not.toContain('/stats/opta-points');
-    expect(availability.paths).not.toContain('/watch/pitchView');
+  });
+
+  it('is offered the pitch view its replay asks for: the tracker of what is known, with no ball', () => {
+    const availability = availabilityFor('inPlay', { stream: true, pitchView: true, eventData: false });
+    expect(availability.pitchView).toBe(true);
+    expect(availability.features.pitchView).toBe(true);
+    expect(availability.paths).toContain('/watch/pitchView');
+    // A match that asks for none is offered none.
+    const without = availabilityFor('inPlay', { stream: true, pitchView: false, eventData: false });
+    expect(without.pitchView).toBe(false);
+    expect(without.paths).not.toContain('/watch/pitchView');
   });
 });

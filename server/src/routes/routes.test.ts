@@ -15,6 +15,7 @@ import {
   tableAnswerSchema,
   topScorersAnswerSchema,
 } from '../../../contract/match-data.ts';
+import { ballPathAnswerSchema } from '../../../contract/ball-path.ts';
 import { availabilitySchema } from '../../../contract/protocol.ts';
 import type { CatalogueEntry } from '../event/catalogue.ts';
 import { loadScenarioFile, scenariosDir } from '../scenario/load.ts';
@@ -106,9 +107,9 @@ describe('match data of the 2022 final', () => {
       xg: false,
       matchMomentum: false,
       playerStatsLv: false,
-      pitchView: false,
+      // No ball events to draw: no shot map, no marks.
+      competition: { viz: false },
     });
-    expect(availability.pitchView).toBe(false);
     for (const path of [
       '/stats/live-stats/momentum',
       '/stats/live-stats/attacking',
@@ -117,7 +118,6 @@ describe('match data of the 2022 final', () => {
       '/stats/live-stats/xg',
       '/stats/player-stats',
       '/stats/opta-points',
-      '/watch/pitchView',
     ])
       expect(availability.paths).not.toContain(path);
     expect(availability.paths).toEqual(
@@ -128,6 +128,14 @@ describe('match data of the 2022 final', () => {
         '/info/teams/lineups',
       ]),
     );
+  });
+
+  it('offers its pitch view, whose tracker shows the score, clock, goals and cards, with no ball path to draw', async () => {
+    const availability = await feed.get('/availability/final', availabilitySchema);
+    expect(availability.pitchView).toBe(true);
+    expect(availability.features.pitchView).toBe(true);
+    expect(availability.paths).toContain('/watch/pitchView');
+    expect(await feed.get('/ball_path/final-first-half', ballPathAnswerSchema)).toEqual({ told: [], recent: [], momentum: [] });
   });
 
   it('shows only what has happened by the replay\u2019s moment', async () => {
