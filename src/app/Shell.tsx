@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hidesScroll, needsEventData } from '../../contract/pages.ts';
 import { isPreMatchStage } from '../../contract/stage-groups.ts';
@@ -54,6 +54,12 @@ export function Shell() {
   const liveStatus = liveStatusOf(live.state, useLiveHealth(live, stage === 'inPlay', status));
   const { embedded, fixedHeight, setFixedHeight } = useIframeBridge();
   const contentKey = useStageEpoch(stage);
+  // The frame's first answers are in (or failed) and drawn by this render: the socket may start.
+  const firstAnswersIn = matchMissing || (!eventData.isPending && !status.isPending && !availability.isPending);
+  const startLive = live.start;
+  useEffect(() => {
+    if (firstAnswersIn) startLive();
+  }, [firstAnswersIn, startLive]);
   useScrollToTopOnNewRoute();
   useStageRefresh(status.data?.status, queryStage, query.eventId);
   const section = pathname.split('/')[1] ?? '';

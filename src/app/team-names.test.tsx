@@ -43,7 +43,6 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 async function announceGoal(side: 'home' | 'away') {
-  await screen.findByRole('navigation');
   act(() => ScriptedSocket.last!.emit('open'));
   act(() => ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side, isUpdate: false } }));
   // The animation is hidden from assistive technology (a status says the goal): found by its hook.

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -141,6 +141,7 @@ export async function renderWidgetAt(
 ) {
   window.history.replaceState(null, '', url);
   const language = resolveLanguage(new URL(url, 'http://widget.test').searchParams.get('lang'));
+  ScriptedSocket.last = null;
   render(
     <App
       theme={createBrandTheme(loadBrand())}
@@ -150,6 +151,16 @@ export async function renderWidgetAt(
       flags={flags}
     />,
   );
+  // The widget's socket starts once the frame has drawn its first answers (src/rules/socket-start.ts):
+  // a test that speaks for the feed does so from then on.
+  if (globalThis.WebSocket === (ScriptedSocket as unknown)) {
+    await waitFor(
+      () => {
+        if (!ScriptedSocket.last) throw new Error('the widget has not opened its socket');
+      },
+      { timeout: 5000 },
+    );
+  }
 }
 
 /** The names of the tabs of a tab row, in order. */

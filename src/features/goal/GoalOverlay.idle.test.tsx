@@ -133,7 +133,8 @@ describe('the goal overlay in idle time (route level, feed and socket mocked)', 
       ScriptedSocket.last!.emit('message', { type: 'majorIncident', value: { event: 'goal', side: 'home', isUpdate: false } });
       ScriptedSocket.last!.emit('message', { type: 'score', value: { home: 3, away: 2 } });
     });
-    const overlay = await screen.findByTestId('goal-overlay');
+    // In the task of the goal, read right after it (a wait would let later tasks run first).
+    const overlay = screen.getByTestId('goal-overlay');
     expect(within(overlay).getByTestId('goal-scorer')).toHaveTextContent("L. Messi 108'");
     expect(within(overlay).getByTestId('goal-score')).toHaveTextContent(/^Argentina 3 - 2 France$/);
     expect(screen.getByText('Goal: Argentina')).toBeInTheDocument();

@@ -335,8 +335,8 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
     await scorers('Barcelona');
     expect(noScorers('Deportivo Alavés')).toBeNull();
+    const socket = await DrivenSocket.latest();
     act(() => {
-      const socket = DrivenSocket.latest();
       socket.open();
       socket.deliver({
         type: 'incident',
@@ -360,8 +360,8 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
     await scoreHeader('Barcelona', 'Deportivo Alavés');
     const before = incidentRequests;
+    const socket = await DrivenSocket.latest();
     act(() => {
-      const socket = DrivenSocket.latest();
       socket.open();
       // What the feed writes for a card (and a goal): the major incident and the incident, in one frame.
       socket.deliver({ type: 'majorIncident', value: { event: 'yellowCard', side: 'away', isUpdate: false } });
@@ -415,8 +415,8 @@ describe('/scoreboard/scorers', () => {
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'inPlay' }));
     await renderWidgetAt('/scoreboard/scorers?eventId=laliga-2018-19-bar-ala&lang=en');
     await screen.findByRole('region', { name: 'Barcelona (3)' });
+    const socket = await DrivenSocket.latest();
     act(() => {
-      const socket = DrivenSocket.latest();
       socket.open();
       socket.deliver({
         type: 'incident',
@@ -514,8 +514,8 @@ describe('/scoreboard/commentary', () => {
     const log = await screen.findByRole('log', { name: 'Commentary' });
     expect(await within(log).findAllByRole('listitem')).toHaveLength(45);
     const line = { id: 'live-1', period: 'penaltyShootout', minute: 120, major: true, kind: 'fullTime', text: 'It is all over in Lusail.' };
+    const socket = await DrivenSocket.latest();
     act(() => {
-      const socket = DrivenSocket.latest();
       socket.open();
       socket.deliver({ type: 'commentary', value: line });
       socket.deliver({ type: 'commentary', value: line });

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { vi } from 'vitest';
 import barAlaEventData from '../../../testing/answers/laliga-2018-19-bar-ala.event_data.json';
 import barAlaIncidents from './laliga-2018-19-bar-ala.incidents.json';
 import barAlaLineups from './laliga-2018-19-bar-ala.lineups.json';
@@ -76,9 +77,15 @@ export class DrivenSocket {
   deliver(message: unknown) {
     for (const listener of this.#listeners.get('message') ?? []) listener({ data: JSON.stringify(message) });
   }
-  static latest(): DrivenSocket {
-    const socket = DrivenSocket.instances.at(-1);
-    if (!socket) throw new Error('the widget has not opened a socket');
-    return socket;
+  /** The widget's socket, once it has made one: it starts once the frame has drawn its first answers (src/rules/socket-start.ts). */
+  static latest(): Promise<DrivenSocket> {
+    return vi.waitFor(
+      () => {
+        const socket = DrivenSocket.instances.at(-1);
+        if (!socket) throw new Error('the widget has not opened a socket');
+        return socket;
+      },
+      { timeout: 5000 },
+    );
   }
 }
