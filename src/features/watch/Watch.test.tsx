@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
 import { eventDataOf, feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { pitchViewPollMs } from '../../rules/timings.ts';
+import { needsEventData, pages } from '../../../contract/pages.ts';
 import { turkeyItalyInPlay } from './tracker/testing/turkey-italy-match.ts';
 import { immobileGoalSteps } from '../../../contract/testing/turkey-italy-steps.ts';
 import { barcelonaAlavesPitchEvents, barcelonaAlavesPlayerLines, barcelonaAlavesShots, withIds } from './testing/barcelona-alaves.ts';
@@ -417,9 +418,20 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     await waitFor(() => expect(within(strip).getByTestId('tracker-clock')).toHaveTextContent(/^65:3\d · Second half$/));
   });
 
-  it('for a match without event data (the 2022 final) tells its goals and cards and draws no ball', async () => {
+  // As the feed answers for the 2022 final: every page its facts give, the pitch view among them, and no event data.
+  const availabilityWithoutEventData = http.get(`${feedOrigin}/availability/:eventId`, () =>
+    HttpResponse.json({
+      paths: pages.map((page) => page.path).filter((path) => path !== '/' && !needsEventData(path)),
+      pitchView: true,
+      stream: false,
+      features: { eventData: false, competition: { viz: false } },
+    }),
+  );
+
+  it('for a match without event data (the 2022 final) tells its goals and cards, draws no ball and offers no details', async () => {
     vi.stubGlobal('WebSocket', SilentSocket);
     server.use(
+      availabilityWithoutEventData,
       eventDataOf({
         matchStart: '2022-12-18T15:00:00Z',
         status: 'played',
@@ -439,7 +451,9 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
       {},
       { timeout: 5000 },
     );
-    expect(await within(tracker).findByText('No ball positions for this match: its goals and cards are shown above.')).toBeInTheDocument();
+    const note = await within(tracker).findByText('No ball positions for this match: its goals and cards are shown above.');
+    // The sentence is the empty pitch's text alternative.
+    expect(within(tracker).getByRole('img', { name: note.textContent! })).toBe(within(tracker).getByTestId('tracker-pitch'));
     const strip = within(tracker).getByTestId('tracker-incidents');
     expect(
       within(strip)
@@ -449,7 +463,41 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     ).toEqual(["Messi 23'", "Di María 36'", "E. Fernández 45+7'"]);
     expect(within(tracker).queryByTestId('tracker-ball')).toBeNull();
     expect(within(tracker).queryByTestId('tracker-zone')).toBeNull();
+    // Who won: the shoot-out's score, which no incident on the strip tells.
+    expect(within(tracker).getByTestId('tracker-shootout')).toHaveTextContent(/^Penalty shoot-out 4–2$/);
     // The ticker tells the latest of them, goals included.
     expect(within(within(tracker).getByRole('log')).getAllByRole('listitem')[0]).toHaveTextContent(/^\d+(\+\d+)?'/);
+    // No shot map, counts or legend one tap away: none of them would hold anything.
+    const view = screen.getByTestId('pitch-view');
+    expect(within(view).queryByRole('button', { name: 'Shots and figures' })).toBeNull();
+    expect(within(view).queryByTestId('tracker-momentum')).toBeNull();
+    expect(screen.queryByText('Not available for this match')).toBeNull();
+  });
+
+  it('during the shoot-out of the 2022 final tells its score in place of the stage', async () => {
+    vi.stubGlobal('WebSocket', SilentSocket);
+    const [first, second] = finalIncidents.shootout.kicks;
+    server.use(
+      availabilityWithoutEventData,
+      http.get(`${feedOrigin}/event_status/:eventId`, () =>
+        HttpResponse.json({
+          status: 'penalties',
+          periods: ['firstHalf', 'secondHalf', 'firstHalfExtraTime', 'secondHalfExtraTime', 'penaltyShootout'].map((id) => ({ id })),
+          periodStartTime: new Date(Date.now() - 60_000).toISOString(),
+        }),
+      ),
+      // Mbappé and Messi have scored the first two kicks.
+      http.get(`${feedOrigin}/incidents/:eventId`, () =>
+        HttpResponse.json({ ...finalIncidents, shootout: { home: 1, away: 1, kicks: [first, second] } }),
+      ),
+    );
+    await renderWidgetAt('/watch/pitchView?eventId=final&lang=en');
+    const tracker = await within(await screen.findByTestId('pitch-view', {}, { timeout: 5000 })).findByTestId(
+      'tracker',
+      {},
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(within(tracker).getByTestId('tracker-clock')).toHaveTextContent(/Penalty shoot-out 1–1$/));
+    expect(within(tracker).queryByTestId('tracker-shootout')).toBeNull();
   });
 });

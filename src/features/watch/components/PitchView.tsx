@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.tsx';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useAvailability } from '../../../api/availability.ts';
+import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 import { Tracker } from '../tracker/Tracker.tsx';
 import { useBallPath, useTrackerSlice, type Tracked } from '../tracker/use-ball-path.ts';
@@ -26,13 +28,15 @@ export const PitchView = memo(function PitchView({ visible }: { visible: boolean
   const { t } = useTranslation();
   const [tab, setTab] = useState<PitchTab>('live');
   const [overlay, setOverlay] = useState<OverlayView | null>(null);
-  const answers = usePitchView({ visible, detailsOpen: tab === 'details', playersOpen: tab === 'details' && overlay === 'playerStats' });
   // The ball's messages render the tracker's parts that read them, not this view: it reads only whether the ball is known.
   const tracker = useBallPath();
   const ballKnown = useTrackerSlice(tracker, hasBall);
-  const { view, stats, teams } = answers;
-  // Live stats give xG only where event data gives shots (unknown is absent); a ball step proves it too.
-  const hasEventData = ballKnown || stats === undefined || stats.summary.home.expectedGoals !== undefined;
+  // The feed says whether the match has event data (the shell's own availability answer); a ball step proves it too.
+  const { eventId, lang } = useWidgetQuery();
+  const hasEventData = useAvailability(eventId, lang).data?.features.eventData !== false || ballKnown;
+  const details = tab === 'details' && hasEventData;
+  const answers = usePitchView({ visible, detailsOpen: details, playersOpen: details && overlay === 'playerStats' });
+  const { view, teams } = answers;
 
   return (
     <Box
@@ -44,7 +48,7 @@ export const PitchView = memo(function PitchView({ visible }: { visible: boolean
         maxWidth: contentMaxWidthPx,
         mx: 'auto',
         // The tracker's pitch spans the content width, edge to edge; its texts keep their own margins.
-        px: tab === 'live' ? 0 : 1.5,
+        px: details ? 1.5 : 0,
         py: 1,
         boxSizing: 'border-box',
       }}
@@ -53,18 +57,21 @@ export const PitchView = memo(function PitchView({ visible }: { visible: boolean
         <EmptyState title={t('empty.noResult')} />
       ) : (
         <>
-          <ChoiceToggle
-            look="segmented"
-            label={t('nav.pitchView')}
-            spaceBelow={1}
-            choices={[
-              { value: 'live', label: t('areas.live') },
-              { value: 'details', label: t('pitch.tracker.details') },
-            ]}
-            value={tab}
-            onChange={setTab}
-          />
-          {tab === 'live' ? (
+          {/* Without event data the details would be an empty shot map, counts of nothing and a legend of marks never drawn. */}
+          {hasEventData ? (
+            <ChoiceToggle
+              look="segmented"
+              label={t('nav.pitchView')}
+              spaceBelow={1}
+              choices={[
+                { value: 'live', label: t('areas.live') },
+                { value: 'details', label: t('pitch.tracker.details') },
+              ]}
+              value={tab}
+              onChange={setTab}
+            />
+          ) : null}
+          {!details ? (
             <Tracker tracker={tracker} home={teams.home} away={teams.away} hasEventData={hasEventData} />
           ) : (
             <PitchDetails answers={answers} overlay={overlay} setOverlay={setOverlay} />

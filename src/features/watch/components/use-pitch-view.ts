@@ -17,8 +17,8 @@ import { useCompetitionViz } from '../api/competition-viz.ts';
  * figures (polled only while their overlay is open), the teams' names and the shoot-out's kicks
  * (from the same answer the shell's score starts from). The ball events and live stats are polled
  * only while the details (the shot map, the counts) are seen: the live tracker moves by the
- * socket's messages and reads of them only the credit and whether the match has event data, so a
- * poll's parse and render stay off its messages. Details shown again ask at once rather than show
+ * socket's messages and reads of them only the credit, so a poll's parse and render stay off its
+ * messages. Details shown again ask at once rather than show
  * play that is minutes old.
  */
 export function usePitchView({ visible, detailsOpen, playersOpen }: { visible: boolean; detailsOpen: boolean; playersOpen: boolean }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { EventStatus, Incident } from '../../../../contract/protocol.ts';
 import { eventDetailsQueryOptions } from '../../../api/event-details.ts';
 import { useEventStatus } from '../../../api/event-status.ts';
@@ -54,15 +54,17 @@ export const Tracker = memo(function Tracker({ tracker, home, away, hasEventData
   const { t } = useTranslation();
   const alternative = useMemo(() => alternativeSlice({ t, teams: { home, away } }, t('events.waitingForPlay')), [t, home, away]);
   const label = useTrackerSlice(tracker, alternative);
+  // Without event data the pitch stays empty: the sentence under it that says why is its text alternative.
+  const noBallId = useId();
   return (
     <Box data-testid="tracker" sx={trackerSx}>
       <TrackerStrip home={home} away={away} />
       {/* The marks sit on the grass: the teams' colours made legible there. */}
       <TeamPalette surface="pitch">
-        <MemoTrackerPitch label={label} tracker={tracker} hasEventData={hasEventData} />
+        <MemoTrackerPitch label={label} labelledBy={hasEventData ? undefined : noBallId} tracker={tracker} hasEventData={hasEventData} />
       </TeamPalette>
       {!hasEventData ? (
-        <Typography variant="small" component="p" sx={{ color: 'text.secondary', px: 1.5 }}>
+        <Typography id={noBallId} variant="small" component="p" sx={{ color: 'text.secondary', px: 1.5 }}>
           {t('pitch.tracker.noBall')}
         </Typography>
       ) : null}
@@ -92,13 +94,21 @@ const trackerSx = { display: 'grid', gap: 1 } as const;
 const MemoTrackerPitch = memo(TrackerPitch);
 
 /**
- * The score, the clock and the stage, with the goals and cards: it follows the incidents, not the
- * ball. The score and the clock are parts of their own, so a `statsSummary` message (every few
- * seconds of play) renders the score's line and the clock's second the clock's, not the strip.
+ * The score, the clock and the stage (and the shoot-out's score once it has begun), with the goals
+ * and cards: it follows the incidents, not the ball. The score and the clock are parts of their
+ * own, so a `statsSummary` message (every few seconds of play) renders the score's line and the
+ * clock's second the clock's, not the strip.
  */
 const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; away: string }) {
-  const { eventId, lang } = useWidgetQuery();
-  const incidents = useIncidents(eventId, lang).data?.incidents;
+  const { t } = useTranslation();
+  const { eventId, lang, stages } = useWidgetQuery();
+  const answer = useIncidents(eventId, lang).data;
+  const incidents = answer?.incidents;
+  // A shoot-out's kicks are no incidents of the strip: its score is, or a finished final would not say
+  // who won. While it is taken the clock's stage says it; after, a line of its own under the score.
+  const shootout = answer?.shootout;
+  const shootoutScore = shootout ? `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}` : null;
+  const shootoutNow = useEventStatus(eventId, stages?.[0], lang).data?.status === 'penalties';
   const stripIncidents = useMemo(
     () => (incidents ?? []).filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined),
     [incidents],
@@ -110,8 +120,13 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <TrackerScore home={home} away={away} />
-        <TrackerClock />
+        <TrackerClock shootout={shootoutNow ? shootoutScore : null} />
       </Box>
+      {shootoutScore && !shootoutNow ? (
+        <Typography variant="small" component="p" data-testid="tracker-shootout" sx={{ fontWeight: 700 }}>
+          {shootoutScore}
+        </Typography>
+      ) : null}
       {stripIncidents.length > 0 ? (
         <Box
           component="ul"
@@ -138,14 +153,15 @@ const TrackerScore = memo(function TrackerScore({ home, away }: { home: string; 
   );
 });
 
-const TrackerClock = memo(function TrackerClock() {
+/** The clock and the stage; during a shoot-out, its score (`shootout`) in place of the stage's name. */
+const TrackerClock = memo(function TrackerClock({ shootout }: { shootout: string | null }) {
   const { t } = useTranslation();
   const { eventId, lang, stages } = useWidgetQuery();
   const status = useEventStatus(eventId, stages?.[0], lang).data;
   const clock = useMatchClock(status);
   return (
     <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-      {[clock.text, stageName(status, t)].filter(Boolean).join(' · ')}
+      {[clock.text, shootout ?? stageName(status, t)].filter(Boolean).join(' · ')}
     </Typography>
   );
 });

@@ -12,6 +12,8 @@ import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-pa
 export interface TrackerPitchProps {
   /** The pitch's text alternative: who has the ball, where, how dangerous. */
   label: string;
+  /** The id of a text beside the pitch that is its alternative instead (a match without event data says why no ball is drawn). */
+  labelledBy?: string | undefined;
   /** The tracker's state (use-ball-path.ts): the layer of play reads its slices. */
   tracker: TrackerSource;
   /** Without event data no ball and no situation are drawn. */
@@ -36,9 +38,9 @@ const situationBand = { safe: [0, 50], attack: [50, 100], danger: [200 / 3, 100]
  * lines under the layer of play. The text alternative is on a box round them, so a new one (who has
  * the ball, where) renders that box alone, never the pitch's lines again.
  */
-export function TrackerPitch({ label, tracker, hasEventData }: TrackerPitchProps) {
+export function TrackerPitch({ label, labelledBy, tracker, hasEventData }: TrackerPitchProps) {
   return (
-    <Box role="img" aria-label={label} data-testid="tracker-pitch">
+    <Box role="img" {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })} data-testid="tracker-pitch">
       <PitchWithPlay tracker={tracker} hasEventData={hasEventData} />
     </Box>
   );
