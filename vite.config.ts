@@ -52,7 +52,7 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * `CPP_FACTS_FIRST=1` (set by scripts/bundles/build-bundles.ts for `--facts-first`): the facts-first
+ * `CPP_FACTS_FIRST=1` (set by scripts/bundles/build-bundles.ts unless `--no-facts-first`): the facts-first
  * script is an entry of its own, and every module it needs is in its chunk alone, which the app's
  * chunk imports rather than carrying the same code a second time (docs/adr/021-facts-first.md).
  * The page's head names the chunk before the app's, so it runs while the app downloads.

@@ -1,34 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/browser.ts';
 
 const widgetUrls = inject('widgetUrls');
 const feedUrl = inject('feedUrl');
 const chromium = chromiumForFile();
-
-/**
- * The DEFAULT bundle's page as `npm run build -- --facts-first` writes it: the facts-first script
- * (a file of every bundle) in the head before the app's bundle. The suite's bundles are built
- * without it, for the size gate (docs/adr/021-facts-first.md), so the test puts it there as the
- * head is parsed (a page answered by the test itself would lose the feed: Chromium keeps such a
- * page from fetching from the loopback address).
- */
-async function nameFactsFirst(page: Page): Promise<void> {
-  const script = (await readdir(path.join(inject('bundleDirs').DEFAULT!, 'assets'))).find((file) => /^facts-first-[\w-]+\.js$/.test(file));
-  if (!script) throw new Error('the DEFAULT bundle has no facts-first script');
-  await page.addInitScript((src: string) => {
-    new MutationObserver((_records, observer) => {
-      if (!document.head) return;
-      observer.disconnect();
-      const element = document.createElement('script');
-      element.type = 'module';
-      element.src = src;
-      document.head.append(element);
-    }).observe(document, { childList: true, subtree: true });
-  }, `/assets/${script}`);
-}
 
 /** What the page saw from its first frame: layout shifts and refusals of its Content-Security-Policy. */
 interface Seen {
@@ -65,7 +40,6 @@ describe('the facts first', () => {
       if (holding) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
-    await nameFactsFirst(page);
     // Not until load: the held bundle holds the load event back.
     await page.goto(`${widgetUrls.DEFAULT}/scoreboard?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
 

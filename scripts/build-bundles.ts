@@ -6,7 +6,7 @@ import { removeBundles } from './bundles/stale-bundles.ts';
 import { TokenBuildError } from './tokens/build.ts';
 
 const usage =
-  'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode] [--facts-first]   |   npm run build:brands [-- --base /path/ --flags …]';
+  'usage: npm run build -- --brand NAME [--base /path/] [--flags customLayout,headerlessMode] [--no-facts-first]   |   npm run build:brands [-- --base /path/ --flags …]';
 
 const root = path.resolve(import.meta.dirname, '..');
 let args;
@@ -17,7 +17,7 @@ try {
       all: { type: 'boolean' },
       base: { type: 'string' },
       flags: { type: 'string' },
-      'facts-first': { type: 'boolean' },
+      'no-facts-first': { type: 'boolean' },
     },
   }).values;
 } catch (error) {
@@ -52,7 +52,7 @@ try {
     brands: args.all ? undefined : args.brand,
     base,
     flags,
-    factsFirst: args['facts-first'],
+    factsFirst: !args['no-facts-first'],
     onProgress: (line) => console.log(line),
   });
   const count = args.all ? Object.keys(manifest.brands).length : args.brand!.length;

@@ -3,7 +3,7 @@
 // app's chunk (of every chunk with ALL=1), largest first by their own code gzipped alone (TOP=n of
 // them, 400 unless told). A module's own figure overstates what leaving it out saves from the one
 // compressed chunk: build again without it and compare the chunk. CPP_FACTS_FIRST=1 builds as
-// `npm run build -- --facts-first` does (vite.config.ts). Prints figures; asserts nothing.
+// `npm run build` does (vite.config.ts). Prints figures; asserts nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

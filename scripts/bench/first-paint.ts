@@ -22,16 +22,26 @@ export interface BundleChunk {
   path: string;
   bytes: number;
   gzipBytes: number;
-  /** Fetched before the page went network-idle; the rest are lazy (loaded on a later action). */
+  /** Part of the first paint (`FirstPaintFigures.loaded`); the rest are lazy (loaded later, or on a later action). */
   onFirstPaint: boolean;
+  /** Asked for after `ready` showed, before the network went quiet (`FirstPaintFigures.afterReady`). */
+  afterReady: boolean;
   /** Named in index.html (entry script, modulepreload or stylesheet): fetched before any script runs. */
   inHtml: boolean;
 }
 
 export interface FirstPaintFigures {
   url: string;
-  /** Every JavaScript and stylesheet response of the first load, in the order they arrived. */
+  /**
+   * Every JavaScript and stylesheet response of the first paint, in the order they arrived: with
+   * `ready`, those asked for before it showed; without, those of the whole first load.
+   */
   loaded: LoadedFile[];
+  /**
+   * With `ready`: the files asked for after it showed, until the network was quiet (the socket's
+   * code, which loads once the first answers are drawn). Not part of the first paint.
+   */
+  afterReady: LoadedFile[];
   /** The sum of each first-paint JavaScript file's gzip size (each file is a response of its own). */
   jsGzipBytes: number;
   /** Stylesheet files plus the inline styles below. */
@@ -53,10 +63,11 @@ export interface MeasureFirstPaintOptions {
   browser?: Browser;
   viewport?: { width: number; height: number };
   /**
-   * What shows the page has painted its content (`[data-testid="side-score"]`): the load counts
-   * until it is there and the network has then been idle for 500 ms. Without it, the network's first
-   * 500 ms of quiet ends the load, which on a busy machine can come while the app's bundle is still
-   * being parsed, before it asked for its strings.
+   * What shows the page has painted its content (`[data-testid="side-score"]`, the app's score):
+   * the first paint is every file asked for before it showed, however slowly the bundle ran; what
+   * is asked for after it, until the network has been quiet for 500 ms, is listed apart. Without it,
+   * the network's first 500 ms of quiet ends the load, which on a busy machine can come while the
+   * app's bundle is still being parsed, before it asked for its strings.
    */
   ready?: string;
 }
@@ -109,6 +120,25 @@ function networkQuiet(page: Page, quietMs: number): { settled: () => Promise<voi
 }
 
 /**
+ * In the page, before its scripts: notes `performance.now()` when `selector` first matches. (No
+ * named inner function: tsx would wrap it in a helper the page does not have.)
+ */
+function markWhenShown(selector: string): void {
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector(selector)) return;
+    (window as unknown as { cppReadyAt?: number }).cppReadyAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** In the page: when each resource's fetch started, and when `ready` showed, on the page's clock. */
+function fetchStarts(): { starts: Record<string, number>; readyAt: number | null } {
+  const starts: Record<string, number> = {};
+  for (const entry of performance.getEntriesByType('resource')) starts[entry.name] ??= entry.startTime;
+  return { starts, readyAt: (window as unknown as { cppReadyAt?: number }).cppReadyAt ?? null };
+}
+
+/**
  * Loads `url` once in a fresh page, waits until the network has been idle for 500 ms (after
  * `ready` shows, when given), and sizes every JavaScript and CSS response of that first load from
  * the bundle's own files. Nothing is clicked, so what the page did not fetch by then is lazy.
@@ -126,6 +156,8 @@ export async function measureFirstPaint({
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     const network = networkQuiet(page, 500);
+    // The page's own clock when `ready` first shows, to compare with each file's fetch start.
+    if (ready) await page.addInitScript(markWhenShown, ready);
     const document = await page.goto(url, { waitUntil: 'networkidle' });
     if (!document?.ok()) throw new Error(`${url} answered ${document?.status() ?? 'nothing'}`);
     if (ready) {
@@ -133,19 +165,29 @@ export async function measureFirstPaint({
       await network.settled();
     }
     const firstLoad = [...responses];
+    const askedAt = ready ? await page.evaluate(fetchStarts) : null;
+    if (askedAt && askedAt.readyAt === null) throw new Error(`${url}: the page never noted when ${ready} showed`);
+    const beforeReady = (response: Response): boolean => {
+      if (!askedAt) return true;
+      const start = askedAt.starts[response.url()];
+      // A file the page's timeline does not list is counted, never left out.
+      return start === undefined || start < askedAt.readyAt!;
+    };
 
     const html = await document.text();
     const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '').join('\n');
 
     const loaded: LoadedFile[] = [];
+    const afterReady: LoadedFile[] = [];
     for (const response of firstLoad) {
       const kind = kindOf(response);
       if (!kind || response.status() !== 200) continue;
       const file = bundlePathOf(bundleDir, url, response.url());
-      if (loaded.some((seen) => seen.path === file)) continue;
+      const list = beforeReady(response) ? loaded : afterReady;
+      if (list.some((seen) => seen.path === file)) continue;
       const bytes = await readFile(path.join(bundleDir, file));
       const sizes = await response.request().sizes();
-      loaded.push({
+      list.push({
         path: file,
         kind,
         bytes: bytes.byteLength,
@@ -163,6 +205,7 @@ export async function measureFirstPaint({
         bytes: bytes.byteLength,
         gzipBytes: gzipBytes(bytes),
         onFirstPaint: loaded.some((seen) => seen.path === file),
+        afterReady: afterReady.some((seen) => seen.path === file),
         inHtml: html.includes(`${file}"`),
       });
     }
@@ -173,6 +216,7 @@ export async function measureFirstPaint({
     return {
       url,
       loaded,
+      afterReady,
       jsGzipBytes: sum('js'),
       cssGzipBytes: sum('css') + inlineStyleGzipBytes,
       inlineStyleGzipBytes,

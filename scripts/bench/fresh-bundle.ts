@@ -29,7 +29,7 @@ const closeServer = (server: Server) => new Promise<void>((resolve) => server.cl
  */
 export async function startFreshBundle({
   brand = 'DEFAULT',
-  factsFirst = false,
+  factsFirst = true,
   onProgress,
 }: { brand?: string; factsFirst?: boolean; onProgress?: (line: string) => void } = {}): Promise<FreshBundle> {
   const { app: feed } = await buildFeedServer({ scenarios: await loadScenarios(), control: true, plugins: feedPlugins });

@@ -4,10 +4,10 @@
 // line-ups) of the DEFAULT widget served as `npm start` serves it, and prints first paint, first
 // contentful paint, when the score was first readable (from the facts-first script or the app), LCP,
 // when the app's frame replaced the skeleton, CLS and the JavaScript that came over the wire: the
-// median of BENCH_RUNS runs (default 3) per page. BENCH_FACTS_FIRST=1 names the facts-first script
-// in the head before the app's bundle, as `npm run build -- --facts-first` does (docs/adr/021-facts-first.md).
+// median of BENCH_RUNS runs (default 3) per page. BENCH_FACTS_FIRST=0 builds the demo's bundles
+// without the facts-first script (`npm run build -- --no-facts-first`), for a before-and-after
+// measure (docs/adr/021-facts-first.md); the next `npm start` builds them with it again.
 // Asserts nothing; the CPU is not slowed.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
@@ -20,7 +20,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 /** The slow connection of the complaint this bench answers: 400 kbps each way, 400 ms latency. */
 const network = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const viewport = { width: 360, height: 640 };
-const factsFirst = process.env.BENCH_FACTS_FIRST === '1';
+const factsFirst = process.env.BENCH_FACTS_FIRST !== '0';
 
 /** Installed before the page's own code: paint, LCP and layout-shift entries, and the app's frame. */
 function observePaints(): void {
@@ -43,25 +43,12 @@ function observePaints(): void {
   frame.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** The facts-first script put in the head as it is parsed, before the app's bundle (as the build's tag would be). */
-function nameFactsFirst(src: string): void {
-  new MutationObserver((_records, observer) => {
-    if (!document.head) return;
-    observer.disconnect();
-    const element = document.createElement('script');
-    element.type = 'module';
-    element.src = src;
-    document.head.append(element);
-  }).observe(document, { childList: true, subtree: true });
-}
-
-async function measure(browser: Browser, url: string, ready: string, throttled: boolean, factsFirstSrc: string | null): Promise<PaintRun> {
+async function measure(browser: Browser, url: string, ready: string, throttled: boolean): Promise<PaintRun> {
   // A fresh context per run: no cache, no storage, nothing from the previous load.
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     await page.addInitScript(observePaints);
-    if (factsFirstSrc) await page.addInitScript(nameFactsFirst, factsFirstSrc);
     if (throttled) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -101,6 +88,7 @@ async function measure(browser: Browser, url: string, ready: string, throttled: 
 const demo = await startDemo({
   root,
   ...demoPortsFromEnv(),
+  factsFirst,
   onProgress: (line) => console.log(line),
 });
 const browser = await launchChromium();
@@ -127,17 +115,13 @@ try {
       ready: '[aria-label="Argentina: Starting line-up"] li',
     },
   ];
-  const assets = await readdir(path.join(root, 'dist/DEFAULT/assets'));
-  const factsFirstFile = assets.find((file) => /^facts-first-[\w-]+\.js$/.test(file));
-  if (factsFirst && !factsFirstFile) throw new Error('BENCH_FACTS_FIRST=1: dist/DEFAULT has no facts-first script');
-  const factsFirstSrc = factsFirst && factsFirstFile ? `/assets/${factsFirstFile}` : null;
   const results: PaintPage[] = [];
   for (const page of pages) {
     // One unthrottled load first: the static server compresses each file on its first request, as
     // a CDN would have done before any fan asked, so the measured runs get precompressed bytes.
-    await measure(browser, page.url, page.ready, false, factsFirstSrc);
+    await measure(browser, page.url, page.ready, false);
     const pageRuns: PaintRun[] = [];
-    for (let index = 0; index < runs; index += 1) pageRuns.push(await measure(browser, page.url, page.ready, true, factsFirstSrc));
+    for (let index = 0; index < runs; index += 1) pageRuns.push(await measure(browser, page.url, page.ready, true));
     results.push({ name: page.name, runs: pageRuns });
   }
   console.log(

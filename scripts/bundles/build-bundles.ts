@@ -6,7 +6,6 @@ import type { FeatureFlagName } from '../../src/rules/feature-flags.ts';
 import { brandHead, brandStylesheet, injectBrandHead } from './brand-head.ts';
 import { embedVersion } from '../../src/embed/version.ts';
 import { buildClassicEmbed, versionedEmbedPath } from './embed-script.ts';
-import { buildFactsFirst } from './facts-first-script.ts';
 import { describeFile, type Manifest, type ManifestFile } from './manifest.ts';
 
 export interface BuildBundlesOptions {
@@ -26,8 +25,9 @@ export interface BuildBundlesOptions {
   flags?: readonly FeatureFlagName[];
   /**
    * Every bundle's page names the facts-first script before the app's bundle (ADR 021): an entry
-   * of the app's build whose chunk the app's chunk imports, so no code ships twice. Off by default
-   * until the first paint has the room for it (docs/adr/021-facts-first.md).
+   * of the app's build whose chunk the app's chunk imports, so no code ships twice. Default true;
+   * false builds the page without it (`npm run build -- --no-facts-first`, for a before-and-after
+   * measure).
    */
   factsFirst?: boolean;
 }
@@ -70,7 +70,7 @@ async function builtFactsFirstPath(appDir: string): Promise<string> {
  * `index.html` that carries only that brand's theme (docs/adr/001-one-build-brand-in-html.md). A failure in any brand fails all.
  */
 export async function buildBundles(options: BuildBundlesOptions): Promise<Manifest> {
-  const { root, tokensDir, themesDir, outDir, base = '/', onProgress = () => {} } = options;
+  const { root, tokensDir, themesDir, outDir, base = '/', onProgress = () => {}, factsFirst = true } = options;
   // The JavaScript does not depend on any theme, so the one Vite build runs while the tokens
   // compile: the bundler works on its own threads while this one resolves tokens.
   // A single-brand build compiles only that brand's tokens; build:brands compiles and checks all.
@@ -89,7 +89,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   process.env.NODE_ENV = 'production';
   // With the facts first, vite.config.ts makes the script an entry whose chunk the app's imports.
   const factsFirstEnv = process.env.CPP_FACTS_FIRST;
-  if (options.factsFirst) process.env.CPP_FACTS_FIRST = '1';
+  if (factsFirst) process.env.CPP_FACTS_FIRST = '1';
   else delete process.env.CPP_FACTS_FIRST;
   const buildApp = build({
     root,
@@ -105,14 +105,11 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
       if (factsFirstEnv === undefined) delete process.env.CPP_FACTS_FIRST;
       else process.env.CPP_FACTS_FIRST = factsFirstEnv;
     });
-  const [themes, , classicEmbed, factsFirst] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root), buildFactsFirst(root)]);
+  const [themes, , classicEmbed] = await Promise.all([compileTokens, buildApp, buildClassicEmbed(root)]);
   // embed.js once more, as a classic script at a versioned path that never changes (docs/embedding.md).
   await mkdir(path.join(appDir, path.dirname(versionedEmbedPath)), { recursive: true });
   await writeFile(path.join(appDir, versionedEmbedPath), classicEmbed);
-  // Without the flag the page names no script, and the self-contained one is there for the
-  // browser test that puts it in the head (e2e/facts-first.e2e.ts).
-  const factsFirstPath = options.factsFirst ? await builtFactsFirstPath(appDir) : factsFirst.path;
-  if (!options.factsFirst) await writeFile(path.join(appDir, factsFirst.path), factsFirst.code);
+  const factsFirstPath = factsFirst ? await builtFactsFirstPath(appDir) : undefined;
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
@@ -143,7 +140,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
         feedOrigin: options.feedOrigin ?? process.env.FEED_ORIGIN,
         flags: options.flags,
         stylesheetHref: `${base}${stylesheet.path}`,
-        factsFirstSrc: options.factsFirst ? `${base}${factsFirstPath}` : undefined,
+        factsFirstSrc: factsFirstPath ? `${base}${factsFirstPath}` : undefined,
       });
       const html = Buffer.from(injectBrandHead(template, head));
       await writeFile(path.join(brandDir, 'index.html'), html);

@@ -33,7 +33,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-// `npm run build -- --facts-first` (docs/adr/021-facts-first.md): the script is an entry of the
+// Every bundle's build (docs/adr/021-facts-first.md): the facts-first script is an entry of the
 // app's build, and what it shares with the app ships once, in its chunk.
 describe('a bundle built with the facts first', () => {
   it("names the script's chunk in the head, before the app's, and the app's chunk imports it", async () => {

@@ -18,6 +18,8 @@ export interface StartDemoOptions {
   hostPort: number;
   /** The feed server (`npm start`: FEED_PORT or 4000); the bundles are built to talk to it. */
   feedPort: number;
+  /** The facts-first script in every page (default); false for a before-and-after measure (ADR 021). */
+  factsFirst?: boolean;
   onProgress?: (line: string) => void;
 }
 
@@ -80,13 +82,14 @@ export async function startDemo({
   widgetPort,
   hostPort,
   feedPort,
+  factsFirst = true,
   onProgress = () => {},
 }: StartDemoOptions): Promise<RunningDemo> {
   const distDir = path.join(root, 'dist');
   const feedOrigin = `http://${host}:${feedPort}`;
   // Written after the demo's own build: what it was built for.
   const stampPath = path.join(distDir, '.demo-build.json');
-  const stamp = JSON.stringify({ feedOrigin });
+  const stamp = JSON.stringify({ feedOrigin, ...(factsFirst ? {} : { factsFirst }) });
   if (await bundlesAreStale(root, distDir, stampPath, stamp)) {
     onProgress('Building every brand bundle…');
     await buildBundles({
@@ -95,6 +98,7 @@ export async function startDemo({
       themesDir: path.join(root, 'themes'),
       outDir: distDir,
       feedOrigin,
+      factsFirst,
       onProgress: (line) => onProgress(`  ${line}`),
     });
     await writeFile(stampPath, stamp);

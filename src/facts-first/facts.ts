@@ -18,7 +18,7 @@ import { clockDisplay } from '../rules/match-clock.ts';
  * feed reaches the page as text only.
  *
  * It reads the answers with the app's own first-paint parsers (contract/first-paint-parsers.ts):
- * built with the app (`--facts-first`), they ship once, in this script's chunk, which the app's
+ * built with the app (every bundle's build), they ship once, in this script's chunk, which the app's
  * chunk imports, so they cost the first paint nothing more (docs/adr/021-facts-first.md).
  */
 

@@ -51,7 +51,11 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
   const current = loaded && loaded.key === socketKey ? loaded : null;
   const socket = current?.socket ?? null;
   const code = current?.code ?? null;
-  const start = useCallback(() => setWanted(true), []);
+  // After the frame that draws the answers is painted: the next animation frame, then a task. A
+  // hidden page paints no frames; the cap below starts it there.
+  const start = useCallback(() => {
+    requestAnimationFrame(() => setTimeout(() => setWanted(true), 0));
+  }, []);
 
   useEffect(() => {
     if (wanted) return;
