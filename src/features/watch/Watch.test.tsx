@@ -474,6 +474,24 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     expect(screen.queryByText('Not available for this match')).toBeNull();
   });
 
+  it('for a match offered no pitch view (a catalogue match) says it is not available for this match', async () => {
+    vi.stubGlobal('WebSocket', SilentSocket);
+    server.use(
+      http.get(`${feedOrigin}/availability/:eventId`, () =>
+        HttpResponse.json({
+          paths: ['/scoreboard', '/info', '/info/table'],
+          pitchView: false,
+          stream: false,
+          features: { eventData: false },
+        }),
+      ),
+    );
+    await renderWidgetAt('/watch/pitchView?eventId=worldcup-2018-2018-07-15-france-croatia&lang=en');
+    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toHaveTextContent(/^Not available for this match$/);
+    expect(screen.queryByTestId('pitch-view')).toBeNull();
+    expect(screen.queryByText('No result found')).toBeNull();
+  });
+
   it('during the shoot-out of the 2022 final tells its score in place of the stage', async () => {
     vi.stubGlobal('WebSocket', SilentSocket);
     const [first, second] = finalIncidents.shootout.kicks;

@@ -92,7 +92,8 @@ export function WatchLayer({ pathname, availabilityKnown, streamOffered, pitchVi
         </Suspense>
       ) : null}
       {availabilityKnown && onStream && stageKnown && !ended && !streamOffered ? <EmptyState title={t('empty.playerUnavailable')} /> : null}
-      {availabilityKnown && onPitchView && !pitchViewOffered ? <EmptyState title={t('empty.noResult')} /> : null}
+      {/* A deep link to a match with no pitch view (a catalogue match, served from its results alone): not "No result found". */}
+      {availabilityKnown && onPitchView && !pitchViewOffered ? <EmptyState title={t('common.noEventData')} /> : null}
     </>
   );
 }
