@@ -101,14 +101,13 @@ const MemoTrackerPitch = memo(TrackerPitch);
  */
 const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; away: string }) {
   const { t } = useTranslation();
-  const { eventId, lang, stages } = useWidgetQuery();
+  const { eventId, lang } = useWidgetQuery();
   const answer = useIncidents(eventId, lang).data;
   const incidents = answer?.incidents;
   // A shoot-out's kicks are no incidents of the strip: its score is, or a finished final would not say
   // who won. While it is taken the clock's stage says it; after, a line of its own under the score.
   const shootout = answer?.shootout;
   const shootoutScore = shootout ? `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}` : null;
-  const shootoutNow = useEventStatus(eventId, stages?.[0], lang).data?.status === 'penalties';
   const stripIncidents = useMemo(
     () => (incidents ?? []).filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined),
     [incidents],
@@ -120,13 +119,9 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <TrackerScore home={home} away={away} />
-        <TrackerClock shootout={shootoutNow ? shootoutScore : null} />
+        <TrackerClock shootout={shootoutScore} />
       </Box>
-      {shootoutScore && !shootoutNow ? (
-        <Typography variant="small" component="p" data-testid="tracker-shootout" sx={{ fontWeight: 700 }}>
-          {shootoutScore}
-        </Typography>
-      ) : null}
+      {shootoutScore ? <ShootoutLine shootout={shootoutScore} /> : null}
       {stripIncidents.length > 0 ? (
         <Box
           component="ul"
@@ -153,15 +148,31 @@ const TrackerScore = memo(function TrackerScore({ home, away }: { home: string; 
   );
 });
 
-/** The clock and the stage; during a shoot-out, its score (`shootout`) in place of the stage's name. */
+/** The clock and the stage; while the shoot-out is taken, its score (`shootout`) in place of the stage's name. */
 const TrackerClock = memo(function TrackerClock({ shootout }: { shootout: string | null }) {
   const { t } = useTranslation();
   const { eventId, lang, stages } = useWidgetQuery();
   const status = useEventStatus(eventId, stages?.[0], lang).data;
   const clock = useMatchClock(status);
+  const stage = status?.status === 'penalties' && shootout ? shootout : stageName(status, t);
   return (
     <Typography variant="small" component="p" data-testid="tracker-clock" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-      {[clock.text, shootout ?? stageName(status, t)].filter(Boolean).join(' · ')}
+      {[clock.text, stage].filter(Boolean).join(' · ')}
+    </Typography>
+  );
+});
+
+/**
+ * The shoot-out's score on a line of its own once it is over (the clock says it while it is taken):
+ * a part of its own, so the strip does not render on each status.
+ */
+const ShootoutLine = memo(function ShootoutLine({ shootout }: { shootout: string }) {
+  const { eventId, lang, stages } = useWidgetQuery();
+  const taking = useEventStatus(eventId, stages?.[0], lang).data?.status === 'penalties';
+  if (taking) return null;
+  return (
+    <Typography variant="small" component="p" data-testid="tracker-shootout" sx={{ fontWeight: 700 }}>
+      {shootout}
     </Typography>
   );
 });
