@@ -3,6 +3,8 @@ import { writeFile } from 'node:fs/promises';
 // slow 4G and a 4x slower CPU, simulated) on two pages of the DEFAULT widget served as `npm start`
 // serves it, against a match in play. Prints the median of BENCH_RUNS runs (default 3) per page
 // with ✓/✗ against the budgets; asserts nothing, so it exits 0 when a budget is missed.
+// BENCH_FACTS_FIRST=0 builds the demo's bundles without the facts-first script, for a
+// before-and-after measure (docs/adr/021-facts-first.md).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -32,6 +34,7 @@ assertChromium();
 const demo = await startDemo({
   root,
   ...demoPortsFromEnv(),
+  factsFirst: process.env.BENCH_FACTS_FIRST !== '0',
   onProgress: (line) => console.log(line),
 });
 try {
