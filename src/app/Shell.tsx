@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hidesScroll, needsEventData } from '../../contract/pages.ts';
 import { isPreMatchStage } from '../../contract/stage-groups.ts';
@@ -9,7 +9,7 @@ import { useInitialScore } from '../api/event-details.ts';
 import { useEventStatus } from '../api/event-status.ts';
 import { ContentColumn } from '../components/ContentColumn.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { PageSkeleton } from '../components/PageSkeleton.tsx';
+import { FrameFactsContext, PageSkeleton, type FrameFacts } from '../components/PageSkeleton.tsx';
 import { SectionErrorBoundary } from '../components/SectionErrorBoundary.tsx';
 import { SideHeader, type SideHeaderProps } from '../components/SideHeader.tsx';
 import { GoalOverlay } from '../features/goal/components/GoalOverlay.tsx';
@@ -97,6 +97,11 @@ export function Shell() {
       ? { kind: 'teams', home: teams?.home.code ?? notAvailable, away: teams?.away.code ?? notAvailable, homeName, awayName }
       : { kind: 'score', eventId: query.eventId, initialScore, status: status.data },
   );
+  // The teams, score and clock a page's skeleton leads with while the page comes (PageSkeleton.tsx).
+  const frameFacts = useMemo<FrameFacts | null>(
+    () => (teams ? { homeName, awayName, scoreboard } : null),
+    [teams, homeName, awayName, scoreboard],
+  );
   const showHeader = sideHeaderVisible({ ...query, flaggedMode: flags.headerlessMode, pathname }) && !matchMissing;
   // Where this route must lead instead; the frame stays mounted while the content redirects.
   const known = Boolean(availability.data && status.data);
@@ -153,21 +158,23 @@ export function Shell() {
             </Suspense>
           </ContentColumn>
         ) : null}
-        <SectionErrorBoundary title={t('common.noResult')} resetKey={pathname}>
-          {empty ? (
-            <ContentColumn>
-              <EmptyState title={t(`common.${empty}`)} detail={t(`common.${empty}Detail`)} />
-            </ContentColumn>
-          ) : unreachable ? (
-            <Suspense fallback={<PageSkeleton />}>
-              <FeedUnreachable />
-            </Suspense>
-          ) : redirectTo ? (
-            <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />
-          ) : (
-            <Outlet key={contentKey} />
-          )}
-        </SectionErrorBoundary>
+        <FrameFactsContext.Provider value={frameFacts}>
+          <SectionErrorBoundary title={t('common.noResult')} resetKey={pathname}>
+            {empty ? (
+              <ContentColumn>
+                <EmptyState title={t(`common.${empty}`)} detail={t(`common.${empty}Detail`)} />
+              </ContentColumn>
+            ) : unreachable ? (
+              <Suspense fallback={<PageSkeleton />}>
+                <FeedUnreachable />
+              </Suspense>
+            ) : redirectTo ? (
+              <Navigate to={withQuery(redirectTo, search)} replace state={redirectState} />
+            ) : (
+              <Outlet key={contentKey} />
+            )}
+          </SectionErrorBoundary>
+        </FrameFactsContext.Provider>
       </Box>
     </Box>
   );

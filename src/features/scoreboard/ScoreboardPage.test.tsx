@@ -47,6 +47,29 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     expect(within(header).getByText('Frankreich')).toBeInTheDocument();
   });
 
+  it("keeps the final's teams, score and clock in the skeleton while the page's last answer comes, then draws the page", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // First: MSW answers with the first handler that matches.
+    server.use(
+      http.get(`${feedOrigin}/incidents/:eventId`, async () => {
+        await held;
+        return HttpResponse.json(matches['wc2022-final'].incidents);
+      }),
+      ...matchHandlers(feedOrigin, 'wc2022-final'),
+    );
+    await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
+    // The frame knows the match; the scoreboard waits for its incidents (ADR 021, sixth pass).
+    const card = await screen.findByTestId('skeleton-facts');
+    expect(card.nextElementSibling).toHaveAttribute('aria-busy', 'true');
+    // This fake feed says the match was played, with no periods: the clock's word for it is FT.
+    const parts = [...card.querySelectorAll('.cpp-sk-b, .cpp-sk-score')].map((part) => part.textContent);
+    expect(parts).toEqual(['Argentina', '3 - 3', 'FT', 'France']);
+    release();
+    await scoreHeader('Argentina', 'France');
+    expect(screen.queryByTestId('skeleton-facts')).toBeNull();
+  });
+
   it('marks national teams with their flag beside the name: Argentina and France', async () => {
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=en');
