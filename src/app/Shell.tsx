@@ -98,9 +98,11 @@ export function Shell() {
       : { kind: 'score', eventId: query.eventId, initialScore, status: status.data },
   );
   // The teams, score and clock a page's skeleton leads with while the page comes (PageSkeleton.tsx).
-  const frameFacts = useMemo<FrameFacts | null>(
-    () => (teams ? { homeName, awayName, scoreboard } : null),
-    [teams, homeName, awayName, scoreboard],
+  const frameFacts = useMemo<FrameFacts | 'unknown' | null>(
+    // Drawn once the stage is known too, as the facts-first script draws it: a score coming into
+    // the card after the names would move them.
+    () => (teams && status.data ? { homeName, awayName, scoreboard } : query.eventId ? 'unknown' : null),
+    [teams, status.data, homeName, awayName, scoreboard, query.eventId],
   );
   const showHeader = sideHeaderVisible({ ...query, flaggedMode: flags.headerlessMode, pathname }) && !matchMissing;
   // Where this route must lead instead; the frame stays mounted while the content redirects.

@@ -12,8 +12,12 @@ export interface FrameFacts {
   scoreboard: SideHeaderProps['scoreboard'];
 }
 
-/** Set by the frame (Shell.tsx) around its content once the match's teams are known. */
-export const FrameFactsContext = createContext<FrameFacts | null>(null);
+/**
+ * Set by the frame (Shell.tsx) around its content: the facts once the match's teams are known,
+ * `'unknown'` before (the card's place is kept, so nothing moves when they come), null outside a
+ * match.
+ */
+export const FrameFactsContext = createContext<FrameFacts | 'unknown' | null>(null);
 
 /**
  * A title bar and a body block of the height a page's first view takes, announced as loading:
@@ -40,7 +44,7 @@ export function PageSkeleton() {
   const facts = useContext(FrameFactsContext);
   return (
     <ContentColumn>
-      {facts ? <FactsCard {...facts} /> : null}
+      {facts === 'unknown' ? <Box className="cpp-sk-card" aria-hidden sx={{ mb: 2.5 }} /> : facts ? <FactsCard {...facts} /> : null}
       <SkeletonBlock />
     </ContentColumn>
   );
