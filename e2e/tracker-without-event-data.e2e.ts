@@ -83,6 +83,8 @@ describe('the tracker of the 2022 final in extra time, a match without event dat
     // Nothing one tap away that would need event data, and no "not available" page instead of the tracker.
     expect(await page.getByRole('button', { name: 'Shots and figures' }).count()).toBe(0);
     expect(await page.getByText('Not available for this match').count()).toBe(0);
+    // The strip's goals and cards are openfootball's and FIFA's record, named as on the scoreboard.
+    await expect.poll(() => page.getByTestId('powered-by').allInnerTexts()).toEqual(['Sources: openfootball, FIFA']);
     await expect.poll(() => record.ballPaths.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
     // The socket dropped, as a network failure would: the page resumes after the last message it

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalIncidents from '../../testing/answers/wc2022-final.incidents.json';
+import finalLineups from '../../testing/answers/wc2022-final.lineups.json';
 import { eventDataOf, feedOrigin, renderWidgetAt, ScriptedSocket, serveFakeFeed, SilentSocket } from '../../testing/feed.tsx';
 import { pitchViewPollMs } from '../../rules/timings.ts';
 import { needsEventData, pages } from '../../../contract/pages.ts';
@@ -439,6 +440,7 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
         away: { id: 'fra', code: 'FRA', name: 'France' },
       }),
       http.get(`${feedOrigin}/incidents/:eventId`, () => HttpResponse.json(finalIncidents)),
+      http.get(`${feedOrigin}/lineups/:eventId`, () => HttpResponse.json(finalLineups)),
       http.get(`${feedOrigin}/live_stats/:eventId`, () => {
         const { expectedGoals: _home, ...home } = fullTime.home;
         const { expectedGoals: _away, ...away } = fullTime.away;
@@ -472,6 +474,8 @@ describe('/watch/pitchView: the live tracker (route level, feed and socket mocke
     expect(within(view).queryByRole('button', { name: 'Shots and figures' })).toBeNull();
     expect(within(view).queryByTestId('tracker-momentum')).toBeNull();
     expect(screen.queryByText('Not available for this match')).toBeNull();
+    // The goals and cards are openfootball's and FIFA's: named, as on the scoreboard.
+    expect(await within(view).findByTestId('powered-by')).toHaveTextContent(/^Sources: openfootball, FIFA$/);
   });
 
   it('for a match offered no pitch view (a catalogue match) says it is not available for this match', async () => {

@@ -5,7 +5,7 @@ import { incidentSchema } from '../../../../contract/protocol.ts';
 import barAlaIncidents from '../testing/laliga-2018-19-bar-ala.incidents.json';
 import barAlaLineups from '../testing/laliga-2018-19-bar-ala.lineups.json';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
-import finalLineups from '../testing/wc2022-final.lineups.json';
+import finalLineups from '../../../testing/answers/wc2022-final.lineups.json';
 import { parseIncident, parseIncidentsAnswer } from '../../../api/incidents.ts';
 import { parseMatchFacts } from './parsers.ts';
 

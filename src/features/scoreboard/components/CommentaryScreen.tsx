@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useCommentary } from '../api/commentary.ts';
-import { useMatchSources } from '../api/match-sources.ts';
+import { useMatchSources } from '../../../api/match-sources.ts';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { sourceCredits } from '../../../components/source-credits.ts';
 import { commentaryColour, commentaryLabelKey } from '../model/commentary-labels.ts';

@@ -42,7 +42,7 @@ const PreMatchScoreHeader = lazy(
 const MatchSummary = lazy(withSectionStrings(() => import('./MatchSummary.tsx')));
 // At half time and after the final whistle the page's last line names every source of its facts;
 // like the summary, its reader and words are not carried by a live match's first paint.
-const MatchCredits = lazy(withSectionStrings(() => import('./MatchCredits.tsx')));
+const MatchCredits = lazy(withSectionStrings(() => import('../../../components/MatchCredits.tsx')));
 
 const noKicks: readonly ShootoutKick[] = [];
 const noIncidents: readonly Incident[] = [];

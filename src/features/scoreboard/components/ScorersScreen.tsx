@@ -14,7 +14,7 @@ import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';
 import { sourceCredits } from '../../../components/source-credits.ts';
-import { useMatchSources } from '../api/match-sources.ts';
+import { useMatchSources } from '../../../api/match-sources.ts';
 
 /** `/scoreboard/scorers`: each side's goals in match order, with who scored, the minute, how, and the assist. */
 export default function ScorersScreen() {

@@ -6,7 +6,7 @@ import barAlaLineups from './laliga-2018-19-bar-ala.lineups.json';
 import finalCommentary from './wc2022-final.commentary.json';
 import finalEventData from '../../../testing/answers/wc2022-final.event_data.json';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
-import finalLineups from './wc2022-final.lineups.json';
+import finalLineups from '../../../testing/answers/wc2022-final.lineups.json';
 
 /** Real answers of our feed for two finished matches (README.md beside this file). */
 export const matches = {

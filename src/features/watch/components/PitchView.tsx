@@ -9,6 +9,7 @@ import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { contentMaxWidthPx } from '../../../rules/constants.ts';
 import { Tracker } from '../tracker/Tracker.tsx';
 import { useBallPath, useTrackerSlice, type Tracked } from '../tracker/use-ball-path.ts';
+import MatchCredits from '../../../components/MatchCredits.tsx';
 import { PitchDetails } from './PitchDetails.tsx';
 import type { OverlayView } from './PitchPanels.tsx';
 import { usePitchView } from './use-pitch-view.ts';
@@ -78,7 +79,8 @@ export const PitchView = memo(function PitchView({ visible }: { visible: boolean
           )}
         </>
       )}
-      <CreditsLine provider={view.data?.credit} />
+      {/* Without event data the strip's goals and cards are the match record's: its sources, as the scoreboard names them. */}
+      {hasEventData || !eventId ? <CreditsLine provider={view.data?.credit} /> : <MatchCredits eventId={eventId} lang={lang} />}
     </Box>
   );
 });

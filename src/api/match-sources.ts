@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../contract/languages.ts';
-import { isRecord, isString } from '../../../../contract/first-paint-parsers.ts';
-import { lineupsQueryOptions } from '../../../api/lineups.ts';
-import { readSources, type CreditedSource } from '../../../components/source-credits.ts';
-import { useFeedConfig } from '../../../lib/api/feed-context.tsx';
+import type { Language } from '../../contract/languages.ts';
+import { isRecord, isString } from '../../contract/first-paint-parsers.ts';
+import { lineupsQueryOptions } from './lineups.ts';
+import { readSources, type CreditedSource } from '../components/source-credits.ts';
+import { useFeedConfig } from '../lib/api/feed-context.tsx';
 
 export interface MatchSources {
   credit: string | undefined;
@@ -17,9 +17,10 @@ export function selectMatchSources(answer: unknown): MatchSources {
 }
 
 /**
- * Where the match's facts come from, for the scoreboard's lazy pages (commentary, scorers): read
- * from the `/lineups` answer the scoreboard already holds (src/api/lineups.ts), so it costs no
- * request there and nothing on the first paint, which never imports this module.
+ * Where the match's facts come from, for the scoreboard's lazy pages (commentary, scorers) and the
+ * live tracker of a match without event data: read from the `/lineups` answer (src/api/lineups.ts),
+ * which the scoreboard already holds (no request there; the tracker asks for it once), and nothing
+ * on the first paint, which never imports this module.
  */
 export function useMatchSources(eventId: string | undefined, lang: Language) {
   return useQuery({ ...lineupsQueryOptions(useFeedConfig().origin, eventId, lang), select: selectMatchSources, staleTime: Infinity });

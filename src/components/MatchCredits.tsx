@@ -1,11 +1,11 @@
-import type { Language } from '../../../../contract/languages.ts';
-import { CreditsLine } from '../../../components/CreditsLine.tsx';
-import { sourceCredits } from '../../../components/source-credits.ts';
-import { useTranslation } from '../../../lib/i18n/react.tsx';
+import type { Language } from '../../contract/languages.ts';
+import { CreditsLine } from './CreditsLine.tsx';
+import { sourceCredits } from './source-credits.ts';
+import { useTranslation } from '../lib/i18n/react.tsx';
 import { useMatchSources } from '../api/match-sources.ts';
 
 /**
- * The scoreboard's credits line: every source the `/lineups` answer names for the match's facts
+ * A match's credits line (the scoreboard's, and the live tracker's of a match without event data): every source the `/lineups` answer names for the match's facts
  * (its line-ups, cards, substitutions, referee, goals), StatsBomb as the provider of a match's
  * events, in the fan's language. A lazy chunk of its own, drawn at the page's foot once it loads,
  * so the first paint carries neither the sources' reader nor their words.
