@@ -59,7 +59,11 @@ type FixtureCall =
 
 /** Every saved answer. */
 export const fixtureCalls: readonly FixtureCall[] = [
-  ...['event_data', 'incidents'].map((call) => ({ file: `src/testing/answers/${final}.${call}.json`, url: `/${call}/${final}?lang=en` })),
+  // Shared by the features' route-level tests: the final's line-ups also credit its sources (the scoreboard, the tracker).
+  ...['event_data', 'incidents', 'lineups'].map((call) => ({
+    file: `src/testing/answers/${final}.${call}.json`,
+    url: `/${call}/${final}?lang=en`,
+  })),
   { file: `src/testing/answers/${laliga}.event_data.json`, url: `/event_data/${laliga}?lang=en` },
   ...['fixtures', 'h2h', 'incidents', 'insights', 'lineups', 'player_stats', 'preview', 'table'].map((call) => ({
     file: `${info}/${final}.${call}.json`,
@@ -75,8 +79,8 @@ export const fixtureCalls: readonly FixtureCall[] = [
   { file: `${info}/${final}.form.json`, url: `/form/${final}-before?lang=en` },
   { file: `${info}/${laliga}.form.json`, url: `/form/${laliga}-before?lang=en` },
   ...['incidents', 'lineups'].map((call) => ({ file: `${info}/${laliga}.70.${call}.json`, url: `/${call}/${laliga}-70?lang=en` })),
-  // The scoreboard's route-level tests: its line-ups and commentary pages, and the scorers of a finished match.
-  ...['commentary', 'lineups'].map((call) => ({ file: `${scoreboard}/${final}.${call}.json`, url: `/${call}/${final}?lang=en` })),
+  // The scoreboard's route-level tests: its commentary page, and the line-ups and scorers of a finished match.
+  { file: `${scoreboard}/${final}.commentary.json`, url: `/commentary/${final}?lang=en` },
   ...['incidents', 'lineups'].map((call) => ({ file: `${scoreboard}/${laliga}.${call}.json`, url: `/${call}/${laliga}?lang=en` })),
   // The stats section's route-level tests, models and stories.
   ...['laliga', 'euro2020'].flatMap((match) =>
