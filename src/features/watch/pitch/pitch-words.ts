@@ -92,6 +92,11 @@ export function whereIsPlay(ball: { x: number } | null, possession: Side | null,
 }
 
 /** At a break or after the whistle: the stage, the score and the shoot-out, where known. */
+/** "Penalty shoot-out 4–2": the shoot-out's score as the pitch view and its tracker say it. */
+export function shootoutScore(shootout: { home: number; away: number }, t: PitchWords['t']): string {
+  return `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}`;
+}
+
 export function matchStands(
   {
     stage,
@@ -110,7 +115,7 @@ export function matchStands(
   return [
     t(`stages.${stoppedStageName(stage, extraTimePlayed)}`),
     summary ? `${teams.home} ${summary.home.goals}–${summary.away.goals} ${teams.away}` : null,
-    shootout ? `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}` : null,
+    shootout ? shootoutScore(shootout, t) : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -17,6 +17,7 @@ import { CardGlyph, GlyphIcon, ShotGlyph } from '../components/PitchGlyphs.tsx';
 import { forwardOf } from '../../../../contract/ball-situation.ts';
 import { pitchAlternative, thirdOf, tickerMinute, tickerText, type TrackerWords } from './ticker-words.ts';
 import { useTrackerSlice, type Tracked, type TrackerSource } from './use-ball-path.ts';
+import { shootoutScore } from '../pitch/pitch-words.ts';
 import { momentumAxisMinutes, tickerLines, type MomentumMinute, type TickerLine } from './tracker-model.ts';
 import { TrackerPitch } from './TrackerPitch.tsx';
 
@@ -107,7 +108,7 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
   // A shoot-out's kicks are no incidents of the strip: its score is, or a finished final would not say
   // who won. While it is taken the clock's stage says it; after, a line of its own under the score.
   const shootout = answer?.shootout;
-  const shootoutScore = shootout ? `${t('scoreboard.shootout')} ${shootout.home}–${shootout.away}` : null;
+  const shootoutLine = shootout ? shootoutScore(shootout, t) : null;
   const stripIncidents = useMemo(
     () => (incidents ?? []).filter((incident) => stripIncidentTypes.has(incident.type) && incident.afterKick === undefined),
     [incidents],
@@ -119,9 +120,9 @@ const TrackerStrip = memo(function TrackerStrip({ home, away }: { home: string; 
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <TrackerScore home={home} away={away} />
-        <TrackerClock shootout={shootoutScore} />
+        <TrackerClock shootout={shootoutLine} />
       </Box>
-      {shootoutScore ? <ShootoutLine shootout={shootoutScore} /> : null}
+      {shootoutLine ? <ShootoutLine shootout={shootoutLine} /> : null}
       {stripIncidents.length > 0 ? (
         <Box
           component="ul"
