@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaintReport, median, type PaintRun } from './paint-timing-report.ts';
+import { formatLargestElements, formatPaintReport, median, type PaintRun } from './paint-timing-report.ts';
 
 const run = (firstPaintMs: number, largestContentfulPaintMs: number, cumulativeLayoutShift = 0): PaintRun => ({
   firstPaintMs,
@@ -9,6 +9,7 @@ const run = (firstPaintMs: number, largestContentfulPaintMs: number, cumulativeL
   appFrameMs: largestContentfulPaintMs - 200,
   cumulativeLayoutShift,
   jsBytes: 140 * 1024 + firstPaintMs,
+  largestElement: largestContentfulPaintMs > 4200 ? 'p "Argentina won" 10044 px²' : 'span.cpp-sk-score "3 - 3" 3120 px²',
 });
 
 describe('median', () => {
@@ -31,5 +32,13 @@ describe('formatPaintReport', () => {
     // When the score was readable, and the JavaScript that came over the wire.
     expect(row).toContain('1.50 s (1.40 s, 1.70 s, 1.50 s)');
     expect(row).toContain('141.0 KB (140.9 KB, 141.2 KB, 141.0 KB)');
+  });
+});
+
+describe('formatLargestElements', () => {
+  it("names each page's LCP element, each different element once", () => {
+    expect(formatLargestElements([{ name: '/scoreboard', runs: [run(900, 4500), run(1200, 4100), run(1000, 4300)] }])).toBe(
+      'LCP element, /scoreboard: p "Argentina won" 10044 px² | span.cpp-sk-score "3 - 3" 3120 px²',
+    );
   });
 });

@@ -12,6 +12,8 @@ export interface PaintRun {
   cumulativeLayoutShift: number;
   /** JavaScript over the wire (transfer sizes, as the server compressed it) before the page was ready. */
   jsBytes: number;
+  /** The element of the last LCP entry, as `tag.class "text" area px²`: what LCP waited for. */
+  largestElement: string;
 }
 
 export interface PaintPage {
@@ -57,5 +59,12 @@ export function formatPaintReport(pages: readonly PaintPage[]): string {
         .join('  ')
         .trimEnd(),
     )
+    .join('\n');
+}
+
+/** Under the table: each page's LCP element in every run, the same element once. */
+export function formatLargestElements(pages: readonly PaintPage[]): string {
+  return pages
+    .map((page) => `LCP element, ${page.name}: ${[...new Set(page.runs.map((run) => run.largestElement))].join(' | ')}`)
     .join('\n');
 }

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { demoPortsFromEnv, startDemo } from '../demo/start-demo.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { inPlayEventId } from './feed-events.ts';
-import { formatPaintReport, type PaintPage, type PaintRun } from './paint-timing-report.ts';
+import { formatLargestElements, formatPaintReport, type PaintPage, type PaintRun } from './paint-timing-report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,10 +24,17 @@ const factsFirst = process.env.BENCH_FACTS_FIRST !== '0';
 
 /** Installed before the page's own code: paint, LCP and layout-shift entries, and the app's frame. */
 function observePaints(): void {
-  const seen = { lcp: 0, cls: 0, appFrame: 0, score: 0 };
+  const seen = { lcp: 0, cls: 0, appFrame: 0, score: 0, largestElement: '' };
   (window as unknown as { paintTiming: typeof seen }).paintTiming = seen;
+  // No named function in here: tsx would wrap it in a helper the page does not have.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+    for (const entry of list.getEntries() as unknown as { startTime: number; size: number; element: Element | null }[]) {
+      seen.lcp = entry.startTime;
+      const element = entry.element;
+      const name = element ? `${element.localName}${element.classList[0] ? `.${element.classList[0]}` : ''}` : '(removed)';
+      const text = (element?.textContent ?? '').trim().slice(0, 24);
+      seen.largestElement = `${name} "${text}" ${entry.size} px²`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
@@ -62,7 +69,9 @@ async function measure(browser: Browser, url: string, ready: string, throttled: 
     await page.waitForTimeout(3_000);
     const figures = await page.evaluate(() => {
       const paints = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
-      const seen = (window as unknown as { paintTiming: { lcp: number; cls: number; appFrame: number; score: number } }).paintTiming;
+      const seen = (
+        window as unknown as { paintTiming: { lcp: number; cls: number; appFrame: number; score: number; largestElement: string } }
+      ).paintTiming;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && /\.js(\?|$)/.test(entry.name));
@@ -79,6 +88,7 @@ async function measure(browser: Browser, url: string, ready: string, throttled: 
       appFrameMs: figures.appFrame,
       cumulativeLayoutShift: figures.cls,
       jsBytes: figures.jsBytes,
+      largestElement: figures.largestElement,
     };
   } finally {
     await context.close();
@@ -128,6 +138,7 @@ try {
     `\nbench:first-paint: DEFAULT widget at ${widgetOrigin}, ${viewport.width} x ${viewport.height}, network ${(network.downloadThroughput * 8) / 1000} kbps / ${network.latency} ms latency (CDP emulation), cache off, CPU not slowed, facts-first script ${factsFirst ? 'on' : 'off'}, ${browser.version()}; median of ${runs} run(s), every run in brackets\n`,
   );
   console.log(formatPaintReport(results));
+  console.log(`\n${formatLargestElements(results)}`);
 } finally {
   await browser.close();
   await demo.close();
