@@ -78,4 +78,49 @@ describe('the facts first', () => {
     );
     await page.close();
   }, 60_000);
+
+  // The largest contentful paint (docs/adr/021-facts-first.md): on a slow line the app's chunk
+  // alone is seconds, so the first view's LCP is in time only if the largest text the page ever
+  // paints is the small script's. The score over the clock is one block of text in the card; what
+  // the app draws after it (the credits line, a player's name, the side rail) must stay smaller.
+  // Sizes, not times: the bundle is held until the card is drawn, then the page is drawn whole.
+  it.each([
+    ['/scoreboard', 'demo-live'],
+    ['/stats/live-stats/summary', 'wc2022-final'],
+    ['/info/teams/lineups', 'wc2022-final'],
+  ])(
+    'keeps the card of %s (%s) the largest text of the page once the app has drawn it',
+    async (route, eventId) => {
+      const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
+      await page.addInitScript(() => {
+        const largest: string[] = [];
+        (window as unknown as { largest: string[] }).largest = largest;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { size: number; element: Element | null }[])
+            largest.push(`${entry.element?.className ?? '(gone)'} ${entry.size}`);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      let holding = true;
+      const held: (() => void)[] = [];
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
+        if (holding) await new Promise<void>((resolve) => held.push(resolve));
+        await request.continue();
+      });
+      await page.goto(`${widgetUrls.DEFAULT}${route}?eventId=${eventId}&lang=en`, { waitUntil: 'commit' });
+      await page.locator('#cpp-skeleton .cpp-sk-score').waitFor();
+      holding = false;
+      for (const release of held) release();
+      await page.getByTestId('side-header').waitFor();
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const largest = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return (window as unknown as { largest: string[] }).largest;
+      });
+      // Every entry after the card's would be a larger element of the app's, drawn seconds later.
+      expect(largest.at(-1)).toMatch(/^cpp-sk-mid \d+$/);
+      await page.close();
+    },
+    60_000,
+  );
 });

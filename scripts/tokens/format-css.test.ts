@@ -25,6 +25,13 @@ describe('brandCss', () => {
     expect(css).toContain('.cpp-sk-nav{width:40px;flex:none;background:var(--cpp-nav-bg)}');
     expect(css).toContain('.cpp-sk-card{height:96px;background:var(--cpp-bg-paper)}');
   });
+
+  it("sets the card's score in h1, the scale's largest size, inline over the clock", () => {
+    const css = brandCss(theme);
+    const { fontSize, lineHeight } = theme.typography.variants.h1;
+    expect(css).toContain(`--cpp-h1:${fontSize}px/${lineHeight}px ${theme.typography.fontFamily};`);
+    expect(css).toContain('.cpp-sk-score{font:var(--cpp-h1);font-weight:800;white-space:nowrap}');
+  });
 });
 
 describe('brandCssFile', () => {

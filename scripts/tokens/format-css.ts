@@ -20,7 +20,10 @@ const skeletonCss = [
   '.cpp-sk-on{color:var(--cpp-nav-active);border-color:currentColor}',
   '.cpp-sk-facts{display:grid;grid-template-columns:minmax(0,1fr) auto minmax(0,1fr);align-items:center;column-gap:8px;padding:12px;box-sizing:border-box;overflow:hidden;text-align:center;font:var(--cpp-small);background:var(--cpp-scoreboard-bg);color:var(--cpp-scoreboard-text)}',
   '.cpp-sk-b{font-weight:700;overflow-wrap:anywhere}',
-  '.cpp-sk-score{display:block;min-width:72px;font:var(--cpp-h2);font-weight:800;white-space:nowrap}',
+  // The score over the clock in one block of text: what a fan reads first, and the largest text the
+  // first view paints (its largest contentful paint; docs/adr/021-facts-first.md).
+  '.cpp-sk-mid{min-width:72px}',
+  '.cpp-sk-score{font:var(--cpp-h1);font-weight:800;white-space:nowrap}',
 ];
 
 /**
@@ -47,7 +50,7 @@ export function brandCss(theme: BrandTheme): string {
     ['scoreboard-text', colours.scoreboard.text],
     // Two type variants as `font` values, for the facts the facts-first script writes.
     ['small', `${typography.variants.small.fontSize}px/${typography.variants.small.lineHeight}px ${typography.fontFamily}`],
-    ['h2', `${typography.variants.h2.fontSize}px/${typography.variants.h2.lineHeight}px ${typography.fontFamily}`],
+    ['h1', `${typography.variants.h1.fontSize}px/${typography.variants.h1.lineHeight}px ${typography.fontFamily}`],
   ];
   return [
     `:root{color-scheme:${theme.mode};${variables.map(([name, value]) => `--cpp-${name}:${value};`).join('')}}`,

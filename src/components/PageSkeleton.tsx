@@ -54,7 +54,7 @@ function FactsCard({ homeName, awayName, scoreboard }: FrameFacts) {
   return (
     <Box className="cpp-sk-card cpp-sk-facts" data-testid="skeleton-facts" sx={{ mb: 2.5 }}>
       <span className="cpp-sk-b">{homeName}</span>
-      {scoreboard.kind === 'score' ? <ScoreAndClock {...scoreboard} /> : <span />}
+      {scoreboard.kind === 'score' ? <ScoreAndClock {...scoreboard} /> : <span className="cpp-sk-mid" />}
       <span className="cpp-sk-b">{awayName}</span>
     </Box>
   );
@@ -64,8 +64,9 @@ function ScoreAndClock({ eventId, initialScore, status }: Extract<FrameFacts['sc
   const score = useLiveScore(eventId, initialScore);
   const clock = useMatchClock(status);
   return (
-    <span>
+    <span className="cpp-sk-mid">
       <span className="cpp-sk-score">{`${score.home} - ${score.away}`}</span>
+      <br />
       <span className="cpp-sk-b">{clock.text}</span>
     </span>
   );

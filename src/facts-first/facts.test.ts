@@ -47,6 +47,10 @@ describe('the facts-first script', () => {
     expect(texts('.cpp-sk-card > .cpp-sk-b')).toEqual(['Argentina', 'France']);
     expect(texts('.cpp-sk-card .cpp-sk-score')).toEqual(['3 - 3']);
     expect(texts('.cpp-sk-card span > .cpp-sk-b')).toEqual(['AET']);
+    // The score over the clock, one block of text (the first view's largest, ADR 021).
+    expect(document.querySelector('.cpp-sk-mid')?.innerHTML).toBe(
+      '<span class="cpp-sk-score">3 - 3</span><br><span class="cpp-sk-b">AET</span>',
+    );
     expect(document.querySelector('.cpp-sk-card')?.hasAttribute('aria-hidden')).toBe(false);
     // The side header's scoreboard item, marked as the page's: the score and the clock.
     expect(texts('.cpp-sk-nav .cpp-sk-item.cpp-sk-on > span')).toEqual(['3-3', 'AET']);

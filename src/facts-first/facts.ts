@@ -66,8 +66,8 @@ function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status
   else item.append(span('cpp-sk-b', match.home.code), span('cpp-sk-b', match.away.code));
   nav.replaceChildren(item);
 
-  const centre = document.createElement('span');
-  if (score) centre.append(span('cpp-sk-score', score), cardClock);
+  const centre = span('cpp-sk-mid', '');
+  if (score) centre.append(span('cpp-sk-score', score), document.createElement('br'), cardClock);
   card.className += ' cpp-sk-facts';
   card.replaceChildren(
     span('cpp-sk-b', teamDisplayName(match.home, language)),

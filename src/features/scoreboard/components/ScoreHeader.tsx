@@ -60,7 +60,7 @@ export function ScoreHeader({ teams, score, clock, injuryTime, stageText, shooto
         {team('home')}
         <Box sx={{ ...centred, pt: 0.5, minWidth: 72 }}>
           {score ? (
-            <Typography variant="h2" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+            <Typography variant="h1" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
               <Box component="span" sx={visuallyHidden}>{`${teams.home.name} ${score.home}, ${teams.away.name} ${score.away}`}</Box>
               <span aria-hidden="true">{`${score.home} - ${score.away}`}</span>
             </Typography>
