@@ -4,6 +4,7 @@ import { FactList } from '../../../components/FactList.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import type { matchPlayerStatsAnswerSchema } from '../../../../contract/match-data.ts';
+import { numberFormat } from '../../../lib/i18n/number-format.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { defaultShot } from '../model/expected-goals.ts';
 import { heatMapPeriodGrids, heatMapView, type HeatMapPeriod } from '../model/heat-map.ts';
@@ -44,7 +45,7 @@ export function PlayerDetail({ player, teams, language, live, onClose }: PlayerD
   const matchTouches = player.heatMap?.cells.reduce((sum, count) => sum + count, 0) ?? 0;
   const selected = shots.find((shot) => shot.id === chosenShot) ?? defaultShot(shots);
   useEffect(() => heading.current?.focus(), [player.playerId]);
-  const decimals = (digits: number) => new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const decimals = (digits: number) => numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const facts: [string, string][] = [
     [t('stats.position'), t(`positions.${player.position}`, { defaultValue: player.position })],
     [t('stats.minutesPlayed'), String(player.minutes)],

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../../lib/i18n/number-format.ts';
 import type { Choice } from '../../../components/ChoiceToggle.tsx';
 import {
   eventLabelKeys,
@@ -29,8 +30,8 @@ export interface AssistantLine {
   yesNo: boolean;
 }
 
-const number = (value: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-const percent = (share: number, language: string) => new Intl.NumberFormat(language, { style: 'percent' }).format(share);
+const number = (value: number, language: string) => numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+const percent = (share: number, language: string) => numberFormat(language, { style: 'percent' }).format(share);
 
 export const eventLabel = (event: PlayerEvent | TeamEvent, { t }: AssistantWords): string => t(eventLabelKeys[event]);
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../lib/i18n/number-format.ts';
 import type { PeriodStats } from '../../../../contract/match-data.ts';
 import type { LiveStatsSummary, SideStats, StatsSummary } from '../../../../contract/protocol.ts';
 
@@ -134,9 +135,9 @@ export function mergeLiveSummary(
 /** A statistic as the fan reads it, in the language's number format; a dash when unknown. */
 export function formatStat(value: number | undefined, format: StatFormat, language: string): string {
   if (value === undefined || !Number.isFinite(value)) return '–';
-  if (format === 'percent') return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
-  if (format === 'decimal') return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  if (format === 'percent') return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  if (format === 'decimal') return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
 
 /**
