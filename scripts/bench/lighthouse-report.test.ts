@@ -54,16 +54,16 @@ describe('medianRun', () => {
 describe('formatLighthouseReport', () => {
   it('marks each figure against its budget, CLS only where it has one', () => {
     const report = formatLighthouseReport([
-      { name: '/scoreboard', runs: [run(92, 2100, { cumulativeLayoutShift: 0.0004 })], clsBudget: true },
+      { name: '/scoreboard', runs: [run(96, 2100, { cumulativeLayoutShift: 0.0004 })], clsBudget: true },
       {
         name: '/stats/live-stats/summary',
-        runs: [run(85, 2600, { totalBlockingTimeMs: 250, cumulativeLayoutShift: 0.02 }), run(87, 2500)],
+        runs: [run(94, 2600, { totalBlockingTimeMs: 250, cumulativeLayoutShift: 0.02 }), run(97, 2500)],
         clsBudget: false,
       },
     ]);
     const [, scoreboard, summary] = report.split('\n');
-    expect(scoreboard).toMatch(/^\/scoreboard\s+92 ✓\s+1\.20 s\s+2\.10 s ✓\s+150 ms ✓\s+<0\.001 ✗\s+92$/);
-    expect(summary).toMatch(/^\/stats\/live-stats\/summary\s+85 ✗\s+1\.20 s\s+2\.60 s ✗\s+250 ms ✗\s+0\.020\s+85, 87$/);
-    expect(report).toContain('budgets: performance >= 90, LCP < 2.50 s, TBT < 200 ms, CLS 0 on /scoreboard');
+    expect(scoreboard).toMatch(/^\/scoreboard\s+96 ✓\s+1\.20 s\s+2\.10 s ✓\s+150 ms ✓\s+<0\.001 ✗\s+96$/);
+    expect(summary).toMatch(/^\/stats\/live-stats\/summary\s+94 ✗\s+1\.20 s\s+2\.60 s ✗\s+250 ms ✗\s+0\.020\s+94, 97$/);
+    expect(report).toContain('budgets: performance >= 95, LCP < 2.50 s, TBT < 200 ms, CLS 0 on /scoreboard');
   });
 });
