@@ -154,12 +154,21 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
 }
 
 /** The match's answers fetched too long before the socket's first open, asked for again (socket-start.ts). */
+/**
+ * What the socket's snapshot on a first open carries (the feed's `pictureNow`: the status, and the
+ * score over the event details' initial one): asking for it again would be a request for nothing.
+ */
+const carriedBySnapshot: ReadonlySet<unknown> = new Set([queryKeys.eventStatusAll('')[1], queryKeys.eventDetails('', 'en')[1]]);
+
 function askAgainWhatMayHaveMissedLines(queryClient: QueryClient, eventId: string, openedAt: number): void {
   const statuses = queryClient.getQueriesData<EventStatus>({ queryKey: queryKeys.eventStatusAll(eventId) });
   const stage = statuses.find(([, status]) => status)?.[1]?.status;
   void queryClient.invalidateQueries({
     queryKey: queryKeys.match(eventId),
-    predicate: (query) => query.state.data !== undefined && mayHaveMissedLines({ fetchedAt: query.state.dataUpdatedAt, openedAt, stage }),
+    predicate: (query) =>
+      query.state.data !== undefined &&
+      !carriedBySnapshot.has(query.queryKey[1]) &&
+      mayHaveMissedLines({ fetchedAt: query.state.dataUpdatedAt, openedAt, stage }),
   });
 }
 
