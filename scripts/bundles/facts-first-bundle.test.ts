@@ -46,12 +46,8 @@ describe('a bundle built with the facts first', () => {
     expect(named).toBeGreaterThan(-1);
     expect(named).toBeLessThan(html.indexOf(`src="/${main}"`));
     expect(await read(main!)).toContain(`from"./${scripts[0]}"`);
-    // It runs before the app's chunk is in: it imports nothing of it. Its only imports are its
-    // language's frame strings (its clock words), the module the app reads next, asked for on demand.
-    const code = await read(script);
-    const imports = (code.match(/\bimport\b(?!\.meta)[^)]*\)/g) ?? []).map((found) => found.replace(/-[\w-]{8}\.js/, '-<hash>.js'));
-    expect(imports).toHaveLength(24);
-    for (const found of imports) expect(found).toMatch(/^import\(`\.\/[a-z]{2}(-[a-z]{2})?-<hash>\.js`\)$/);
+    // It runs before the app's chunk is in: it imports nothing.
+    expect(await read(script)).not.toMatch(/\bimport\b/);
   });
 
   it('ships the clock rule the script and the app share once, in the script', async () => {
