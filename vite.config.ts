@@ -55,13 +55,11 @@ function reactRouterProduction(): Plugin {
  * `CPP_FACTS_FIRST=1` (set by scripts/bundles/build-bundles.ts unless `--no-facts-first`): the facts-first
  * script is an entry of its own, and every module it needs is in its chunk alone, which the app's
  * chunk imports rather than carrying the same code a second time (docs/adr/021-facts-first.md).
- * The page's head names the chunk before the app's, so it runs while the app downloads. Vite's
- * preload helper is in it too: the script imports its language's frame strings (the clock's words),
- * and without the helper in its chunk it would import the app's chunk for it.
+ * The page's head names the chunk before the app's, so it runs while the app downloads.
  */
 const factsFirst = process.env.CPP_FACTS_FIRST === '1';
 const factsFirstModules =
-  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/lib\/i18n\/frame-strings|src\/rules\/(match-clock|constants))\.ts$|vite\/preload-helper\.js$/;
+  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/rules\/(match-clock|constants))\.ts$/;
 
 export default defineConfig({
   plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction()],

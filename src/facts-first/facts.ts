@@ -1,13 +1,12 @@
 import { isEventId } from '../../contract/event-id.ts';
 import { resolveLanguage, type Language } from '../../contract/languages.ts';
-import { isRecord, parseEventData, parseEventDetails, parseEventStatus } from '../../contract/first-paint-parsers.ts';
+import { parseEventData, parseEventDetails, parseEventStatus } from '../../contract/first-paint-parsers.ts';
 import type { EventData, EventStatus, Score } from '../../contract/protocol.ts';
 import { isPreMatchStage } from '../../contract/stage-groups.ts';
 import { teamDisplayName } from '../../contract/team-names.ts';
 import { readFeedOrigin } from '../lib/api/feed-origin.ts';
 import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
-import { loadFramePart } from '../lib/i18n/frame-strings.ts';
-import { clockDisplay, defaultClockLabels, type ClockLabels } from '../rules/match-clock.ts';
+import { clockDisplay } from '../rules/match-clock.ts';
 
 /*
  * The facts first (docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
@@ -42,19 +41,6 @@ async function answer<T>(response: Promise<Response>, read: (value: unknown) => 
   }
 }
 
-/**
- * The clock's words (FT, HT, AET) in the page's language: the frame's strings, the module the app
- * reads them from next, so they are fetched once. The fallbacks of SPEC section 4 when they fail.
- */
-async function clockLabels(language: Language): Promise<ClockLabels> {
-  try {
-    const { clock } = (await loadFramePart(language)).default;
-    return isRecord(clock) ? { ...defaultClockLabels, ...clock } : defaultClockLabels;
-  } catch {
-    return defaultClockLabels;
-  }
-}
-
 function span(className: string, text: string): HTMLElement {
   const made = document.createElement('span');
   made.className = className;
@@ -63,17 +49,13 @@ function span(className: string, text: string): HTMLElement {
 }
 
 /** The side header's first item and the score card, as the app draws them, in the skeleton's boxes. */
-function draw(
-  skeleton: HTMLElement,
-  [match, details, status, labels]: [Facts, Score | null, EventStatus | null, ClockLabels],
-  language: Language,
-) {
+function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status: EventStatus | null, language: Language) {
   const nav = skeleton.querySelector('.cpp-sk-nav');
   const card = skeleton.querySelector('.cpp-sk-card');
   if (!nav || !card) return;
   const stage = status?.status ?? match.status;
   const score = isPreMatchStage(stage) || !details ? null : `${details.home} - ${details.away}`;
-  const clockText = () => (status ? clockDisplay(status, Date.now(), labels).text : '');
+  const clockText = () => (status ? clockDisplay(status, Date.now()).text : '');
   const sideClock = span('', clockText());
   const cardClock = span('cpp-sk-b', clockText());
 
@@ -114,13 +96,8 @@ export async function factsFirst(): Promise<void> {
   const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
   ask('availability');
   if (window.location.pathname.endsWith('/scoreboard')) ask('incidents');
-  const [facts, ...rest] = await Promise.all([
-    answer(match, parseEventData),
-    answer(details, readScore),
-    answer(status, parseEventStatus),
-    clockLabels(language),
-  ]);
+  const facts = await Promise.all([answer(match, parseEventData), answer(details, readScore), answer(status, parseEventStatus)]);
   const skeleton = document.getElementById('cpp-skeleton');
   // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
-  if (facts && skeleton) draw(skeleton, [facts, ...rest], language);
+  if (facts[0] && skeleton) draw(skeleton, facts[0], facts[1], facts[2], language);
 }
