@@ -153,13 +153,13 @@ export function LiveFeedProvider({ eventId, lang, children }: { eventId: string 
   return <LiveFeedContext.Provider value={value}>{children}</LiveFeedContext.Provider>;
 }
 
-/** The match's answers fetched too long before the socket's first open, asked for again (socket-start.ts). */
 /**
  * What the socket's snapshot on a first open carries (the feed's `pictureNow`: the status, and the
  * score over the event details' initial one): asking for it again would be a request for nothing.
  */
 const carriedBySnapshot: ReadonlySet<unknown> = new Set([queryKeys.eventStatusAll('')[1], queryKeys.eventDetails('', 'en')[1]]);
 
+/** The match's answers fetched too long before the socket's first open, asked for again (socket-start.ts). */
 function askAgainWhatMayHaveMissedLines(queryClient: QueryClient, eventId: string, openedAt: number): void {
   const statuses = queryClient.getQueriesData<EventStatus>({ queryKey: queryKeys.eventStatusAll(eventId) });
   const stage = statuses.find(([, status]) => status)?.[1]?.status;
