@@ -7,7 +7,7 @@ import { startCluster, type RunningCluster } from '../scripts/cluster/feed-clust
 import { startDemoServer, type DemoServer } from '../scripts/demo/demo-server.ts';
 import { chromiumForFile } from './support/browser.ts';
 import { overlayShows, recordSockets, watchOverlay } from './support/goal-overlay.ts';
-import { pageNow } from './support/clock.ts';
+import { pauseClock } from './support/clock.ts';
 
 // Two feed instances sharing a Redis behind HAProxy, as `npm run feed:cluster` runs them, and the
 // DEFAULT bundle pointed at the balancer: the widget's calls and socket all go through it.
@@ -103,7 +103,7 @@ describe('the widget on a cluster of two feeds behind a balancer', () => {
 
     // The page's time stands still while its instance dies and a goal is fired elsewhere, so the
     // widget cannot reconnect before that goal: it must come back with it in the score.
-    await page.clock.pauseAt((await pageNow(page)) + 1);
+    await pauseClock(page);
     await cluster.kill(holder);
     const missed = await post(other.origin, `/control/events/${eventId}/goal`, { side: 'away' });
     await page.clock.resume();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/browser.ts';
 import { overlayShows, recordSockets, watchOverlay } from './support/goal-overlay.ts';
-import { pageNow } from './support/clock.ts';
+import { pauseClock } from './support/clock.ts';
 
 // A fan whose socket drops while a goal is scored: the widget resumes with the last seq it applied
 // (docs/feed-protocol.md, "Resume") and plays the goal it missed once, against the real feed.
@@ -40,9 +40,7 @@ describe('the widget resuming after a dropped socket', () => {
 
     // The page's time stands still while its socket is dropped and the goal fired, so the widget
     // cannot reconnect before the goal: it must come back with it.
-    // A second ahead of the page's now: on a busy machine its clock moves on while we ask, and a
-    // pause at a time already past is refused.
-    await page.clock.pauseAt((await pageNow(page)) + 1000);
+    await pauseClock(page);
     const dropped = (await post('/control/sockets/drop', { eventId })) as { dropped: number };
     expect(dropped.dropped).toBeGreaterThan(0);
     const scored = (await post(`/control/events/${eventId}/goal`, { side: 'away' })) as { home: number; away: number };

@@ -20,6 +20,23 @@ const realPause = (ms: number) => new Promise((resolve) => setTimeout(resolve, m
 /** The page's `Date.now()`: its time on the clock, which these helpers move. */
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
 
+/**
+ * Stops the page's time where it is (give or take `marginMs` of page time jumped forward). The page's
+ * time flows while we ask for it, so a pause at the time just read can already be in the past on a
+ * busy machine ("Cannot fast-forward to the past"): the margin covers the round trip, and a pause
+ * that lands in the past anyway is asked again at a fresh time.
+ */
+export async function pauseClock(page: Page, marginMs = 50): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await pageNow(page)) + marginMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 /** Moves the page's clock on by at least `ms`, firing its timers on the way, step by step. */
 export async function passTime(page: Page, ms: number, { stepMs = 500, settleMs = 25 }: PassTimeOptions = {}): Promise<void> {
   for (let passed = 0; passed < ms; passed += stepMs) {
