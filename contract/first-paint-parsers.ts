@@ -3,17 +3,18 @@ import type {
   EventData,
   EventDetails,
   EventStatus,
+  Incident,
   LiveSideStats,
   LiveStatsSummary,
   MajorIncident,
   Score,
 } from './protocol.ts';
 import { hexColourPattern } from './brand-vocabulary.ts';
-import { periodIds, sides, stages } from './vocabulary.ts';
+import { incidentTypes, periodIds, sides, stages, type Side } from './vocabulary.ts';
 
 /**
- * Parsers for what the widget's first paint reads: the event data, details, status and
- * availability answers and the socket messages the frame subscribes to. They accept and return
+ * Parsers for what the widget's first paint reads: the event data, details, status,
+ * availability and incidents answers and the socket messages the frame subscribes to. They accept and return
  * exactly what the zod schemas of protocol.ts accept and return (unknown keys dropped), which
  * server/src/routes/first-paint-parsers.test.ts checks against the feed's real answers and their mutations; the
  * schemas stay the definition. Why they exist: even zod/mini costs about 10 KB gzip on the first
@@ -171,3 +172,72 @@ export function parseFrameSocketMessage(value: unknown): FrameSocketMessage | nu
   const parsed = frameSocketParsers[type](value.value);
   return parsed === null ? null : ({ type, value: parsed } as FrameSocketMessage);
 }
+
+/*
+ * Parsed without zod: /scoreboard reads this answer on its first paint, where zod/mini would cost
+ * about 10 KB gzip of the 160 KB budget (docs/adr/009-contract-and-page-catalogue.md). The parser
+ * accepts what the contract's `incidentsAnswerSchema` accepts and returns the same values
+ * (src/features/scoreboard/api/parsers.test.ts checks both on real answers and mutations). An incident that does not fit is
+ * dropped, not the whole list: one odd line never costs the fan the match story.
+ */
+
+const isIncidentType = isOneOf(incidentTypes);
+const optionalStrings = ['playerId', 'playerName', 'assistName', 'playerOnName', 'detail'] as const;
+
+export function parseIncident(value: unknown): Incident | null {
+  if (!isRecord(value)) return null;
+  const { id, type, side, period, minute, addedMinute, afterKick, score } = value;
+  if (!isString(id) || !isIncidentType(type) || !isSide(side) || !isPeriodId(period) || !isCount(minute)) return null;
+  if ((addedMinute !== undefined && !isCount(addedMinute)) || (afterKick !== undefined && !isCount(afterKick))) return null;
+  const incident: Incident = {
+    id,
+    type,
+    side,
+    period,
+    minute,
+    ...(addedMinute === undefined ? {} : { addedMinute }),
+    ...(afterKick === undefined ? {} : { afterKick }),
+  };
+  for (const name of optionalStrings) {
+    const text = value[name];
+    if (text === undefined) continue;
+    if (!isString(text)) return null;
+    incident[name] = text;
+  }
+  if (score !== undefined) {
+    const parsed = parseScore(score);
+    if (!parsed) return null;
+    incident.score = parsed;
+  }
+  return incident;
+}
+
+export interface ShootoutKick {
+  side: Side;
+  playerName: string;
+  scored: boolean;
+}
+export interface IncidentsAnswer {
+  incidents: Incident[];
+  shootout: { home: number; away: number; kicks: ShootoutKick[] } | null;
+}
+
+function parseShootout(value: unknown): IncidentsAnswer['shootout'] | undefined {
+  if (value === null) return null;
+  const score = parseScore(value);
+  if (!score || !isRecord(value) || !Array.isArray(value.kicks)) return undefined;
+  const kicks: ShootoutKick[] = [];
+  for (const kick of value.kicks) {
+    if (!isRecord(kick) || !isSide(kick.side) || !isString(kick.playerName) || typeof kick.scored !== 'boolean') return undefined;
+    kicks.push({ side: kick.side, playerName: kick.playerName, scored: kick.scored });
+  }
+  return { ...score, kicks };
+}
+
+export const parseIncidentsAnswer: Parser<IncidentsAnswer> = (value) => {
+  if (!isRecord(value) || !Array.isArray(value.incidents)) return null;
+  const shootout = parseShootout(value.shootout);
+  if (shootout === undefined) return null;
+  const incidents = value.incidents.map(parseIncident).filter((incident): incident is Incident => incident !== null);
+  return { incidents, shootout };
+};

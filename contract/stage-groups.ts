@@ -96,3 +96,10 @@ export function parseStageList(raw: string | null | undefined): Stage[] {
     .filter((stage) => stage !== undefined);
   return [...new Set(known)];
 }
+
+/** Stages at which the scoreboard shows a summary: half time, and from the final whistle on. */
+export function summaryKind(stage: Stage | undefined): 'halfTime' | 'postMatch' | null {
+  if (stage === 'halfTime') return 'halfTime';
+  if (stage === 'fullTime' || stage === 'extraTimeFullTime' || stage === 'played') return 'postMatch';
+  return null;
+}

@@ -6,7 +6,7 @@ import barAlaIncidents from '../testing/laliga-2018-19-bar-ala.incidents.json';
 import barAlaLineups from '../testing/laliga-2018-19-bar-ala.lineups.json';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
 import finalLineups from '../../../testing/answers/wc2022-final.lineups.json';
-import { parseIncident, parseIncidentsAnswer } from '../../../api/incidents.ts';
+import { parseIncident, parseIncidentsAnswer } from '../../../../contract/first-paint-parsers.ts';
 import { parseMatchFacts } from './parsers.ts';
 
 describe('the scoreboard’s zod-free parsers agree with the contract', () => {

@@ -1,7 +1,7 @@
 import { isRecord, isString, type Parser } from '../../../../contract/first-paint-parsers.ts';
 
 // The incidents' types live with their endpoint; the scoreboard's components read them from here.
-export type { IncidentsAnswer, ShootoutKick } from '../../../api/incidents.ts';
+export type { IncidentsAnswer, ShootoutKick } from '../../../../contract/first-paint-parsers.ts';
 
 /** What the scoreboard reads of `GET /lineups/{eventId}`: where, who refereed, how many watched, whose data. */
 export interface MatchFacts {

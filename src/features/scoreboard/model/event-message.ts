@@ -32,9 +32,5 @@ export function eventMessageFor(stage: Stage | undefined, shootout?: { home: num
   }
 }
 
-/** Stages at which the scoreboard leads with a summary: half time, and from the final whistle on. */
-export function summaryKind(stage: Stage | undefined): 'halfTime' | 'postMatch' | null {
-  if (stage === 'halfTime') return 'halfTime';
-  if (stage === 'fullTime' || stage === 'extraTimeFullTime' || stage === 'played') return 'postMatch';
-  return null;
-}
+// The facts-first script writes the summary too (src/facts-first/summary.ts): the rule is the stages'.
+export { summaryKind } from '../../../../contract/stage-groups.ts';

@@ -1,51 +1,13 @@
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
 import { goalEvents, type Stage } from '../../../../contract/vocabulary.ts';
-import { goalMark, isMatchGoal, minuteText, type GoalMark } from '../../../rules/match-goals.ts';
+
+// The scorers' rule is the first paint's script's too (it writes the match summary): it lives with the goals' rules.
+export { hasNoScorer, scorersBySide, type ScorerLine } from '../../../rules/match-goals.ts';
 
 /**
  * The match story of the scoreboard, from the feed's incidents: pure functions, no React, so each
  * rule has a unit test (match-story.test.ts) and the screen only lays out what these return.
  */
-
-export interface ScorerLine {
-  /** The player as the feed names them ('N/A' is the screen's word for a missing name). */
-  name: string | undefined;
-  /** The side's goals that have no player at all (a goal the feed gives no scorer): shown as the side's goals, not 'N/A'. */
-  noScorer?: true;
-  goals: { id: string; minute: string; mark: GoalMark }[];
-}
-
-/**
- * A goal with no player at all, neither id nor name: the feed knows it was scored, not by whom (a
- * goal fired through the control API without a scorer). It is the side's, never 'N/A'.
- */
-export const hasNoScorer = (incident: Incident) => goalEvents.has(incident.type) && !incident.playerId && !incident.playerName;
-
-/**
- * Each side's scorers in the order they first scored, their goals grouped (Messi 64', 90+2'). An own
- * goal counts for the side that benefits, as the feed sends it, and is marked. The side's goals with
- * no scorer share one line.
- */
-export function scorersBySide(incidents: readonly Incident[]): Record<Side, ScorerLine[]> {
-  const result: Record<Side, ScorerLine[]> = { home: [], away: [] };
-  const byKey = new Map<string, ScorerLine>();
-  for (const incident of incidents) {
-    if (!isMatchGoal(incident)) continue;
-    const mark = goalMark(incident.type);
-    const noScorer = hasNoScorer(incident);
-    // An own goal stays on a line of its own: it is not one of the player's goals for his side.
-    const who = noScorer ? '' : (incident.playerId ?? incident.playerName ?? incident.id);
-    const key = `${incident.side}|${who}|${mark === 'ownGoal' ? 'og' : ''}`;
-    let line = byKey.get(key);
-    if (!line) {
-      line = { name: incident.playerName, ...(noScorer ? { noScorer: true as const } : {}), goals: [] };
-      byKey.set(key, line);
-      result[incident.side].push(line);
-    }
-    line.goals.push({ id: incident.id, minute: minuteText(incident.minute, incident.addedMinute), mark });
-  }
-  return result;
-}
 
 /** The sections of the timeline, in match order; extra time is one section of both its halves. */
 export type TimelineSection = 'firstHalf' | 'secondHalf' | 'extraTime' | 'shootout';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalAnswer from '../../../testing/answers/wc2022-final.incidents.json';
-import { parseIncidentsAnswer } from '../../../api/incidents.ts';
+import { parseIncidentsAnswer } from '../../../../contract/first-paint-parsers.ts';
 import { lineupsCredit, posterGoals, showsPoster, streamEndSeen } from './match-ended.ts';
 
 const final = parseIncidentsAnswer(finalAnswer)!;
