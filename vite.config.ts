@@ -6,6 +6,7 @@ import { flagFiles } from './scripts/vite/flag-files.ts';
 import { localeParts } from './scripts/vite/locale-parts.ts';
 import { brandHeadPlaceholder, checkFeatureFlags, injectBrandHead, renderBrandHead } from './scripts/bundles/brand-head.ts';
 import { cspNoncePlaceholder } from './scripts/lib/content-security-policy.ts';
+import { supportedLanguages } from './contract/languages.ts';
 
 const root = import.meta.dirname;
 
@@ -55,11 +56,23 @@ function reactRouterProduction(): Plugin {
  * `CPP_FACTS_FIRST=1` (set by scripts/bundles/build-bundles.ts unless `--no-facts-first`): the facts-first
  * script is an entry of its own, and every module it needs is in its chunk alone, which the app's
  * chunk imports rather than carrying the same code a second time (docs/adr/021-facts-first.md).
- * The page's head names the chunk before the app's, so it runs while the app downloads.
+ * The page's head names the chunk before the app's, so it runs while the app downloads. Its
+ * summary (src/facts-first/summary.ts) is a lazy chunk of its own, and Vite's preload helper is in
+ * the script's chunk: without it there, the summary's chunk would import the app's chunk for it.
  */
 const factsFirst = process.env.CPP_FACTS_FIRST === '1';
+
+/**
+ * Lazy chunks go by their hash alone (`assets/c-<hash>.js`): the app's chunk names each one in its
+ * `import()` and its list of files to preload, and the descriptive names (`useRovingTabIndex-`,
+ * `LiveStatsPage-`) cost about 390 B gzip of the first paint (docs/performance.md). The strings of a
+ * language and the socket's code keep their names, which the first paint's gate reads
+ * (e2e/size.e2e.ts).
+ */
+const namedChunks = new Set<string>([...supportedLanguages, 'live-socket']);
+
 const factsFirstModules =
-  /\/(src\/facts-first\/[\w-]+|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/rules\/(match-clock|constants))\.ts$/;
+  /\/(src\/facts-first\/facts(-first)?|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/lib\/i18n\/frame-strings|src\/rules\/(match-clock|match-goals|constants))\.ts$|vite\/preload-helper\.js$/;
 
 export default defineConfig({
   plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction()],
@@ -96,6 +109,7 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => (namedChunks.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         // Everything the first paint imports statically goes into one chunk: one request, and one
         // gzip stream that compresses across React, MUI and our frame. Left alone, the bundler cuts
         // it into a dozen pieces shared with the lazy chunks, each compressed on its own

@@ -123,4 +123,46 @@ describe('the facts first', () => {
     },
     60_000,
   );
+
+  // A finished match's scoreboard shows its post-match summary, a paragraph far larger than the
+  // card: the script writes it too (src/facts-first/summary.ts), in the scoreboard's words and type,
+  // so the app's, drawn seconds later, is no larger and the page's LCP stays the script's.
+  it("writes the final's post-match summary before the app, in the app's words, and it stays the page's largest text", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.addInitScript(() => {
+      const largest: string[] = [];
+      (window as unknown as { largest: string[] }).largest = largest;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { size: number; element: Element | null }[])
+          largest.push(`${entry.element?.closest('section')?.className ?? '(none)'} ${entry.element?.tagName ?? '(gone)'}`);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    let holding = true;
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
+      if (holding) await new Promise<void>((resolve) => held.push(resolve));
+      await request.continue();
+    });
+    await page.goto(`${widgetUrls.DEFAULT}/scoreboard?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
+    const written = page.locator('#cpp-skeleton .cpp-sk-sum');
+    await written.locator('p').first().waitFor();
+    const sentences = [
+      'Argentina won 4-2 on penalties after a 3-3 draw.',
+      "Goals: Messi 23' pen, 108', Di María 36', and Mbappé 80' pen, 81', 118' pen.",
+    ];
+    expect(await written.locator('h2').textContent()).toBe('Post Match Summary');
+    expect(await written.locator('p').allTextContents()).toEqual(sentences);
+    holding = false;
+    for (const release of held) release();
+    const summary = page.getByTestId('match-summary');
+    await summary.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await summary.locator('p').allTextContents()).toEqual(sentences);
+    const largest = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { largest: string[] }).largest;
+    });
+    expect(largest.at(-1)).toBe('cpp-sk-sum P');
+    await page.close();
+  }, 60_000);
 });

@@ -32,6 +32,16 @@ describe('brandCss', () => {
     expect(css).toContain(`--cpp-h1:${fontSize}px/${lineHeight}px ${theme.typography.fontFamily};`);
     expect(css).toContain('.cpp-sk-score{font:var(--cpp-h1);font-weight:800;white-space:nowrap}');
   });
+
+  it("sets the script's match summary in the scoreboard summary's type: its title in large, bold; its sentences in the body's", () => {
+    const css = brandCss(theme);
+    const { fontSize, lineHeight } = theme.typography.variants.large;
+    expect(css).toContain(`--cpp-large:${fontSize}px/${lineHeight}px ${theme.typography.fontFamily};`);
+    expect(css).toContain('.cpp-sk-sum h2{margin:0;font:var(--cpp-large);font-weight:700}');
+    expect(css).toContain('.cpp-sk-sum p{margin:4px 0 0}');
+    const body = theme.typography.variants.default;
+    expect(css).toContain(`font-size:${body.fontSize}px;line-height:${body.lineHeight}px`);
+  });
 });
 
 describe('brandCssFile', () => {

@@ -24,6 +24,11 @@ const skeletonCss = [
   // first view paints (its largest contentful paint; docs/adr/021-facts-first.md).
   '.cpp-sk-mid{min-width:72px}',
   '.cpp-sk-score{font:var(--cpp-h1);font-weight:800;white-space:nowrap}',
+  // The half-time or post-match summary the script writes under the card, in the type of the
+  // scoreboard's own (MatchSummary.tsx): the title in large, the sentences in the body's type.
+  '.cpp-sk-sum{margin-top:12px}',
+  '.cpp-sk-sum h2{margin:0;font:var(--cpp-large);font-weight:700}',
+  '.cpp-sk-sum p{margin:4px 0 0}',
 ];
 
 /**
@@ -48,9 +53,10 @@ export function brandCss(theme: BrandTheme): string {
     ['nav-inactive', colours.nav.inactive],
     ['scoreboard-bg', colours.scoreboard.background],
     ['scoreboard-text', colours.scoreboard.text],
-    // Two type variants as `font` values, for the facts the facts-first script writes.
+    // Three type variants as `font` values, for the facts the facts-first script writes.
     ['small', `${typography.variants.small.fontSize}px/${typography.variants.small.lineHeight}px ${typography.fontFamily}`],
     ['h1', `${typography.variants.h1.fontSize}px/${typography.variants.h1.lineHeight}px ${typography.fontFamily}`],
+    ['large', `${typography.variants.large.fontSize}px/${typography.variants.large.lineHeight}px ${typography.fontFamily}`],
   ];
   return [
     `:root{color-scheme:${theme.mode};${variables.map(([name, value]) => `--cpp-${name}:${value};`).join('')}}`,

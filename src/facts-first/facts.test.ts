@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import finalEventData from '../testing/answers/wc2022-final.event_data.json';
+import finalIncidents from '../testing/answers/wc2022-final.incidents.json';
 import { factsFirst } from './facts.ts';
 
 const origin = 'http://feed.test';
@@ -20,7 +21,8 @@ function openPage(path: string, answers: Record<string, unknown>) {
   meta.content = origin;
   document.head.append(meta);
   document.body.innerHTML =
-    '<div id="cpp-skeleton"><div class="cpp-sk-nav" aria-hidden="true"></div><div class="cpp-sk-card" aria-hidden="true"></div></div>';
+    '<div id="cpp-skeleton"><div class="cpp-sk-nav" aria-hidden="true"></div><div class="cpp-sk-main">' +
+    '<div class="cpp-sk-card" aria-hidden="true"></div><div class="cpp-sk-row"></div><div class="cpp-sk-row"></div></div></div>';
   const fetch = vi.fn((url: URL) => Promise.resolve(Response.json(answers[url.pathname.split('/')[1] ?? ''] ?? {})));
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -81,6 +83,43 @@ describe('the facts-first script', () => {
     expect(texts('.cpp-sk-nav .cpp-sk-item > span')).toEqual(['ARG', 'FRA']);
     expect(texts('.cpp-sk-card > .cpp-sk-b')).toEqual(['Argentina', 'France']);
     expect(document.querySelector('.cpp-sk-score')).toBeNull();
+  });
+
+  it("writes the final's post-match summary under the card, in the scoreboard's words, in place of the skeleton's rows", async () => {
+    openPage('/scoreboard?eventId=wc2022-final&lang=en', { ...finalAnswers, incidents: finalIncidents });
+    await factsFirst();
+    const main = document.querySelector('.cpp-sk-main');
+    expect([...(main?.children ?? [])].map((element) => element.className)).toEqual(['cpp-sk-card cpp-sk-facts', 'cpp-sk-sum']);
+    expect(texts('.cpp-sk-sum > h2')).toEqual(['Post Match Summary']);
+    expect(texts('.cpp-sk-sum > p')).toEqual([
+      'Argentina won 4-2 on penalties after a 3-3 draw.',
+      "Goals: Messi 23' pen, 108', Di María 36', and Mbappé 80' pen, 81', 118' pen.",
+    ]);
+  });
+
+  it("says the clock's word and the summary in the fan's language (Greek)", async () => {
+    openPage('/scoreboard?eventId=wc2022-final&lang=el', { ...finalAnswers, incidents: finalIncidents });
+    await factsFirst();
+    expect(texts('.cpp-sk-card span > .cpp-sk-b')).toEqual(['ΠΑΡ']);
+    expect(texts('.cpp-sk-nav .cpp-sk-item > span')).toEqual(['3-3', 'ΠΑΡ']);
+    expect(texts('.cpp-sk-sum > h2')).toEqual(['Σύνοψη αγώνα']);
+    expect(texts('.cpp-sk-sum > p')[0]).toBe('Η Αργεντινή νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+  });
+
+  it('writes no summary while the ball is in play, nor on a page other than the scoreboard', async () => {
+    openPage('/scoreboard?eventId=wc2022-final&lang=en', {
+      ...finalAnswers,
+      incidents: finalIncidents,
+      event_status: { status: 'inPlay', periods: [{ id: 'firstHalf', periodStartTime: new Date().toISOString() }] },
+    });
+    await factsFirst();
+    expect(document.querySelector('.cpp-sk-score')?.textContent).toBe('3 - 3');
+    expect(document.querySelector('.cpp-sk-sum')).toBeNull();
+    expect(document.querySelectorAll('.cpp-sk-row')).toHaveLength(2);
+
+    openPage('/stats/live-stats/summary?eventId=wc2022-final&lang=en', { ...finalAnswers, incidents: finalIncidents });
+    await factsFirst();
+    expect(document.querySelector('.cpp-sk-sum')).toBeNull();
   });
 
   it('leaves the skeleton as it is when the match answer does not fit, and still keeps the answers for the app', async () => {

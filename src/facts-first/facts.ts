@@ -1,12 +1,13 @@
 import { isEventId } from '../../contract/event-id.ts';
 import { resolveLanguage, type Language } from '../../contract/languages.ts';
-import { parseEventData, parseEventDetails, parseEventStatus } from '../../contract/first-paint-parsers.ts';
+import { isRecord, parseEventData, parseEventDetails, parseEventStatus, parseIncidentsAnswer } from '../../contract/first-paint-parsers.ts';
 import type { EventData, EventStatus, Score } from '../../contract/protocol.ts';
-import { isPreMatchStage } from '../../contract/stage-groups.ts';
+import { isPreMatchStage, summaryKind } from '../../contract/stage-groups.ts';
 import { teamDisplayName } from '../../contract/team-names.ts';
 import { readFeedOrigin } from '../lib/api/feed-origin.ts';
 import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
-import { clockDisplay } from '../rules/match-clock.ts';
+import { loadFramePart, type FramePart } from '../lib/i18n/frame-strings.ts';
+import { clockDisplay, defaultClockLabels, type ClockLabels } from '../rules/match-clock.ts';
 
 /*
  * The facts first (docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
@@ -49,15 +50,28 @@ function span(className: string, text: string): HTMLElement {
 }
 
 /** The side header's first item and the score card, as the app draws them, in the skeleton's boxes. */
-function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status: EventStatus | null, language: Language) {
+function draw(
+  skeleton: HTMLElement,
+  [match, details, status]: [Facts, Score | null, EventStatus | null],
+  language: Language,
+  frame: Promise<FramePart>,
+) {
   const nav = skeleton.querySelector('.cpp-sk-nav');
   const card = skeleton.querySelector('.cpp-sk-card');
   if (!nav || !card) return;
   const stage = status?.status ?? match.status;
   const score = isPreMatchStage(stage) || !details ? null : `${details.home} - ${details.away}`;
-  const clockText = () => (status ? clockDisplay(status, Date.now()).text : '');
+  // The clock's words (FT, HT, AET) in the page's language once its frame strings are in (at once,
+  // mostly: they are asked for first); SPEC section 4's fallbacks until then.
+  let labels = defaultClockLabels;
+  const clockText = () => (status ? clockDisplay(status, Date.now(), labels).text : '');
   const sideClock = span('', clockText());
   const cardClock = span('cpp-sk-b', clockText());
+  const tick = () => (sideClock.textContent = cardClock.textContent = clockText());
+  frame.then(({ default: strings }) => {
+    if (isRecord(strings.clock)) labels = { ...labels, ...(strings.clock as Partial<ClockLabels>) };
+    tick();
+  }, tick);
 
   const item = document.createElement('div');
   item.className = window.location.pathname.endsWith('/scoreboard') ? 'cpp-sk-item cpp-sk-on' : 'cpp-sk-item';
@@ -80,7 +94,7 @@ function draw(skeleton: HTMLElement, match: Facts, details: Score | null, status
   if (!score || stage !== 'inPlay') return;
   const timer = window.setInterval(() => {
     if (!skeleton.isConnected) window.clearInterval(timer);
-    sideClock.textContent = cardClock.textContent = clockText();
+    tick();
   }, 1000);
 }
 
@@ -90,14 +104,33 @@ export async function factsFirst(): Promise<void> {
   const eventId = params.get('eventId')?.trim();
   if (!eventId || !isEventId(eventId)) return;
   const language = resolveLanguage(params.get('lang'));
+  // The language's frame strings, the module the app reads them from next: asked for now, they are
+  // in by the time the answers are, and the app finds them loaded.
+  const frame = loadFramePart(language);
+  frame.catch(() => undefined);
   const origin = readFeedOrigin();
   const ask = (endpoint: string) => seedAnswer(matchAnswerUrl(origin, endpoint, eventId, language));
   // All at once, the frame's answers first; the scoreboard draws nothing before its incidents are in.
   const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
   ask('availability');
-  if (window.location.pathname.endsWith('/scoreboard')) ask('incidents');
-  const facts = await Promise.all([answer(match, parseEventData), answer(details, readScore), answer(status, parseEventStatus)]);
+  const incidents = window.location.pathname.endsWith('/scoreboard') ? ask('incidents') : null;
+  const [facts, score, state] = await Promise.all([
+    answer(match, parseEventData),
+    answer(details, readScore),
+    answer(status, parseEventStatus),
+  ]);
   const skeleton = document.getElementById('cpp-skeleton');
   // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
-  if (facts[0] && skeleton) draw(skeleton, facts[0], facts[1], facts[2], language);
+  if (!facts || !skeleton) return;
+  draw(skeleton, [facts, score, state], language, frame);
+  // At half time and from the final whistle the scoreboard shows a summary: its chunk and the
+  // sections' strings are asked for only then, at once (summary.ts).
+  const kind = summaryKind(state?.status ?? facts.status);
+  if (kind && score && incidents) {
+    const strings = frame.then((part) => Promise.all([part.default, part.loadSections()]));
+    const written = answer(incidents, parseIncidentsAnswer);
+    await import('./summary.ts').then(({ drawSummary }) =>
+      drawSummary(skeleton, { kind, match: facts, score, lang: language }, written, strings),
+    );
+  }
 }

@@ -1,24 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { Language } from '../../../contract/languages.ts';
+import { loadFramePart } from './frame-strings.ts';
 import type { LocalePart } from './string-parts.ts';
 
 type Strings = Record<string, unknown>;
-/** The frame's part of a language (scripts/vite/locale-parts.ts), which knows where the rest is. */
-interface FramePart {
-  default: Strings;
-  loadSections: () => Promise<Strings>;
-}
-
-// Two lazy chunks per language (string-parts.ts): a fan downloads only the language they read,
-// and of it first what the frame shows, then what the section they open shows.
-// Keyed `./<language>.json` (the glob's base), which the first paint's script holds once per language.
-const frameLoaders = import.meta.glob<FramePart>('./*.json', { base: '../../../locales/', query: { part: 'frame' } });
-
-async function loadFramePart(language: Language): Promise<FramePart> {
-  const load = frameLoaders[`./${language}.json`];
-  if (!load) throw new Error(`No locale file locales/${language}.json`);
-  return load();
-}
 
 async function loadPart(language: Language, part: LocalePart): Promise<Strings> {
   const frame = await loadFramePart(language);

@@ -25,6 +25,8 @@ const lazyWithSectionStrings = [
   'ScorersScreen.tsx',
   'Countdown.tsx',
   'MatchSummary.tsx',
+  // The summary's words: MatchSummary.tsx and the facts-first script's summary chunk, which loads the sections' part itself.
+  'match-summary.ts',
   'commentary-labels.ts',
   // The credits line's words ('credits'): only the sections' screens and the scoreboard's lazy pages import it.
   'source-credits.ts',

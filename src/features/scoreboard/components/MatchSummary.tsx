@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { Language } from '../../../../contract/languages.ts';
 import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { summaryText } from '../model/match-summary.ts';
+import { summaryText } from '../../../rules/match-summary.ts';
 
 /**
  * The half-time or post-match summary the scoreboard leads with, written in the fan's language

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
 import { colourOf, scorersBySide, sectionEnds, timelineSections } from './match-story.ts';
-import { summaryFacts } from './match-summary.ts';
+import { summaryFacts } from '../../../rules/match-summary.ts';
 
 const final = finalIncidents.incidents as Incident[];
 const goal = (over: Partial<Incident>): Incident => ({ id: 'g', type: 'goal', side: 'home', period: 'firstHalf', minute: 10, ...over });

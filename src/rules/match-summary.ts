@@ -1,6 +1,6 @@
-import { intlLocale, type Language } from '../../../../contract/languages.ts';
-import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { leader, minuteText, scorersBySide, type ScorerLine } from '../../../rules/match-goals.ts';
+import { intlLocale, type Language } from '../../contract/languages.ts';
+import type { Incident, Side } from '../../contract/protocol.ts';
+import { leader, minuteText, scorersBySide, type ScorerLine } from './match-goals.ts';
 
 // The half-time and post-match summary's rules, apart from match-story.ts: only the summary's lazy
 // chunk and the facts-first script's summary (src/facts-first/summary.ts) read them, so they stay
