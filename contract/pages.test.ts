@@ -41,6 +41,10 @@ describe('the page catalogue', () => {
       expect(definition.path.startsWith(`${definition.parent}/`)).toBe(true);
     }
     expect(subRowParents).toEqual(['/stats/live-stats', '/stats/season-avg', '/info/teams']);
+    // The catalogue declares sub-pages under these tabs and no others (sub-rows.ts).
+    expect([...new Set(pages.flatMap((definition: PageDefinition) => (definition.parent ? [definition.parent] : [])))]).toEqual(
+      subRowParents,
+    );
     expect(subPagesOf('/info/teams').map((definition) => definition.path)).toEqual(['/info/teams/lineups', '/info/teams/formation']);
   });
 

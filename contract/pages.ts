@@ -8,6 +8,10 @@
  * of the stats and info rows are rules of SPEC section 2 of their own (src/rules/tab-order.ts).
  */
 
+import { liveStatsPath, seasonAvgPath, teamsPath } from './sub-rows.ts';
+
+export { subRowParentOf, subRowParents } from './sub-rows.ts';
+
 export type Section = 'home' | 'scoreboard' | 'watch' | 'stats' | 'info';
 
 /**
@@ -44,9 +48,9 @@ const page = <const P extends string>(
   more: Omit<PageDefinition, 'path' | 'titleKey' | 'section'> = {},
 ) => ({ path, titleKey, section, data: 'always', ...more }) as const satisfies PageDefinition;
 
-const liveStats = '/stats/live-stats';
-const seasonAvg = '/stats/season-avg';
-const teams = '/info/teams';
+const liveStats = liveStatsPath;
+const seasonAvg = seasonAvgPath;
+const teams = teamsPath;
 
 export const pages = [
   { path: '/', titleKey: 'common.matchCentre', section: 'home' },
@@ -102,11 +106,6 @@ export function pageAt(path: string): PageDefinition | undefined {
 export function subPagesOf(parent: string): PageDefinition[] {
   return pages.filter((definition: PageDefinition) => definition.parent === parent);
 }
-
-/** The tabs that have a second row of sub-pages. */
-export const subRowParents: readonly string[] = [
-  ...new Set(pages.flatMap((definition: PageDefinition) => (definition.parent ? [definition.parent] : []))),
-];
 
 /** Whether a page hides the scroll (SPEC section 2 "Layout"). */
 export function hidesScroll(path: string): boolean {

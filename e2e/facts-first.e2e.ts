@@ -124,6 +124,46 @@ describe('the facts first', () => {
     60_000,
   );
 
+  // A deep link to a stats or info page: the app's frame holds its tab rows' places above the card
+  // while the tabs load. The script holds them too (src/rules/tab-row-places.ts), so the card the
+  // fan reads stays where it is when the app takes over. Every frame's top of the card is kept.
+  it.each(['/stats/live-stats/summary', '/info/teams/lineups', '/stats/top-scorers'])(
+    'keeps the card of %s where the script drew it when the app takes the page over',
+    async (route) => {
+      const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
+      await page.addInitScript(() => {
+        const tops: number[] = [];
+        (window as unknown as { cardTops: number[] }).cardTops = tops;
+        const look = () => {
+          const card = document.querySelector('.cpp-sk-facts');
+          const top = card && Math.round(card.getBoundingClientRect().top);
+          if (top !== null && tops.at(-1) !== top) tops.push(top);
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      let holding = true;
+      const held: (() => void)[] = [];
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
+        if (holding) await new Promise<void>((resolve) => held.push(resolve));
+        await request.continue();
+      });
+      await page.goto(`${widgetUrls.DEFAULT}${route}?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
+      await page.locator('#cpp-skeleton .cpp-sk-score').waitFor();
+      holding = false;
+      for (const release of held) release();
+      await page.getByTestId('side-header').waitFor();
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const tops = await page.evaluate(() => (window as unknown as { cardTops: number[] }).cardTops);
+      // Drawn once, where the app's frame leads with it under its tab rows, and never moved.
+      expect(tops).toHaveLength(1);
+      expect(tops[0]).toBeGreaterThan(40);
+      await page.close();
+    },
+    60_000,
+  );
+
   // A finished match's scoreboard shows its post-match summary, a paragraph far larger than the
   // card: the script writes it too (src/facts-first/summary.ts), in the scoreboard's words and type,
   // so the app's, drawn seconds later, is no larger and the page's LCP stays the script's.

@@ -1,4 +1,5 @@
 import type { BrandTheme } from '../../contract/brand-theme.ts';
+import { tabRowHeightPx } from '../../src/rules/layout.ts';
 
 /**
  * The frame's skeleton in `index.html` (`#cpp-skeleton`): the side header's strip, a score card and
@@ -14,6 +15,11 @@ const skeletonCss = [
   '.cpp-sk-row{height:40px;margin-top:8px}',
   '.cpp-sk-card+.cpp-sk-row{margin-top:20px}',
   '.cpp-sk-noscript{margin:16px 0;color:var(--cpp-text-secondary)}',
+  // The places of a page's tab rows above the card (src/rules/tab-row-places.ts), where the app's
+  // placeholders come (TabRowPlaceholder.tsx, 8 px below the frame's top, 12 px above the content).
+  // One row or two: `cpp-sk-tabs1` or `cpp-sk-tabs2`.
+  '.cpp-sk-tabs{display:flow-root;margin:-4px 0 12px}',
+  `.cpp-sk-tabs::before,.cpp-sk-tabs2::after{content:"";display:block;height:${tabRowHeightPx}px;margin-bottom:8px;border-radius:var(--cpp-radius-tab);background:var(--cpp-tab-bg)}`,
   // What the facts-first script (src/facts-first/) writes into the strip and the card: the side
   // header's first item and the score card, laid out as the app draws them, in the same boxes.
   '.cpp-sk-item{display:grid;gap:2px;align-content:center;text-align:center;min-height:44px;box-sizing:border-box;margin-top:4px;padding:6px 0;border-left:3px solid transparent;font:var(--cpp-small);color:var(--cpp-nav-inactive)}',
@@ -46,6 +52,8 @@ export function brandCss(theme: BrandTheme): string {
     ['gradient', theme.gradient.css],
     ['nav-bg', colours.nav.background],
     ['radius-card', `${theme.radius.card}px`],
+    ['radius-tab', `${Math.min(theme.radius.tab, tabRowHeightPx / 2)}px`],
+    ['tab-bg', colours.tab.background],
     ['home', colours.team.home.main],
     ['away', colours.team.away.main],
     ['font-family', typography.fontFamily],

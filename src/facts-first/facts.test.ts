@@ -122,6 +122,30 @@ describe('the facts-first script', () => {
     expect(document.querySelector('.cpp-sk-sum')).toBeNull();
   });
 
+  it("holds the places of the page's tab rows above the card, as the app does, in boxes drawn anew", async () => {
+    openPage('/stats/live-stats/summary?eventId=wc2022-final&lang=en', finalAnswers);
+    const skeletonCard = document.querySelector('.cpp-sk-card');
+    await factsFirst();
+    const main = document.querySelector('.cpp-sk-main');
+    expect([...(main?.children ?? [])].map((element) => element.className)).toEqual([
+      'cpp-sk-tabs cpp-sk-tabs2',
+      'cpp-sk-card cpp-sk-facts',
+      'cpp-sk-row',
+      'cpp-sk-row',
+    ]);
+    // Not the box painted first, moved down: a new one (a box that moves is a layout shift).
+    expect(document.querySelector('.cpp-sk-card')).not.toBe(skeletonCard);
+    expect(texts('.cpp-sk-card > .cpp-sk-b')).toEqual(['Argentina', 'France']);
+
+    openPage('/stats/top-scorers?eventId=wc2022-final&lang=en&hideTabs=true', finalAnswers);
+    await factsFirst();
+    expect(document.querySelector('.cpp-sk-tabs')?.className).toBe('cpp-sk-tabs cpp-sk-tabs1');
+
+    openPage('/info/teams/lineups?eventId=wc2022-final&lang=en&hidePrimaryTabs=true&hideTabs=true', finalAnswers);
+    await factsFirst();
+    expect(document.querySelector('.cpp-sk-tabs')).toBeNull();
+  });
+
   it('leaves the skeleton as it is when the match answer does not fit, and still keeps the answers for the app', async () => {
     openPage('/scoreboard?eventId=wc2022-final&lang=en', {
       ...finalAnswers,

@@ -7,7 +7,9 @@ import { teamDisplayName } from '../../contract/team-names.ts';
 import { readFeedOrigin } from '../lib/api/feed-origin.ts';
 import { matchAnswerUrl, seedAnswer } from '../lib/api/seeded-answers.ts';
 import { loadFramePart, type FramePart } from '../lib/i18n/frame-strings.ts';
+import { readFeatureFlags, tabLayoutOf } from '../rules/feature-flags.ts';
 import { clockDisplay, defaultClockLabels, type ClockLabels } from '../rules/match-clock.ts';
+import { tabRowPlaces } from '../rules/tab-row-places.ts';
 
 /*
  * The facts first (docs/adr/021-facts-first.md): the app's bundle is about 160 KB gzip,
@@ -55,6 +57,7 @@ function draw(
   [match, details, status]: [Facts, Score | null, EventStatus | null],
   language: Language,
   frame: Promise<FramePart>,
+  onScoreboard: boolean,
 ) {
   const nav = skeleton.querySelector('.cpp-sk-nav');
   const card = skeleton.querySelector('.cpp-sk-card');
@@ -73,8 +76,7 @@ function draw(
     tick();
   }, tick);
 
-  const item = document.createElement('div');
-  item.className = window.location.pathname.endsWith('/scoreboard') ? 'cpp-sk-item cpp-sk-on' : 'cpp-sk-item';
+  const item = span(onScoreboard ? 'cpp-sk-item cpp-sk-on' : 'cpp-sk-item', '');
   // Before kick-off the team codes, after it the score and the clock.
   if (score) item.append(span('cpp-sk-b', score.replace(/ /g, '')), sideClock);
   else item.append(span('cpp-sk-b', match.home.code), span('cpp-sk-b', match.away.code));
@@ -98,6 +100,25 @@ function draw(
   }, 1000);
 }
 
+/**
+ * The places of the page's tab rows above the card, as the app keeps them while its tabs load
+ * (tab-row-places.ts): drawn at once, so the card the fan reads does not move down when the app
+ * takes over. The skeleton's boxes are drawn anew under them, not moved: they are not shifted.
+ */
+function holdTabRows(skeleton: HTMLElement | null, pathname: string, params: URLSearchParams) {
+  const main = skeleton?.querySelector('.cpp-sk-main');
+  const places = tabRowPlaces({
+    pathname,
+    tabLayout: tabLayoutOf(pathname, readFeatureFlags()),
+    hidePrimaryTabs: params.get('hidePrimaryTabs') === 'true',
+    hideTabs: params.get('hideTabs') === 'true',
+  });
+  // One row or two (the section's and the sub-pages', or the layout's alone): the stylesheet draws them.
+  const rows = Object.values(places).filter(Boolean).length;
+  if (!main || rows === 0) return;
+  main.replaceChildren(span(`cpp-sk-tabs cpp-sk-tabs${rows}`, ''), ...[...main.children].map((child) => child.cloneNode(true)));
+}
+
 /** Asks for the first answers of the page's match and, once the match's answer is in, draws the facts. */
 export async function factsFirst(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
@@ -113,16 +134,19 @@ export async function factsFirst(): Promise<void> {
   // All at once, the frame's answers first; the scoreboard draws nothing before its incidents are in.
   const [match, details, status] = [ask('event_data'), ask('event_details'), ask('event_status')];
   ask('availability');
-  const incidents = window.location.pathname.endsWith('/scoreboard') ? ask('incidents') : null;
+  const { pathname } = window.location;
+  const onScoreboard = pathname.endsWith('/scoreboard');
+  const incidents = onScoreboard ? ask('incidents') : null;
+  const skeleton = document.getElementById('cpp-skeleton');
+  holdTabRows(skeleton, pathname, params);
   const [facts, score, state] = await Promise.all([
     answer(match, parseEventData),
     answer(details, readScore),
     answer(status, parseEventStatus),
   ]);
-  const skeleton = document.getElementById('cpp-skeleton');
   // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
-  if (!facts || !skeleton) return;
-  draw(skeleton, [facts, score, state], language, frame);
+  if (!facts || !skeleton?.isConnected) return;
+  draw(skeleton, [facts, score, state], language, frame, onScoreboard);
   // At half time and from the final whistle the scoreboard shows a summary: its chunk and the
   // sections' strings are asked for only then, at once (summary.ts).
   const kind = summaryKind(state?.status ?? facts.status);

@@ -41,3 +41,11 @@ const customLayoutPages = ['/info/teams/lineups', '/info/teams/formation', '/sta
 export function tabLayoutOf(pathname: string, flags: Pick<FeatureFlags, 'customLayout'>): 'sections' | 'layout' {
   return flags.customLayout && customLayoutPages.includes(pathname) ? 'layout' : 'sections';
 }
+
+/** The bundle's flags, written by the build into `<meta name="cpp-flags" content="a,b">`. */
+export const featureFlagsMetaName = 'cpp-flags';
+
+/** Unknown names are ignored here (the build refuses them): a flag the code lacks stays off. */
+export function readFeatureFlags(doc: Document = document): FeatureFlags {
+  return parseFeatureFlags(doc.querySelector(`meta[name="${featureFlagsMetaName}"]`)?.getAttribute('content')).flags;
+}

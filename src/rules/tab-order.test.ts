@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import type { Stage } from '../../contract/protocol.ts';
-import { pages } from '../../contract/pages.ts';
+import { pages, subRowParentOf } from '../../contract/pages.ts';
 import {
   infoTabOrderDefault,
   infoTabOrderLive,
@@ -15,7 +15,6 @@ import {
   statsTabOrderDefault,
   statsTabOrderLive,
   statsTabs,
-  subRowParentOf,
   teamsLayoutOrderDefault,
   teamsLayoutOrderLive,
   teamsLayoutTabs,

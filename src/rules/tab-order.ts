@@ -1,4 +1,4 @@
-import { pageAt, subPagesOf, subRowParents, type PagePath } from '../../contract/pages.ts';
+import { pageAt, subPagesOf, subRowParentOf, subRowParents, type PagePath } from '../../contract/pages.ts';
 import type { Stage } from '../../contract/protocol.ts';
 import { subTabsMinimum } from './constants.ts';
 import { isLiveStage, isLiveStatsStage } from '../../contract/stage-groups.ts';
@@ -135,11 +135,6 @@ export function seasonAvgTabs(paths: readonly string[]): NavigationTab[] {
 /** The teams second tab row (lineups, formation). */
 export function teamsTabs(paths: readonly string[]): NavigationTab[] {
   return offered(teamsSubPages, paths);
-}
-
-/** The tab whose second row a page sits under (live stats, season avg, teams); undefined for none. */
-export function subRowParentOf(pathname: string): string | undefined {
-  return subRowParents.find((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The second tab row of a page: the sub-pages its parent tab offers, with the stage rules applied. */

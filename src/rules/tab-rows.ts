@@ -1,6 +1,8 @@
 import type { Stage } from '../../contract/protocol.ts';
 import { pageAt } from '../../contract/pages.ts';
-import { infoTabs, secondaryTabs, showSubTabs, statsTabs, subRowParentOf, teamsLayoutTabs, type NavigationTab } from './tab-order.ts';
+import { tabRowPlaces } from './tab-row-places.ts';
+import { infoTabs, secondaryTabs, showSubTabs, statsTabs, teamsLayoutTabs, type NavigationTab } from './tab-order.ts';
+import { subRowParentOf } from '../../contract/pages.ts';
 
 /**
  * What a tab row shows: its tabs; `'pending'`, an empty row of the same size while the status and
@@ -48,7 +50,7 @@ export function tabRows(inputs: TabRowInputs): TabRows {
   const stats = statsTabs(paths, stage);
   const info = infoTabs(paths, stage);
   const section = pathname.split('/')[1];
-  const hasPrimaryRow = section === 'stats' || section === 'info';
+  const places = tabRowPlaces(inputs);
   const primary = !stageKnown ? [] : section === 'stats' ? stats : section === 'info' ? info : [];
   const secondary = stageKnown ? secondaryTabs(pathname, paths, stage) : [];
   const layoutTabs = teamsLayoutTabs(paths, stage);
@@ -56,10 +58,10 @@ export function tabRows(inputs: TabRowInputs): TabRows {
   // The tab the second row belongs to names it: its page's title (Live Stats, Season Avg, Teams).
   const subRow = subRowParentOf(pathname);
   return {
-    primary: row(!sections || Boolean(inputs.hidePrimaryTabs), pending, hasPrimaryRow, primary, primary.length > 0),
-    secondary: row(!sections || Boolean(inputs.hideTabs), pending, Boolean(subRow), secondary, showSubTabs(secondary)),
+    primary: row(!sections || Boolean(inputs.hidePrimaryTabs), pending, places.primary, primary, primary.length > 0),
+    secondary: row(!sections || Boolean(inputs.hideTabs), pending, places.secondary, secondary, showSubTabs(secondary)),
     secondaryLabelKey: subRow ? pageAt(subRow)?.titleKey : undefined,
-    layout: row(sections || Boolean(inputs.hideTabs), pending, true, layoutTabs, showSubTabs(layoutTabs)),
+    layout: row(sections || Boolean(inputs.hideTabs), pending, places.layout, layoutTabs, showSubTabs(layoutTabs)),
     statsTabs: stats,
     infoTabs: info,
     secondaryTabs: secondary,

@@ -1,13 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { parseFeatureFlags, type FeatureFlags } from '../../rules/feature-flags.ts';
+import type { FeatureFlags } from '../../rules/feature-flags.ts';
 
-/** The bundle's flags, written by the build into `<meta name="cpp-flags" content="a,b">`. */
-export const featureFlagsMetaName = 'cpp-flags';
-
-/** Unknown names are ignored here (the build refuses them): a flag the code lacks stays off. */
-export function readFeatureFlags(doc: Document = document): FeatureFlags {
-  return parseFeatureFlags(doc.querySelector(`meta[name="${featureFlagsMetaName}"]`)?.getAttribute('content')).flags;
-}
+// Read from the page by rules/feature-flags.ts (the facts-first script reads them too).
+export { featureFlagsMetaName, readFeatureFlags } from '../../rules/feature-flags.ts';
 
 const FeatureFlagsContext = createContext<FeatureFlags | null>(null);
 
