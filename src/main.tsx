@@ -6,6 +6,7 @@ import { App } from './app/App.tsx';
 import { preloadSectionOf } from './app/screens.ts';
 import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
+import { afterFactsDrawn } from './lib/api/facts-drawn.ts';
 import { readFeatureFlags } from './lib/flags/feature-flags-context.tsx';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from '../contract/languages.ts';
@@ -20,6 +21,8 @@ async function start(container: HTMLElement) {
   const basePath = import.meta.env.BASE_URL.replace(/\/$/, '');
   preloadSectionOf(window.location.pathname.slice(basePath.length), Boolean(params.get('eventId')));
   const i18n = await createI18n(language, { strings: 'first-paint' });
+  // The small script's card is painted first (docs/adr/021-facts-first.md).
+  await afterFactsDrawn();
   const origin = readFeedOrigin();
   const feed = { origin, socketBase: socketBaseOf(origin) };
   const root = createRoot(container);

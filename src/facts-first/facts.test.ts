@@ -37,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete window.cppSeeded;
+  delete window.cppDrawn;
   document.querySelector('meta[name="cpp-feed-origin"]')?.remove();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', pathBefore);
@@ -83,6 +84,20 @@ describe('the facts-first script', () => {
     expect(texts('.cpp-sk-nav .cpp-sk-item > span')).toEqual(['ARG', 'FRA']);
     expect(texts('.cpp-sk-card > .cpp-sk-b')).toEqual(['Argentina', 'France']);
     expect(document.querySelector('.cpp-sk-score')).toBeNull();
+  });
+
+  it('says when the card is drawn, before the summary is written, and also when there is nothing to draw', async () => {
+    openPage('/scoreboard?eventId=wc2022-final&lang=en', { ...finalAnswers, incidents: finalIncidents });
+    const written = factsFirst();
+    await window.cppDrawn;
+    expect(texts('.cpp-sk-card .cpp-sk-score')).toEqual(['3 - 3']);
+    expect(document.querySelector('.cpp-sk-sum')).toBeNull();
+    await written;
+    expect(document.querySelector('.cpp-sk-sum')).not.toBeNull();
+
+    openPage('/scoreboard?eventId=wc2022-final&lang=en', { ...finalAnswers, event_data: {} });
+    await factsFirst();
+    await expect(window.cppDrawn).resolves.toBeUndefined();
   });
 
   it("writes the final's post-match summary under the card, in the scoreboard's words, in place of the skeleton's rows", async () => {

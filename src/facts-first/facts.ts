@@ -121,6 +121,16 @@ function holdTabRows(skeleton: HTMLElement | null, pathname: string, params: URL
 
 /** Asks for the first answers of the page's match and, once the match's answer is in, draws the facts. */
 export async function factsFirst(): Promise<void> {
+  let drawn = () => {};
+  window.cppDrawn = new Promise<void>((resolve) => (drawn = resolve));
+  try {
+    await askAndDraw(drawn);
+  } finally {
+    drawn();
+  }
+}
+
+async function askAndDraw(drawn: () => void): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const eventId = params.get('eventId')?.trim();
   if (!eventId || !isEventId(eventId)) return;
@@ -147,6 +157,7 @@ export async function factsFirst(): Promise<void> {
   // The app has the frame already, or there is nothing to say: the skeleton stays as it is.
   if (!facts || !skeleton?.isConnected) return;
   draw(skeleton, [facts, score, state], language, frame, onScoreboard);
+  drawn();
   // At half time and from the final whistle the scoreboard shows a summary: its chunk and the
   // sections' strings are asked for only then, at once (summary.ts).
   const kind = summaryKind(state?.status ?? facts.status);

@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** Each feed answer the facts-first script asked for, by URL, until the app takes it. */
     cppSeeded?: Map<string, Promise<Response>>;
+    /** Settles once the facts-first script has drawn its card, or has nothing to draw. */
+    cppDrawn?: Promise<void>;
   }
 }
 
