@@ -158,11 +158,11 @@ async function askAndDraw(drawn: () => void): Promise<void> {
   if (!facts || !skeleton?.isConnected) return;
   draw(skeleton, [facts, score, state], language, frame, onScoreboard);
   drawn();
-  // At half time and from the final whistle the scoreboard shows a summary: its chunk and the
-  // sections' strings are asked for only then, at once (summary.ts).
+  // At half time and from the final whistle the scoreboard shows a summary: its chunk and its few
+  // strings are asked for only then, at once (summary.ts).
   const kind = summaryKind(state?.status ?? facts.status);
   if (kind && score && incidents) {
-    const strings = frame.then((part) => Promise.all([part.default, part.loadSections()]));
+    const strings = frame.then((part) => Promise.all([part.default, part.loadSummary()]));
     const written = answer(incidents, parseIncidentsAnswer);
     await import('./summary.ts').then(({ drawSummary }) =>
       drawSummary(skeleton, { kind, match: facts, score, lang: language }, written, strings),

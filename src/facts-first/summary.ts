@@ -61,8 +61,8 @@ export function summaryElement({ kind, match, score, lang }: SummaryFacts, answe
 }
 
 /**
- * Once the incidents and the language's strings (the frame's and the sections' parts, the modules
- * the app reads them from next) are in, writes the summary under the card in place of the
+ * Once the incidents and the language's strings (the frame's part, which the app reads next, and
+ * the summary's few, string-parts.ts) are in, writes the summary under the card in place of the
  * skeleton's rows; nothing when either failed or the app has the page already.
  */
 export async function drawSummary(
@@ -71,10 +71,10 @@ export async function drawSummary(
   incidents: Promise<IncidentsAnswer | null>,
   strings: Promise<[Strings, Strings]>,
 ): Promise<void> {
-  const [answer, [frame, sections]] = await Promise.all([incidents, strings]);
+  const [answer, [frame, summaryStrings]] = await Promise.all([incidents, strings]);
   const card = skeleton.querySelector('.cpp-sk-card');
   if (!answer || !card || !skeleton.isConnected) return;
-  const summary = summaryElement(facts, answer, { ...frame, ...sections });
+  const summary = summaryElement(facts, answer, { ...frame, ...summaryStrings });
   skeleton.querySelectorAll('.cpp-sk-row').forEach((row) => row.remove());
   card.after(summary);
 }

@@ -6,6 +6,8 @@ type Strings = Record<string, unknown>;
 export interface FramePart {
   default: Strings;
   loadSections: () => Promise<Strings>;
+  /** The summary's few strings (string-parts.ts `summaryStrings`), for the facts-first script's summary. */
+  loadSummary: () => Promise<Strings>;
 }
 
 // Two lazy chunks per language (string-parts.ts): a fan downloads only the language they read,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en.json';
-import { localePart, sectionNamespaces } from './string-parts.ts';
+import { localePart, sectionNamespaces, summaryPart } from './string-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -43,6 +43,12 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the two parts of the strings', () => {
+  it("cuts out the summary's few strings, every one of them a string, for the facts-first script", () => {
+    const part = summaryPart(en);
+    expect(part).toEqual({ summary: en.summary, areas: { postMatchSummary: 'Post Match Summary', halfTimeSummary: 'Half Time Summary' } });
+    expect(Object.values(part.summary as Record<string, unknown>).every((text) => typeof text === 'string')).toBe(true);
+  });
+
   it('lists only namespaces that exist, and cuts every language into two parts that make it whole', () => {
     for (const namespace of sectionNamespaces) expect(Object.keys(en)).toContain(namespace);
     const frame = localePart(en, 'frame');

@@ -33,6 +33,20 @@ export const sectionNamespaces: readonly string[] = [
 
 export type LocalePart = 'frame' | 'sections';
 
+/**
+ * What the facts-first script writes a match summary with besides the frame's strings
+ * (src/facts-first/summary.ts): the summary's sentences and its two titles. A third, small part,
+ * so that a slow line brings a finished match's summary without the sections' whole part; the
+ * sections' part holds them too, for the app.
+ */
+export const summaryStrings = { summary: true, areas: ['postMatchSummary', 'halfTimeSummary'] } as const;
+
+/** The summary's part of one language's strings (`summaryStrings`). */
+export function summaryPart(strings: Record<string, unknown>): Record<string, unknown> {
+  const areas = (strings.areas ?? {}) as Record<string, unknown>;
+  return { summary: strings.summary, areas: Object.fromEntries(summaryStrings.areas.map((key) => [key, areas[key]])) };
+}
+
 /** The part of one language's strings: the namespaces of the part, as they are in the file. */
 export function localePart(strings: Record<string, unknown>, part: LocalePart): Record<string, unknown> {
   const inSections = (namespace: string) => sectionNamespaces.includes(namespace);
