@@ -170,6 +170,16 @@ describe('the facts first', () => {
   it("writes the final's post-match summary before the app, in the app's words, and it stays the page's largest text", async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
     await page.addInitScript(() => {
+      // The card's top in every frame: the script's card, the page skeleton's, then the scoreboard's.
+      const tops: number[] = [];
+      (window as unknown as { cardTops: number[] }).cardTops = tops;
+      const look = () => {
+        const card = document.querySelector('.cpp-sk-facts, section[aria-labelledby="scoreboard-title"]');
+        const top = card && Math.round(card.getBoundingClientRect().top);
+        if (top !== null && tops.at(-1) !== top) tops.push(top);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
       const largest: string[] = [];
       (window as unknown as { largest: string[] }).largest = largest;
       new PerformanceObserver((list) => {
@@ -203,6 +213,13 @@ describe('the facts first', () => {
       return (window as unknown as { largest: string[] }).largest;
     });
     expect(largest.at(-1)).toBe('cpp-sk-sum P');
+    // The summary is under the card, as the script wrote it: the card never moved.
+    expect(await page.evaluate(() => (window as unknown as { cardTops: number[] }).cardTops)).toEqual([12]);
+    const [cardBottom, summaryTop] = await page.evaluate(() => [
+      document.querySelector('section[aria-labelledby="scoreboard-title"]')!.getBoundingClientRect().bottom,
+      document.querySelector('[data-testid="match-summary"]')!.getBoundingClientRect().top,
+    ]);
+    expect(summaryTop).toBeGreaterThan(cardBottom);
     await page.close();
   }, 60_000);
 });

@@ -316,13 +316,16 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     else expect(within(main).queryByRole('status')).toBeNull();
   });
 
-  it('at half time it leads with the half-time summary', async () => {
+  it('at half time shows the half-time summary right under the card', async () => {
     server.use(...matchHandlers(feedOrigin, 'laliga-2018-19-bar-ala', { stage: 'halfTime' }));
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=de');
     const summary = await screen.findByRole('region', { name: 'Halbzeitfazit' });
     expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent('Halbzeitfazit');
     expect(summary).toHaveTextContent('Barcelona führt zur Halbzeit mit 3-0.');
-    expect(screen.getByRole('main').firstElementChild).toBe(summary);
+    // Under the card, where the facts-first script writes it: the card leads, and never moves down for it.
+    const [card, next] = [...screen.getByRole('main').children];
+    expect(card).toBe(screen.getByRole('region', { name: /^Anzeigetafel: / }));
+    expect(next).toBe(summary);
   });
 
   it('at half time counts a goal with no scorer (fired through the control API) in the summary, the scorers and the timeline', async () => {

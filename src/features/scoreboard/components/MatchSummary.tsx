@@ -6,7 +6,7 @@ import type { Incident, Side } from '../../../../contract/protocol.ts';
 import { summaryText } from '../../../rules/match-summary.ts';
 
 /**
- * The half-time or post-match summary the scoreboard leads with, written in the fan's language
+ * The half-time or post-match summary under the scoreboard's card, written in the fan's language
  * from the facts of the match (the score, the shoot-out, the scorers, the sendings-off), by the
  * rule of match-summary.ts, which the facts-first script writes it by too.
  */
@@ -28,7 +28,7 @@ export default function MatchSummary({
   const { t } = useTranslation();
   const { title, sentences } = summaryText({ kind, incidents, score, shootout, teams, lang }, (key, values) => t(key, values));
   return (
-    <Box component="section" aria-labelledby="summary-title" data-testid="match-summary" sx={{ mb: 1.5 }}>
+    <Box component="section" aria-labelledby="summary-title" data-testid="match-summary" sx={{ mt: 1.5 }}>
       <Typography id="summary-title" variant="large" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>

@@ -117,15 +117,17 @@ export function ScoreboardScreen() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <ContentColumn>
-        {summary && shownScore && incidents.data ? (
-          <MatchSummary kind={summary} incidents={lines} score={shownScore} shootout={shootout ?? undefined} teams={teams} lang={lang} />
-        ) : null}
         {preMatch ? (
           // The kick-off in the fan's own time zone: Intl formats in the browser's zone unless told otherwise.
           <PreMatchScoreHeader {...header} score={null} clock={null} kickOffMs={kickOffMs} lang={lang} />
         ) : (
           <ScoreHeader {...header} score={score} clock={clock.text} kickOff={null} />
         )}
+        {/* Under the card, where the facts-first script writes it before the app comes (src/facts-first/summary.ts):
+            the card a fan is reading never moves down for it. */}
+        {summary && shownScore && incidents.data ? (
+          <MatchSummary kind={summary} incidents={lines} score={shownScore} shootout={shootout ?? undefined} teams={teams} lang={lang} />
+        ) : null}
         {message ? (
           <Typography role="status" variant="default" component="p" sx={{ mt: 1.5, textAlign: 'center', fontWeight: 700 }}>
             {t(message, { team: teams[won], score: `${shootout?.[won]}-${shootout?.[lost]}` })}
