@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useAvailability } from '../../../api/availability.ts';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import { useLiveStatsAnswer, useRefreshOnSocket, useSocketStatsSummary } from '../api/live-refresh.ts';
@@ -42,27 +42,29 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   const { t, i18n } = useTranslation();
   const match = useStatsMatch(t('common.notAvailable'));
   const answer = useLiveStatsAnswer(match.eventId, match.lang, match.live);
+  // The answer's rows are drawn in a render React may interrupt, not in the query's synchronous
+  // one: on a slow phone the first answer's page is the longest task of its load (total blocking
+  // time). Until that render is done the page stays pending, never empty.
+  const data = useDeferredValue(answer.data);
+  const drawing = data === undefined && answer.data !== undefined;
   const socket = useSocketStatsSummary(match.eventId);
   const availability = useAvailability(match.eventId, match.lang);
   const heldOnly = availability.data?.features.eventData === false;
-  const published = answer.data?.published;
+  const published = data?.published;
   useRefreshOnSocket(match.eventId, match.lang, socket);
   const eventKey = match.eventId ?? '';
   const [wanted, setWanted] = useState<{ eventId: string; choice: PeriodChoice }>(() => ({
     eventId: eventKey,
     choice: chosenPeriods.get(eventKey) ?? 'match',
   }));
-  const options = periodOptions(answer.data?.periods);
+  const options = periodOptions(data?.periods);
   // A choice made for another match, or one this answer cannot show, falls back to the whole match.
   const choice = effectiveChoice(wanted.eventId === eventKey ? wanted.choice : 'match', options);
   const choose = (next: PeriodChoice) => {
     chosenPeriods.set(eventKey, next);
     setWanted({ eventId: eventKey, choice: next });
   };
-  const summary =
-    choice === 'match'
-      ? mergeLiveSummary(answer.data?.summary, socket)
-      : periodSummary(answer.data?.periods, choice, answer.data?.momentum);
+  const summary = choice === 'match' ? mergeLiveSummary(data?.summary, socket) : periodSummary(data?.periods, choice, data?.momentum);
   const rows = useMemo<ComparisonRow[]>(
     () =>
       summary
@@ -82,7 +84,7 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
   // A half's figures are the match's own, never the published full-time totals.
   const publishedShown = Boolean(published) && choice === 'match';
   const credits = answerCredits(
-    { credit: answer.data?.credit, published: publishedShown ? published : undefined, sources: answer.data?.sources },
+    { credit: data?.credit, published: publishedShown ? published : undefined, sources: data?.sources },
     t,
     i18n.language,
   );
@@ -91,7 +93,7 @@ export function LiveStatsScreen({ page, titleKey }: { page: LiveStatsPage; title
     // (which rows a match without event data keeps) and the team names would each move it when they land.
     <StatsFrame
       titleKey={titleKey}
-      pending={Boolean(match.eventId) && (match.teamsPending || [answer, availability].some((known) => known.isPending))}
+      pending={Boolean(match.eventId) && (match.teamsPending || drawing || [answer, availability].some((known) => known.isPending))}
       empty={!summary}
       credits={credits}
     >
