@@ -144,4 +144,43 @@ describe('late data fills reserved space', () => {
     },
     40_000,
   );
+
+  // The page's card leads from the first frame: the frame's grey card, the facts-first script's, the
+  // page skeleton's, then the scoreboard's; the post-match summary comes under it, never above.
+  it("the final's /scoreboard at 360 px: the card's top stays where it was first drawn, every feed answer 2 s late", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      (window as unknown as { cardTops: number[] }).cardTops = tops;
+      const look = () => {
+        const card = [...document.querySelectorAll('.cpp-sk-card, section[aria-labelledby="scoreboard-title"]')].find(
+          (element) => element.getBoundingClientRect().height > 0,
+        );
+        const top = card && Math.round(card.getBoundingClientRect().top);
+        if (top !== undefined && tops.at(-1) !== top) tops.push(top);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.route(`${feedUrl}/**`, async (pending) => {
+      await new Promise((resolve) => setTimeout(resolve, feedDelayMs));
+      await pending.continue().catch(() => undefined);
+    });
+    await page.goto(`${widgetUrls.DEFAULT}${finalScoreboard}`);
+    await page.getByTestId('match-summary').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="timeline"]').waitFor({ timeout: 20_000 });
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const tops = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { cardTops: number[] }).cardTops;
+    });
+    expect(tops).toHaveLength(1);
+    const [cardBottom, summaryTop] = await page.evaluate(() => [
+      document.querySelector('section[aria-labelledby="scoreboard-title"]')!.getBoundingClientRect().bottom,
+      document.querySelector('[data-testid="match-summary"]')!.getBoundingClientRect().top,
+    ]);
+    expect(summaryTop).toBeGreaterThan(cardBottom);
+    await page.close();
+  }, 40_000);
 });
