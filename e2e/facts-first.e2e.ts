@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/browser.ts';
 
@@ -10,6 +11,61 @@ interface Seen {
   shifts: number[];
   refused: string[];
   take(): void;
+}
+
+/** Holds the app's entry chunk (and so everything it imports) until the returned function lets it through. */
+async function holdAppBundle(page: Page): Promise<() => void> {
+  let holding = true;
+  const held: (() => void)[] = [];
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    await request.continue();
+  });
+  return () => {
+    holding = false;
+    for (const release of held) release();
+  };
+}
+
+/**
+ * Keeps, from the page's first frame, every largest-contentful-paint entry (the element's class,
+ * its section's class, its tag and size) and the card's top in every frame: the script's card,
+ * the page skeleton's, then the scoreboard's.
+ */
+async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const paints = { largest: [] as { className: string; section: string; tag: string; size: number }[], cardTops: [] as number[] };
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { size: number; element: Element | null }[])
+        paints.largest.push({
+          className: entry.element?.className ?? '(gone)',
+          section: entry.element?.closest('section')?.className ?? '(none)',
+          tag: entry.element?.tagName ?? '(gone)',
+          size: entry.size,
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const look = () => {
+      const card = document.querySelector('.cpp-sk-facts, section[aria-labelledby="scoreboard-title"]');
+      const top = card && Math.round(card.getBoundingClientRect().top);
+      if (top !== null && paints.cardTops.at(-1) !== top) paints.cardTops.push(top);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Lets the app's chunk through and waits for the page drawn whole and quiet; then what the page recorded. */
+async function drawWhole(page: Page, release: () => void) {
+  release();
+  await page.getByTestId('side-header').waitFor();
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    type Paints = { largest: { className: string; section: string; tag: string; size: number }[]; cardTops: number[] };
+    return (window as unknown as { paints: Paints }).paints;
+  });
 }
 
 // The facts before the app's bundle (ADR 021). Held back by the test, the bundle cannot be what
@@ -92,33 +148,13 @@ describe('the facts first', () => {
     'keeps the card of %s (%s) the largest text of the page once the app has drawn it',
     async (route, eventId) => {
       const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
-      await page.addInitScript(() => {
-        const largest: string[] = [];
-        (window as unknown as { largest: string[] }).largest = largest;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { size: number; element: Element | null }[])
-            largest.push(`${entry.element?.className ?? '(gone)'} ${entry.size}`);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      let holding = true;
-      const held: (() => void)[] = [];
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
-        if (holding) await new Promise<void>((resolve) => held.push(resolve));
-        await request.continue();
-      });
+      await recordPaints(page);
+      const release = await holdAppBundle(page);
       await page.goto(`${widgetUrls.DEFAULT}${route}?eventId=${eventId}&lang=en`, { waitUntil: 'commit' });
       await page.locator('#cpp-skeleton .cpp-sk-score').waitFor();
-      holding = false;
-      for (const release of held) release();
-      await page.getByTestId('side-header').waitFor();
-      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
-      const largest = await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return (window as unknown as { largest: string[] }).largest;
-      });
+      const { largest } = await drawWhole(page, release);
       // Every entry after the card's would be a larger element of the app's, drawn seconds later.
-      expect(largest.at(-1)).toMatch(/^cpp-sk-mid \d+$/);
+      expect(largest.at(-1)?.className).toBe('cpp-sk-mid');
       await page.close();
     },
     60_000,
@@ -131,31 +167,11 @@ describe('the facts first', () => {
     'keeps the card of %s where the script drew it when the app takes the page over',
     async (route) => {
       const page = await chromium.browser.newPage({ viewport: { width: 320, height: 640 } });
-      await page.addInitScript(() => {
-        const tops: number[] = [];
-        (window as unknown as { cardTops: number[] }).cardTops = tops;
-        const look = () => {
-          const card = document.querySelector('.cpp-sk-facts');
-          const top = card && Math.round(card.getBoundingClientRect().top);
-          if (top !== null && tops.at(-1) !== top) tops.push(top);
-          requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      });
-      let holding = true;
-      const held: (() => void)[] = [];
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
-        if (holding) await new Promise<void>((resolve) => held.push(resolve));
-        await request.continue();
-      });
+      await recordPaints(page);
+      const release = await holdAppBundle(page);
       await page.goto(`${widgetUrls.DEFAULT}${route}?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
       await page.locator('#cpp-skeleton .cpp-sk-score').waitFor();
-      holding = false;
-      for (const release of held) release();
-      await page.getByTestId('side-header').waitFor();
-      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
-      const tops = await page.evaluate(() => (window as unknown as { cardTops: number[] }).cardTops);
+      const { cardTops: tops } = await drawWhole(page, release);
       // Drawn once, where the app's frame leads with it under its tab rows, and never moved.
       expect(tops).toHaveLength(1);
       expect(tops[0]).toBeGreaterThan(40);
@@ -169,30 +185,8 @@ describe('the facts first', () => {
   // so the app's, drawn seconds later, is no larger and the page's LCP stays the script's.
   it("writes the final's post-match summary before the app, in the app's words, and it stays the page's largest text", async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 360, height: 640 } });
-    await page.addInitScript(() => {
-      // The card's top in every frame: the script's card, the page skeleton's, then the scoreboard's.
-      const tops: number[] = [];
-      (window as unknown as { cardTops: number[] }).cardTops = tops;
-      const look = () => {
-        const card = document.querySelector('.cpp-sk-facts, section[aria-labelledby="scoreboard-title"]');
-        const top = card && Math.round(card.getBoundingClientRect().top);
-        if (top !== null && tops.at(-1) !== top) tops.push(top);
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-      const largest: string[] = [];
-      (window as unknown as { largest: string[] }).largest = largest;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { size: number; element: Element | null }[])
-          largest.push(`${entry.element?.closest('section')?.className ?? '(none)'} ${entry.element?.tagName ?? '(gone)'}`);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    let holding = true;
-    const held: (() => void)[] = [];
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (request) => {
-      if (holding) await new Promise<void>((resolve) => held.push(resolve));
-      await request.continue();
-    });
+    await recordPaints(page);
+    const release = await holdAppBundle(page);
     await page.goto(`${widgetUrls.DEFAULT}/scoreboard?eventId=wc2022-final&lang=en`, { waitUntil: 'commit' });
     const written = page.locator('#cpp-skeleton .cpp-sk-sum');
     await written.locator('p').first().waitFor();
@@ -202,19 +196,13 @@ describe('the facts first', () => {
     ];
     expect(await written.locator('h2').textContent()).toBe('Post Match Summary');
     expect(await written.locator('p').allTextContents()).toEqual(sentences);
-    holding = false;
-    for (const release of held) release();
+    const { largest, cardTops } = await drawWhole(page, release);
     const summary = page.getByTestId('match-summary');
-    await summary.waitFor();
-    await page.waitForLoadState('networkidle');
     expect(await summary.locator('p').allTextContents()).toEqual(sentences);
-    const largest = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { largest: string[] }).largest;
-    });
-    expect(largest.at(-1)).toBe('cpp-sk-sum P');
+    const last = largest.at(-1);
+    expect([last?.section, last?.tag]).toEqual(['cpp-sk-sum', 'P']);
     // The summary is under the card, as the script wrote it: the card never moved.
-    expect(await page.evaluate(() => (window as unknown as { cardTops: number[] }).cardTops)).toEqual([12]);
+    expect(cardTops).toEqual([12]);
     const [cardBottom, summaryTop] = await page.evaluate(() => [
       document.querySelector('section[aria-labelledby="scoreboard-title"]')!.getBoundingClientRect().bottom,
       document.querySelector('[data-testid="match-summary"]')!.getBoundingClientRect().top,

@@ -1,32 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
-import type { Language } from '../../../../contract/languages.ts';
-import type { Incident, Side } from '../../../../contract/protocol.ts';
-import { summaryText } from '../../../rules/match-summary.ts';
+import { summaryText, type SummaryInputs } from '../../../rules/match-summary.ts';
 
 /**
  * The half-time or post-match summary under the scoreboard's card, written in the fan's language
  * from the facts of the match (the score, the shoot-out, the scorers, the sendings-off), by the
  * rule of match-summary.ts, which the facts-first script writes it by too.
  */
-export default function MatchSummary({
-  kind,
-  incidents,
-  score,
-  shootout,
-  teams,
-  lang,
-}: {
-  kind: 'halfTime' | 'postMatch';
-  incidents: readonly Incident[];
-  score: { home: number; away: number };
-  shootout?: { home: number; away: number } | undefined;
-  teams: Record<Side, string>;
-  lang: Language;
-}) {
+export default function MatchSummary(inputs: SummaryInputs) {
   const { t } = useTranslation();
-  const { title, sentences } = summaryText({ kind, incidents, score, shootout, teams, lang }, (key, values) => t(key, values));
+  const { title, sentences } = summaryText(inputs, (key, values) => t(key, values));
   return (
     <Box component="section" aria-labelledby="summary-title" data-testid="match-summary" sx={{ mt: 1.5 }}>
       <Typography id="summary-title" variant="large" component="h2" sx={{ fontWeight: 700 }}>
