@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
-import { availablePaths, hidesScroll, needsEventData, pageAt, pages, subPagesOf, subRowParents, type PageDefinition } from './pages.ts';
+import { availablePaths, hidesScroll, needsEventData, pageAt, pages, subPagesOf, type PageDefinition } from './pages.ts';
+import { subRowParents } from './sub-rows.ts';
 
 function translationExists(key: string): boolean {
   let node: unknown = en;

@@ -10,8 +10,6 @@
 
 import { liveStatsPath, seasonAvgPath, teamsPath } from './sub-rows.ts';
 
-export { subRowParentOf, subRowParents } from './sub-rows.ts';
-
 export type Section = 'home' | 'scoreboard' | 'watch' | 'stats' | 'info';
 
 /**

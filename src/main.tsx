@@ -7,7 +7,7 @@ import { preloadSectionOf } from './app/screens.ts';
 import { installConsoleFilter } from './lib/console-filter.ts';
 import { readFeedOrigin, socketBaseOf } from './lib/api/feed-origin.ts';
 import { afterFactsDrawn } from './lib/api/facts-drawn.ts';
-import { readFeatureFlags } from './lib/flags/feature-flags-context.tsx';
+import { readFeatureFlags } from './rules/feature-flags.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { resolveLanguage } from '../contract/languages.ts';
 import { createQueryClient } from './lib/query-client.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { tabRowHeightPx } from '../theme/components/navigation.ts';
+import { tabRowHeightPx } from '../rules/layout.ts';
 
 /**
  * Holds a tab row's place, in its colours and size, until its tabs are known or the tab row's

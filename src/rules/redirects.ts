@@ -1,5 +1,5 @@
 import type { NavigationTab } from './tab-order.ts';
-import { subRowParentOf } from '../../contract/pages.ts';
+import { subRowParentOf } from '../../contract/sub-rows.ts';
 
 export interface RedirectInputs {
   pathname: string;

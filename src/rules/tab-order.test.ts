@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import type { Stage } from '../../contract/protocol.ts';
-import { pages, subRowParentOf } from '../../contract/pages.ts';
+import { pages } from '../../contract/pages.ts';
+import { subRowParentOf } from '../../contract/sub-rows.ts';
 import {
   infoTabOrderDefault,
   infoTabOrderLive,

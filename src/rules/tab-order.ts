@@ -1,4 +1,5 @@
-import { pageAt, subPagesOf, subRowParentOf, subRowParents, type PagePath } from '../../contract/pages.ts';
+import { pageAt, subPagesOf, type PagePath } from '../../contract/pages.ts';
+import { subRowParentOf, subRowParents } from '../../contract/sub-rows.ts';
 import type { Stage } from '../../contract/protocol.ts';
 import { subTabsMinimum } from './constants.ts';
 import { isLiveStage, isLiveStatsStage } from '../../contract/stage-groups.ts';

@@ -2,7 +2,7 @@ import type { Stage } from '../../contract/protocol.ts';
 import { pageAt } from '../../contract/pages.ts';
 import { tabRowPlaces } from './tab-row-places.ts';
 import { infoTabs, secondaryTabs, showSubTabs, statsTabs, teamsLayoutTabs, type NavigationTab } from './tab-order.ts';
-import { subRowParentOf } from '../../contract/pages.ts';
+import { subRowParentOf } from '../../contract/sub-rows.ts';
 
 /**
  * What a tab row shows: its tabs; `'pending'`, an empty row of the same size while the status and

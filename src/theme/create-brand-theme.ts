@@ -1,7 +1,8 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandTheme } from '../../contract/brand-theme.ts';
 import { typographyVariantNames } from '../../contract/brand-vocabulary.ts';
-import { navigationOverrides, tabRowHeightPx } from './components/navigation.ts';
+import { tabRowHeightPx } from '../rules/layout.ts';
+import { navigationOverrides } from './components/navigation.ts';
 import { focusOverrides } from './components/focus.ts';
 import { surfaceOverrides } from './components/surfaces.ts';
 

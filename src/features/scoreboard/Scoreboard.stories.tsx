@@ -12,7 +12,7 @@ import { IncidentTimeline } from './components/IncidentTimeline.tsx';
 import { MatchFactsList } from './components/MatchFactsList.tsx';
 import MatchSummary from './components/MatchSummary.tsx';
 import { ScoreHeader } from './components/ScoreHeader.tsx';
-import { scorersBySide } from './model/match-story.ts';
+import { scorersBySide } from '../../rules/match-goals.ts';
 import finalAnswer from '../../testing/answers/wc2022-final.incidents.json';
 
 // The scoreboard's pieces with the 2022 final's real incidents (our feed's answer), in the brand and

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { featureFlagsOff } from '../../rules/feature-flags.ts';
-import { readFeatureFlags, useFeatureFlags } from './feature-flags-context.tsx';
+import { readFeatureFlags } from '../../rules/feature-flags.ts';
+import { useFeatureFlags } from './feature-flags-context.tsx';
 
 const documentWith = (head: string) =>
   new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');

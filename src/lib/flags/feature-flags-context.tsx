@@ -1,9 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FeatureFlags } from '../../rules/feature-flags.ts';
 
-// Read from the page by rules/feature-flags.ts (the facts-first script reads them too).
-export { featureFlagsMetaName, readFeatureFlags } from '../../rules/feature-flags.ts';
-
 const FeatureFlagsContext = createContext<FeatureFlags | null>(null);
 
 export function FeatureFlagsProvider({ value, children }: { value: FeatureFlags; children: ReactNode }) {

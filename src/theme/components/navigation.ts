@@ -2,9 +2,6 @@ import type { Components, Theme } from '@mui/material/styles';
 import { tabRowHeightPx } from '../../rules/layout.ts';
 import { focusRing } from './focus.ts';
 
-// The first paint's stylesheet draws the tab rows' places in this height too (scripts/tokens/format-css.ts).
-export { tabRowHeightPx };
-
 /** Tabs and tab rows in the brand's tab colours and radius (SPEC section 3 "Theme"). */
 export function navigationOverrides(tabRadius: number): Components<Theme> {
   return {

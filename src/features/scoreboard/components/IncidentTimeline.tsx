@@ -7,7 +7,8 @@ import type { Stage } from '../../../../contract/vocabulary.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { ShootoutKick } from '../api/parsers.ts';
 import { minuteText } from '../../../rules/match-goals.ts';
-import { hasNoScorer, sectionEnds, timelineSections, type SectionEnd } from '../model/match-story.ts';
+import { hasNoScorer } from '../../../rules/match-goals.ts';
+import { sectionEnds, timelineSections, type SectionEnd } from '../model/match-story.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 
 const varDecisions = ['goalConfirmed', 'goalCancelled', 'penaltyAwarded', 'penaltyCancelled', 'redCardConfirmed', 'redCardCancelled'];

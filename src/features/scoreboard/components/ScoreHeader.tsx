@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/react.tsx';
 import type { EventTeam, Side } from '../../../../contract/protocol.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import type { ScorerLine } from '../model/match-story.ts';
+import type { ScorerLine } from '../../../rules/match-goals.ts';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 
 export interface HeaderTeam extends Pick<EventTeam, 'code' | 'country' | 'colours'> {

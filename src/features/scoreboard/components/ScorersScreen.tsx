@@ -9,7 +9,7 @@ import { SkeletonBlock } from '../../../components/PageSkeleton.tsx';
 import { useWidgetQuery } from '../../../lib/navigation/widget-query.ts';
 import { useIncidents } from '../../../api/incidents.ts';
 import { isMatchGoal, minuteText } from '../../../rules/match-goals.ts';
-import { hasNoScorer } from '../model/match-story.ts';
+import { hasNoScorer } from '../../../rules/match-goals.ts';
 import { IncidentIcon } from './IncidentIcon.tsx';
 import { TeamMark } from '../../../components/TeamMark.tsx';
 import { CreditsLine } from '../../../components/CreditsLine.tsx';

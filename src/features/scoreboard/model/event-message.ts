@@ -31,6 +31,3 @@ export function eventMessageFor(stage: Stage | undefined, shootout?: { home: num
       return null;
   }
 }
-
-// The facts-first script writes the summary too (src/facts-first/summary.ts): the rule is the stages'.
-export { summaryKind } from '../../../../contract/stage-groups.ts';

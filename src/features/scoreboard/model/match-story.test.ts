@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../../contract/protocol.ts';
 import finalIncidents from '../../../testing/answers/wc2022-final.incidents.json';
-import { colourOf, scorersBySide, sectionEnds, timelineSections } from './match-story.ts';
+import { scorersBySide } from '../../../rules/match-goals.ts';
+import { colourOf, sectionEnds, timelineSections } from './match-story.ts';
 import { summaryFacts } from '../../../rules/match-summary.ts';
 
 const final = finalIncidents.incidents as Incident[];

@@ -1,9 +1,6 @@
 import type { Incident, PeriodId, Side } from '../../../../contract/protocol.ts';
 import { goalEvents, type Stage } from '../../../../contract/vocabulary.ts';
 
-// The scorers' rule is the first paint's script's too (it writes the match summary): it lives with the goals' rules.
-export { hasNoScorer, scorersBySide, type ScorerLine } from '../../../rules/match-goals.ts';
-
 /**
  * The match story of the scoreboard, from the feed's incidents: pure functions, no React, so each
  * rule has a unit test (match-story.test.ts) and the screen only lays out what these return.

@@ -3,7 +3,8 @@ import { pages } from '../../../../contract/pages.ts';
 import { featureOn, offeredCallsToAction } from './calls-to-action.ts';
 import { commentaryColour, commentaryLabelKey } from './commentary-labels.ts';
 import { countdownParts, msToNextSecond } from './countdown.ts';
-import { eventMessageFor, summaryKind } from './event-message.ts';
+import { summaryKind } from '../../../../contract/stage-groups.ts';
+import { eventMessageFor } from './event-message.ts';
 
 const allPaths = pages.map((page) => page.path);
 const availability = (paths: string[], features: Record<string, unknown> = {}) => ({ paths, pitchView: false, stream: false, features });
