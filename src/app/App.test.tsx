@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWidgetAt, serveFakeFeed } from '../testing/feed.tsx';
 
 // The final, finished, and nothing else: a page whose answer the feed does not have is empty, not an outage.
@@ -28,6 +28,17 @@ describe('App', () => {
     expect(document.documentElement.lang).toBe('de');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('Table');
+  });
+
+  it("leaves the fan's storage alone: the brand's one colour scheme is fixed by its bundle", async () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const written = vi.spyOn(Storage.prototype, 'setItem');
+    await renderWidgetAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'DEFAULT' })).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+    expect(written).not.toHaveBeenCalled();
+    read.mockRestore();
+    written.mockRestore();
   });
 
   it('shows the home screen for an unknown path rather than a blank page', async () => {

@@ -25,7 +25,9 @@ export function AppProviders({ theme, i18n, queryClient, feed, flags = featureFl
       <QueryClientProvider client={queryClient}>
         <FeedConfigProvider value={feed}>
           <FeatureFlagsProvider value={flags}>
-            <ThemeProvider theme={theme}>
+            {/* The brand's one colour scheme is fixed by its bundle: nothing to remember in the fan's
+                storage, and no read of it in the first render (a slow one in an iframe). */}
+            <ThemeProvider theme={theme} storageManager={null}>
               <GlobalStyles styles={baselineStyles} />
               {children}
             </ThemeProvider>
