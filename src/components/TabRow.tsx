@@ -1,12 +1,13 @@
 import Tab from '@mui/material/Tab';
 import Tabs, { tabsClasses } from '@mui/material/Tabs';
-import { useRef } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../lib/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../rules/query-params.ts';
 import type { NavigationTab } from '../rules/tab-order.ts';
 import { useViewport } from '../lib/viewport/viewport.ts';
 import { useScrollEdges } from './scroll-edges.ts';
+import { TabRowPlaceholder } from './TabRowPlaceholder.tsx';
 
 interface TabRowProps {
   tabs: readonly NavigationTab[];
@@ -16,12 +17,30 @@ interface TabRowProps {
 }
 
 /**
+ * The row's scrollbar is hidden by its own style (`scrollbar-width: none` and the WebKit
+ * pseudo-element) in every browser the widget targets, so its height is 0: MUI's own part measures
+ * it after mounting, a layout of the whole page forced in the longest task of a slow phone's load.
+ */
+function HiddenScrollbar({ onChange }: { onChange?: (height: number) => void }) {
+  useLayoutEffect(() => onChange?.(0), [onChange]);
+  return null;
+}
+
+/**
  * A row of tabs that are links: each keeps the query string and replaces the route (SPEC section 2).
  * A row wider than the column scrolls: by swiping on mobile (SPEC section 4: 752 px or less), with
  * arrow buttons on a wider window, where a mouse cannot swipe. Without buttons, the end that hides
  * tabs fades out, so a fan sees there is more to swipe to.
  */
-export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) {
+export function TabRow(props: TabRowProps) {
+  // The row's tabs (MUI's tabs, a button per tab, their measures) mount in a render of their own
+  // that React may interrupt, committed after the page it comes with, its placeholder holding its
+  // place meanwhile: on a slow phone the row's mount was the longest task of a deep link's load.
+  const mounted = useDeferredValue(true, false);
+  return mounted ? <LinkTabs {...props} /> : <TabRowPlaceholder />;
+}
+
+function LinkTabs({ tabs, testId, label, fullWidth = false }: TabRowProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { isMobile } = useViewport();
@@ -38,6 +57,7 @@ export function TabRow({ tabs, testId, label, fullWidth = false }: TabRowProps) 
       variant={fullWidth ? 'fullWidth' : 'scrollable'}
       scrollButtons={fullWidth || isMobile ? false : 'auto'}
       allowScrollButtonsMobile
+      slots={{ scrollbar: HiddenScrollbar }}
       aria-label={label}
       data-testid={testId}
       ref={root}

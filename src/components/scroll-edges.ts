@@ -27,9 +27,11 @@ export function useScrollEdges(root: RefObject<HTMLElement | null>, select: stri
         const next = scrollEdgesOf(scroller);
         return next.start === previous.start && next.end === previous.end ? previous : next;
       });
-    update();
     scroller.addEventListener('scroll', update, { passive: true });
+    // An observer reports the first size itself, after the browser's own layout: reading the
+    // widths now would force that layout in the task that mounts the row.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (!observer) update();
     observer?.observe(scroller);
     if (scroller.firstElementChild) observer?.observe(scroller.firstElementChild);
     return () => {
