@@ -63,6 +63,28 @@ function reactRouterProduction(): Plugin {
 const factsFirst = process.env.CPP_FACTS_FIRST === '1';
 
 /**
+ * With the facts first, the app's chunk is not what the first paint waits for: the script, its
+ * strings and the feed's answers are. Its tag asks for it at low priority, so a slow line gives
+ * them its bandwidth first and the browser does not hold the card's paint for the app's bytes
+ * (docs/adr/021-facts-first.md). The chunk still downloads at once, beside them.
+ */
+function appChunkAfterFacts(): Plugin {
+  return {
+    name: 'cpp-app-chunk-after-facts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!factsFirst) return html;
+        const entry = /<script type="module" crossorigin src="([^"]*\/main-[\w-]+\.js)"/;
+        if (!entry.test(html)) throw new Error("index.html: the app's entry script was not found");
+        return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin src="$1"');
+      },
+    },
+  };
+}
+
+/**
  * Lazy chunks go by their hash alone (`assets/c-<hash>.js`): the app's chunk names each one in its
  * `import()` and its list of files to preload, and the descriptive names (`useRovingTabIndex-`,
  * `LiveStatsPage-`) cost about 390 B gzip of the first paint (docs/performance.md). The strings of a
@@ -75,7 +97,7 @@ const factsFirstModules =
   /\/(src\/facts-first\/facts(-first)?|contract\/(event-id|languages|stage-groups|team-names|vocabulary|first-paint-parsers|brand-vocabulary|sub-rows)|src\/lib\/api\/(feed-origin|seeded-answers)|src\/lib\/i18n\/frame-strings|src\/rules\/(match-clock|match-goals|constants|feature-flags|tab-row-places))\.ts$|vite\/preload-helper\.js$/;
 
 export default defineConfig({
-  plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction()],
+  plugins: [react(), devBrand(), localeParts(), flagFiles(), reactRouterProduction(), appChunkAfterFacts()],
   server: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   preview: { host: '127.0.0.1', port: Number(process.env.WIDGET_PORT ?? 4173) },
   // Every script and stylesheet tag of index.html gets nonce="__CSP_NONCE__", and a

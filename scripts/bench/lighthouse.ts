@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 // slow 4G and a 4x slower CPU, simulated) on two pages of the DEFAULT widget served as `npm start`
 // serves it, against a match in play. Prints the median of BENCH_RUNS runs (default 3) per page
 // with ✓/✗ against the budgets; asserts nothing, so it exits 0 when a budget is missed.
+// BENCH_PAGE=/stats/live-stats/summary measures that page alone.
 // BENCH_FACTS_FIRST=0 builds the demo's bundles without the facts-first script, for a
 // before-and-after measure (docs/adr/021-facts-first.md).
 import { readdir } from 'node:fs/promises';
@@ -41,7 +42,7 @@ try {
   const widgetOrigin = await demo.demo.widgetOrigin('DEFAULT');
   await warmCompression(widgetOrigin, path.join(demo.distDir, 'DEFAULT'));
   const eventId = await inPlayEventId(demo.feedOrigin);
-  const pages = [
+  const allPages = [
     { name: '/scoreboard', url: `${widgetOrigin}/scoreboard?eventId=${eventId}&lang=en`, clsBudget: true },
     {
       name: '/stats/live-stats/summary',
@@ -49,6 +50,7 @@ try {
       clsBudget: false,
     },
   ];
+  const pages = allPages.filter((page) => !process.env.BENCH_PAGE || page.name === process.env.BENCH_PAGE);
 
   // chrome-launcher starts Debian's Chromium (what CHROME_PATH would name) with our flags and a
   // fresh profile; Lighthouse drives it over the DevTools port and clears its cache before each run.

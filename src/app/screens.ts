@@ -22,11 +22,10 @@ const info: SectionScreens = lazy(withSectionStrings(sectionLoaders.info));
 /**
  * Starts loading the chunk of the section a path belongs to, so it downloads while the language
  * loads rather than after the first render (the module cache makes the later import free).
- * The home route leads to the scoreboard when a match is given.
+ * The scoreboard, and the home route that leads to it, are in the frame's chunk already.
  */
-export function preloadSectionOf(pathname: string, hasMatch: boolean): void {
-  const section = pathname.split('/')[1] || (hasMatch ? 'scoreboard' : '');
-  // The scoreboard is in the frame's chunk already.
+export function preloadSectionOf(pathname: string): void {
+  const section = pathname.split('/')[1] ?? '';
   if (section in sectionLoaders) void sectionLoaders[section as keyof typeof sectionLoaders]().catch(() => undefined);
 }
 
