@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs, { tabsClasses } from '@mui/material/Tabs';
-import { useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../lib/i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { withQuery } from '../rules/query-params.ts';
@@ -32,12 +32,26 @@ function HiddenScrollbar({ onChange }: { onChange?: (height: number) => void }) 
  * arrow buttons on a wider window, where a mouse cannot swipe. Without buttons, the end that hides
  * tabs fades out, so a fan sees there is more to swipe to.
  */
-export function TabRow(props: TabRowProps) {
+export const TabRow = memo(function TabRow(props: TabRowProps) {
   // The row's tabs (MUI's tabs, a button per tab, their measures) mount in a render of their own
   // that React may interrupt, committed after the page it comes with, its placeholder holding its
   // place meanwhile: on a slow phone the row's mount was the longest task of a deep link's load.
   const mounted = useDeferredValue(true, false);
   return mounted ? <LinkTabs {...props} /> : <TabRowPlaceholder />;
+}, sameRow);
+
+/**
+ * The frame works its rows out afresh on every render (each answer that lands): a row with the
+ * same tabs is not drawn again, a button per tab, in that answer's synchronous render.
+ */
+export function sameRow(before: TabRowProps, after: TabRowProps): boolean {
+  return (
+    before.testId === after.testId &&
+    before.label === after.label &&
+    before.fullWidth === after.fullWidth &&
+    before.tabs.length === after.tabs.length &&
+    before.tabs.every((tab, index) => tab.path === after.tabs[index]?.path && tab.labelKey === after.tabs[index]?.labelKey)
+  );
 }
 
 function LinkTabs({ tabs, testId, label, fullWidth = false }: TabRowProps) {
