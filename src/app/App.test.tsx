@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidgetAt, serveFakeFeed } from '../testing/feed.tsx';
 
@@ -39,6 +39,12 @@ describe('App', () => {
     expect(written).not.toHaveBeenCalled();
     read.mockRestore();
     written.mockRestore();
+  });
+
+  it('matches paths as written: a page asked for in another case leads home, and home to the match', async () => {
+    await renderWidgetAt('/Stats/live-stats/summary?eventId=1');
+    await waitFor(() => expect(document.querySelector('[data-location]')?.getAttribute('data-location')).toBe('/scoreboard?eventId=1'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Summary' })).not.toBeInTheDocument();
   });
 
   it('shows the home screen for an unknown path rather than a blank page', async () => {

@@ -67,7 +67,11 @@ function Home() {
   );
 }
 
-/** Every route of SPEC section 2 inside the shell; anything else leads home. */
+/**
+ * Every route of SPEC section 2 inside the shell; anything else leads home. Paths are matched as
+ * written: `/Stats/...` is not a page (the tab rows, the facts-first script and the catalogue read
+ * paths as written, so a page matched in another case would be drawn without its tab rows).
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -82,7 +86,7 @@ export function AppRoutes() {
                 <Screen path={path} />
               </Suspense>
             );
-          return <Route key={path} path={path} element={element} />;
+          return <Route key={path} path={path} caseSensitive element={element} />;
         })}
         <Route path="*" element={<Home />} />
       </Route>
