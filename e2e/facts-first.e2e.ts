@@ -191,7 +191,7 @@ describe('the facts first', () => {
     const written = page.locator('#cpp-skeleton .cpp-sk-sum');
     await written.locator('p').first().waitFor();
     const sentences = [
-      'Argentina won 4-2 on penalties after a 3-3 draw.',
+      'Argentina won 4\u20112 on penalties after a 3\u20113 draw.',
       "Goals: Messi 23' pen, 108', Di María 36', and Mbappé 80' pen, 81', 118' pen.",
     ];
     expect(await written.locator('h2').textContent()).toBe('Post Match Summary');

@@ -61,7 +61,7 @@ describe('the scoreboard against the real feed', () => {
       "10'Daniel Alejandro TorresYellow card · Deportivo Alavés",
     ]);
     expect((await described(page))['Venue']).toContain('Camp Nou, Barcelona');
-    expect(await page.getByRole('region', { name: 'Post Match Summary' }).innerText()).toContain('Barcelona won 3-0.');
+    expect(await page.getByRole('region', { name: 'Post Match Summary' }).innerText()).toContain('Barcelona won 3\u20110.');
     // StatsBomb's open data, credited once, in the page's credits line, as the feed's answer names it.
     expect(await page.getByTestId('powered-by').allInnerTexts()).toEqual(['Powered by StatsBomb']);
     expect(errors).toEqual([]);

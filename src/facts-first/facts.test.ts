@@ -107,7 +107,7 @@ describe('the facts-first script', () => {
     expect([...(main?.children ?? [])].map((element) => element.className)).toEqual(['cpp-sk-card cpp-sk-facts', 'cpp-sk-sum']);
     expect(texts('.cpp-sk-sum > h2')).toEqual(['Post Match Summary']);
     expect(texts('.cpp-sk-sum > p')).toEqual([
-      'Argentina won 4-2 on penalties after a 3-3 draw.',
+      'Argentina won 4\u20112 on penalties after a 3\u20113 draw.',
       "Goals: Messi 23' pen, 108', Di María 36', and Mbappé 80' pen, 81', 118' pen.",
     ]);
   });
@@ -118,7 +118,7 @@ describe('the facts-first script', () => {
     expect(texts('.cpp-sk-card span > .cpp-sk-b')).toEqual(['ΠΑΡ']);
     expect(texts('.cpp-sk-nav .cpp-sk-item > span')).toEqual(['3-3', 'ΠΑΡ']);
     expect(texts('.cpp-sk-sum > h2')).toEqual(['Σύνοψη αγώνα']);
-    expect(texts('.cpp-sk-sum > p')[0]).toBe('Η Αργεντινή νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+    expect(texts('.cpp-sk-sum > p')[0]).toBe('Η Αργεντινή νίκησε με 4\u20112 στα πέναλτι μετά το 3\u20113.');
   });
 
   it('writes no summary while the ball is in play, nor on a page other than the scoreboard', async () => {

@@ -53,7 +53,7 @@ describe("the facts-first script's summary", () => {
       strings,
     );
     expect(section.querySelector('h2')?.textContent).toBe('Σύνοψη αγώνα');
-    expect(section.querySelector('p')?.textContent).toBe('Η Αγγλία νίκησε με 1-0.');
+    expect(section.querySelector('p')?.textContent).toBe('Η Αγγλία νίκησε με 1\u20110.');
     expect(section.querySelector('b')).toBeNull();
   });
 });

@@ -50,14 +50,16 @@ export interface SummaryInputs {
 export function summaryText({ kind, incidents, score: finalScore, shootout, teams, lang }: SummaryInputs, t: Translate) {
   const facts = summaryFacts(incidents, finalScore, shootout);
   const list = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction' });
-  const score = `${facts.score.home}-${facts.score.away}`;
+  // A score is one word: a non-breaking hyphen keeps "3-3" whole at the end of a narrow line.
+  const pair = ({ home, away }: Record<Side, number>) => `${home}\u2011${away}`;
+  const score = pair(facts.score);
   const ahead = leader(facts.score);
   const sentences: string[] = [];
   if (kind === 'halfTime') {
     sentences.push(ahead ? t('summary.halfTimeLead', { team: teams[ahead], score }) : t('summary.halfTimeLevel', { score }));
   } else if (facts.shootout && facts.shootout.home !== facts.shootout.away) {
     const winner: Side = facts.shootout.home > facts.shootout.away ? 'home' : 'away';
-    sentences.push(t('summary.wonOnPenalties', { team: teams[winner], shootout: `${facts.shootout.home}-${facts.shootout.away}`, score }));
+    sentences.push(t('summary.wonOnPenalties', { team: teams[winner], shootout: pair(facts.shootout), score }));
   } else {
     sentences.push(ahead ? t('summary.won', { team: teams[ahead], score }) : t('summary.drew', { score }));
   }

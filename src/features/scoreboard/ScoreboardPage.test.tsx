@@ -124,7 +124,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     // The feed does not know this match's attendance: no row rather than a guess.
     expect(facts).not.toHaveTextContent('Attendance');
     expect(await screen.findByRole('region', { name: 'Post Match Summary' })).toHaveTextContent(
-      "Barcelona won 3-0.Goals: Lionel Messi 64', 90+2' and Philippe Coutinho 83'.",
+      "Barcelona won 3\u20110.Goals: Lionel Messi 64', 90+2' and Philippe Coutinho 83'.",
     );
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Ref blows the whistle for full-time');
   });
@@ -177,7 +177,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     ]);
     expect(screen.getByTestId('match-facts')).toHaveTextContent('Attendance88,966');
     expect(await screen.findByRole('region', { name: 'Post Match Summary' })).toHaveTextContent(
-      'Argentina won 4-2 on penalties after a 3-3 draw.',
+      'Argentina won 4\u20112 on penalties after a 3\u20113 draw.',
     );
     // The headline is the shoot-out's result: the final whistle blew before the kicks.
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/^Argentina win 4-2 on penalties$/);
@@ -195,7 +195,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     server.use(...matchHandlers(feedOrigin, 'wc2022-final'));
     await renderWidgetAt('/scoreboard?eventId=wc2022-final&lang=el');
     const summary = await screen.findByRole('region', { name: 'Σύνοψη αγώνα' });
-    expect(summary).toHaveTextContent('Η Αργεντινή νίκησε με 4-2 στα πέναλτι μετά το 3-3.');
+    expect(summary).toHaveTextContent('Η Αργεντινή νίκησε με 4\u20112 στα πέναλτι μετά το 3\u20113.');
     // The abbreviation's full stop ends the sentence: no "πέν..".
     expect(summary).toHaveTextContent("Mbappé 80' πέν., 81', 118' πέν.");
     expect(summary.textContent).not.toContain('..');
@@ -321,7 +321,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=de');
     const summary = await screen.findByRole('region', { name: 'Halbzeitfazit' });
     expect(within(summary).getByRole('heading', { level: 2 })).toHaveTextContent('Halbzeitfazit');
-    expect(summary).toHaveTextContent('Barcelona führt zur Halbzeit mit 3-0.');
+    expect(summary).toHaveTextContent('Barcelona führt zur Halbzeit mit 3\u20110.');
     // Under the card, where the facts-first script writes it: the card leads, and never moves down for it.
     const [card, next] = [...screen.getByRole('main').children];
     expect(card).toBe(screen.getByRole('region', { name: /^Anzeigetafel: / }));
@@ -342,7 +342,7 @@ describe('/scoreboard (route level, feed mocked with real answers)', { timeout: 
     await renderWidgetAt('/scoreboard?eventId=laliga-2018-19-bar-ala&lang=en');
     // Not "Barcelona lead 1-0 at half time. No goals scored.", nor a scorer called N/A.
     expect(await screen.findByRole('region', { name: 'Half Time Summary' })).toHaveTextContent(
-      "Barcelona lead 1-0 at half time.Goals: Barcelona 20'.",
+      "Barcelona lead 1\u20110 at half time.Goals: Barcelona 20'.",
     );
     expect(texts(within(await scorers('Barcelona')).getAllByRole('listitem'))).toEqual(["Goal 20'"]);
     expect(within(period(/^First half/)).getByRole('listitem')).toHaveTextContent("20'Goal1-0 · Barcelona");
