@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,20 @@ export interface FreshBundle {
   bundleDir: string;
   /** The origin that serves `bundleDir`, as the demo serves a brand. */
   widgetUrl: string;
+  /** Each chunk's file (`assets/c-<hash>.js`) and what it was made from, by Vite's build manifest. */
+  chunkSources: Map<string, string>;
   close(): Promise<void>;
+}
+
+/** Vite's build manifest: by source (or `_<file>` for a chunk of shared modules), its file and its name. */
+type ViteManifest = Record<string, { file: string; name?: string; src?: string }>;
+
+/**
+ * What each chunk was made from: the source it loads (a page, a part of one) or, for a chunk of
+ * modules shared between such chunks, the name the bundler gave it after one of them.
+ */
+export function chunkSourcesOf(manifest: ViteManifest): Map<string, string> {
+  return new Map(Object.values(manifest).map(({ file, name, src }) => [file, src ?? (name ? `shared: ${name}` : 'shared')] as const));
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -51,10 +64,18 @@ export async function startFreshBundle({
       feedOrigin: feedUrl,
       factsFirst,
       onProgress,
+      viteManifestPath: path.join(outDir, 'vite-manifest.json'),
     });
+    const chunkSources = chunkSourcesOf(JSON.parse(await readFile(path.join(outDir, 'vite-manifest.json'), 'utf8')) as ViteManifest);
     const bundleDir = path.join(outDir, brand);
     const widget = await startStaticServer({ dir: bundleDir, port: 0 });
-    return { feedUrl, bundleDir, widgetUrl: `http://127.0.0.1:${(widget.address() as AddressInfo).port}`, close: () => cleanUp(widget) };
+    return {
+      feedUrl,
+      bundleDir,
+      chunkSources,
+      widgetUrl: `http://127.0.0.1:${(widget.address() as AddressInfo).port}`,
+      close: () => cleanUp(widget),
+    };
   } catch (error) {
     await cleanUp();
     throw error;

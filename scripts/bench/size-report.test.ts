@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstPaintFigures } from './first-paint.ts';
+import { chunkSourcesOf } from './fresh-bundle.ts';
 import { formatSizeReport } from './size-report.ts';
 
 const figures: FirstPaintFigures = {
@@ -45,5 +46,25 @@ describe('formatSizeReport', () => {
 
   it('says by how much the first paint is over the budget', () => {
     expect(formatSizeReport(figures, 150 * 1024)).toContain('✗ over the 150.0 KB budget by 3.0 KB');
+  });
+
+  it("names each chunk by what Vite's build manifest says it was made from", () => {
+    const sources = chunkSourcesOf({
+      'src/features/goal/GoalAnimationPlayer.tsx': {
+        file: 'assets/GoalAnimationPlayer-2m8ThodW.js',
+        name: 'GoalAnimationPlayer',
+        src: 'src/features/goal/GoalAnimationPlayer.tsx',
+      },
+      '_c-Bq3x9PzA.js': { file: 'assets/c-Bq3x9PzA.js', name: 'Tabs' },
+      '_c-Zz9x9PzA.js': { file: 'assets/c-Zz9x9PzA.js' },
+    });
+    expect([...sources]).toEqual([
+      ['assets/GoalAnimationPlayer-2m8ThodW.js', 'src/features/goal/GoalAnimationPlayer.tsx'],
+      ['assets/c-Bq3x9PzA.js', 'shared: Tabs'],
+      ['assets/c-Zz9x9PzA.js', 'shared'],
+    ]);
+    expect(formatSizeReport(figures, 160 * 1024, sources)).toMatch(
+      /^assets\/GoalAnimationPlayer-2m8ThodW\.js\s+182,552\s+51\.0 KB\s+lazy\s+src\/features\/goal\/GoalAnimationPlayer\.tsx$/m,
+    );
   });
 });

@@ -19,7 +19,11 @@ function table(align: string, rows: string[][]): string[] {
  * of the bundle, loaded or lazy. Sizes are gzip -9 of the files' bytes; "sent" is what the
  * server put on the wire in the coding it chose, for comparison.
  */
-export function formatSizeReport(figures: FirstPaintFigures, jsBudgetBytes: number): string {
+export function formatSizeReport(
+  figures: FirstPaintFigures,
+  jsBudgetBytes: number,
+  chunkSources: ReadonlyMap<string, string> = new Map(),
+): string {
   const js = figures.loaded.filter((file) => file.kind === 'js');
   const css = figures.loaded.filter((file) => file.kind === 'css');
   const over = figures.jsGzipBytes - jsBudgetBytes;
@@ -47,13 +51,14 @@ export function formatSizeReport(figures: FirstPaintFigures, jsBudgetBytes: numb
       ['HTML document, whole', '1', kb(figures.documentGzipBytes), '', 'inline style, theme JSON and markup'],
     ]),
     '',
-    ...table('lrrl', [
-      ['every JS and CSS file in assets/', 'bytes', 'gzip', 'first paint'],
+    ...table('lrrll', [
+      ['every JS and CSS file in assets/', 'bytes', 'gzip', 'first paint', 'made from'],
       ...figures.chunks.map((chunk) => [
         chunk.path,
         chunk.bytes.toLocaleString('en'),
         kb(chunk.gzipBytes),
         chunk.onFirstPaint ? (chunk.inHtml ? 'loaded (in index.html)' : 'loaded') : chunk.afterReady ? 'after the score' : 'lazy',
+        chunkSources.get(chunk.path) ?? '',
       ]),
     ]),
     '',

@@ -18,7 +18,7 @@ try {
     url: `${bundle.widgetUrl}/scoreboard?eventId=${eventId}&lang=en`,
     ready: '[data-testid="side-score"]',
   });
-  console.log(`\n${formatSizeReport(figures, firstPaintJsBudgetBytes)}`);
+  console.log(`\n${formatSizeReport(figures, firstPaintJsBudgetBytes, bundle.chunkSources)}`);
 } finally {
   await bundle.close();
 }

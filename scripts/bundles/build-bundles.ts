@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildTokens } from '../tokens/build.ts';
@@ -30,6 +30,12 @@ export interface BuildBundlesOptions {
    * measure).
    */
   factsFirst?: boolean;
+  /**
+   * Where to write Vite's build manifest (which source each chunk was made from), outside the
+   * brands' folders, which never carry it. None when omitted; `npm run bench:size` names the lazy
+   * chunks from it, whose file names are hashes alone (vite.config.ts).
+   */
+  viteManifestPath?: string;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -96,7 +102,7 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
     configFile: path.join(root, 'vite.config.ts'),
     base,
     logLevel: 'warn',
-    build: { outDir: appDir, emptyOutDir: true },
+    build: { outDir: appDir, emptyOutDir: true, manifest: Boolean(options.viteManifestPath) },
   })
     .then(() => onProgress(`app built once for every brand in ${Math.round(performance.now() - tokensStarted)} ms`))
     .finally(() => {
@@ -110,6 +116,10 @@ export async function buildBundles(options: BuildBundlesOptions): Promise<Manife
   await mkdir(path.join(appDir, path.dirname(versionedEmbedPath)), { recursive: true });
   await writeFile(path.join(appDir, versionedEmbedPath), classicEmbed);
   const factsFirstPath = factsFirst ? await builtFactsFirstPath(appDir) : undefined;
+  if (options.viteManifestPath) {
+    await rename(path.join(appDir, '.vite/manifest.json'), options.viteManifestPath);
+    await rm(path.join(appDir, '.vite'), { recursive: true });
+  }
 
   const sharedPaths = (await listFiles(appDir)).filter((file) => file !== 'index.html');
   const sharedFiles: ManifestFile[] = await Promise.all(
