@@ -25,7 +25,7 @@ async function start(container: HTMLElement) {
   const drawn = afterFactsDrawn().then(() => {
     // The path inside the bundle's base (Vite's BASE_URL ends with a slash).
     preloadSectionOf(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1));
-    setTimeout(() => new Intl.NumberFormat(language));
+    setTimeout(() => Intl.NumberFormat(language));
   });
   const i18n = await createI18n(language, { strings: 'first-paint' });
   await drawn;
