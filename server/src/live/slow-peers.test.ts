@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SocketMessage } from '../../../contract/protocol.ts';
 import { SocketHub, type SocketHubOptions } from './socket-hub.ts';
@@ -63,7 +63,7 @@ describe('a slow reader', () => {
   // With a socket of its own (what the hub reads of it: its state, its queue, send and terminate),
   // so the queue stays past the cap for as long as the test says: with a real socket the kernel's
   // buffers (32 MB of receive buffer here) may take it in, and the peer is then rightly not behind.
-  it('is ended when it is still behind after the grace period, not before', () => {
+  function hubWithQueuedPeer() {
     vi.useFakeTimers({ now: 0 });
     const hub = new SocketHub({ heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024, slowPeerGraceMs: 100 });
     const socket = {
@@ -75,48 +75,36 @@ describe('a slow reader', () => {
       send: vi.fn(),
       terminate: vi.fn(),
     };
-    try {
-      hub.add('e1', 'en', socket as unknown as WebSocket);
-      hub.broadcast('e1', () => [score(1)]);
-      vi.advanceTimersByTime(100);
-      hub.broadcast('e1', () => [score(2)]);
-      // Behind for the whole grace period: kept, and sent nothing.
-      expect(socket.terminate).not.toHaveBeenCalled();
-      expect(socket.send).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      hub.broadcast('e1', () => [score(3)]);
-      expect(socket.terminate).toHaveBeenCalledOnce();
-      expect(socket.send).not.toHaveBeenCalled();
-    } finally {
+    hub.add('e1', 'en', socket as unknown as WebSocket);
+    onTestFinished(() => {
       hub.close();
       vi.useRealTimers();
-    }
+    });
+    return { hub, socket };
+  }
+
+  it('is ended when it is still behind after the grace period, not before', () => {
+    const { hub, socket } = hubWithQueuedPeer();
+    hub.broadcast('e1', () => [score(1)]);
+    vi.advanceTimersByTime(100);
+    hub.broadcast('e1', () => [score(2)]);
+    // Behind for the whole grace period: kept, and sent nothing.
+    expect(socket.terminate).not.toHaveBeenCalled();
+    expect(socket.send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    hub.broadcast('e1', () => [score(3)]);
+    expect(socket.terminate).toHaveBeenCalledOnce();
+    expect(socket.send).not.toHaveBeenCalled();
   });
 
   it('is kept when it drains within the grace period, and sent the latest score first', () => {
-    vi.useFakeTimers({ now: 0 });
-    const hub = new SocketHub({ heartbeatMs: 60_000, maxBufferedBytes: 64 * 1024, slowPeerGraceMs: 100 });
-    const socket = {
-      OPEN: 1,
-      readyState: 1,
-      bufferedAmount: 8 * 1024 * 1024,
-      on: () => {},
-      ping: () => {},
-      send: vi.fn(),
-      terminate: vi.fn(),
-    };
-    try {
-      hub.add('e1', 'en', socket as unknown as WebSocket);
-      hub.broadcast('e1', () => [score(1)]);
-      vi.advanceTimersByTime(90);
-      socket.bufferedAmount = 0;
-      hub.broadcast('e1', () => [status('inPlay')]);
-      expect(socket.terminate).not.toHaveBeenCalled();
-      expect(socket.send.mock.calls.map(([payload]) => JSON.parse(String(payload)).type)).toEqual(['score', 'status']);
-    } finally {
-      hub.close();
-      vi.useRealTimers();
-    }
+    const { hub, socket } = hubWithQueuedPeer();
+    hub.broadcast('e1', () => [score(1)]);
+    vi.advanceTimersByTime(90);
+    socket.bufferedAmount = 0;
+    hub.broadcast('e1', () => [status('inPlay')]);
+    expect(socket.terminate).not.toHaveBeenCalled();
+    expect(socket.send.mock.calls.map(([payload]) => JSON.parse(String(payload)).type)).toEqual(['score', 'status']);
   });
 });
 
