@@ -157,7 +157,9 @@ describe('tab rows on a phone', () => {
       fetch(`${feed}/control/faults`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pathPrefix, kind: 'delay', delayMs: 1500, times: 1 }),
+        // Well past the app's start (it waits at most 1 s for the facts-first card, which needs
+        // the status too): on a busy machine 1.5 s left the answers in before the app's first frame.
+        body: JSON.stringify({ pathPrefix, kind: 'delay', delayMs: 4000, times: 1 }),
       });
     await delayed('/event_status/demo-finished');
     await delayed('/availability/demo-finished');
