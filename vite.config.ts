@@ -76,9 +76,12 @@ function appChunkAfterFacts(): Plugin {
       order: 'post',
       handler: (html) => {
         if (!factsFirst) return html;
-        const entry = /<script type="module" crossorigin src="([^"]*\/main-[\w-]+\.js)"/;
-        if (!entry.test(html)) throw new Error("index.html: the app's entry script was not found");
-        return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin src="$1"');
+        const marked = html.replace(
+          /<script type="module" crossorigin src="([^"]*\/main-[\w-]+\.js)"/,
+          '<script type="module" fetchpriority="low" crossorigin src="$1"',
+        );
+        if (marked === html) throw new Error("index.html: the app's entry script was not found");
+        return marked;
       },
     },
   };

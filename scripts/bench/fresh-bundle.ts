@@ -8,6 +8,7 @@ import { feedPlugins } from '../../server/src/routes/plugins.ts';
 import { loadScenarios } from '../../server/src/scenario/load.ts';
 import { buildBundles } from '../bundles/build-bundles.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import { chunkSourcesOf, type ViteManifest } from './size-report.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -20,17 +21,6 @@ export interface FreshBundle {
   /** Each chunk's file (`assets/c-<hash>.js`) and what it was made from, by Vite's build manifest. */
   chunkSources: Map<string, string>;
   close(): Promise<void>;
-}
-
-/** Vite's build manifest: by source (or `_<file>` for a chunk of shared modules), its file and its name. */
-type ViteManifest = Record<string, { file: string; name?: string; src?: string }>;
-
-/**
- * What each chunk was made from: the source it loads (a page, a part of one) or, for a chunk of
- * modules shared between such chunks, the name the bundler gave it after one of them.
- */
-export function chunkSourcesOf(manifest: ViteManifest): Map<string, string> {
-  return new Map(Object.values(manifest).map(({ file, name, src }) => [file, src ?? (name ? `shared: ${name}` : 'shared')] as const));
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));

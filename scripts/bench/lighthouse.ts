@@ -51,6 +51,7 @@ try {
     },
   ];
   const pages = allPages.filter((page) => !process.env.BENCH_PAGE || page.name === process.env.BENCH_PAGE);
+  if (pages.length === 0) throw new Error(`BENCH_PAGE names no page: one of ${allPages.map((page) => page.name).join(', ')}`);
 
   // chrome-launcher starts Debian's Chromium (what CHROME_PATH would name) with our flags and a
   // fresh profile; Lighthouse drives it over the DevTools port and clears its cache before each run.

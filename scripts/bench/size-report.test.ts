@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstPaintFigures } from './first-paint.ts';
-import { chunkSourcesOf } from './fresh-bundle.ts';
-import { formatSizeReport } from './size-report.ts';
+import { chunkSourcesOf, formatSizeReport } from './size-report.ts';
 
 const figures: FirstPaintFigures = {
   url: 'http://127.0.0.1:4173/scoreboard?eventId=demo-live&lang=en',

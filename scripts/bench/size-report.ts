@@ -1,6 +1,17 @@
 import { kilobyte } from './budgets.ts';
 import type { FirstPaintFigures } from './first-paint.ts';
 
+/** Vite's build manifest: by source (or `_<file>` for a chunk of shared modules), its file and its name. */
+export type ViteManifest = Record<string, { file: string; name?: string; src?: string }>;
+
+/**
+ * What each chunk was made from: the source it loads (a page, a part of one) or, for a chunk of
+ * modules shared between such chunks, the name the bundler gave it after one of them.
+ */
+export function chunkSourcesOf(manifest: ViteManifest): Map<string, string> {
+  return new Map(Object.values(manifest).map(({ file, name, src }) => [file, src ?? (name ? `shared: ${name}` : 'shared')] as const));
+}
+
 export const kb = (bytes: number): string => `${(bytes / kilobyte).toFixed(1)} KB`;
 
 /** A plain-text table; `align` has one letter per column: `l`eft for words, `r`ight for figures. */
